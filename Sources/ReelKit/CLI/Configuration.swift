@@ -1,0 +1,81 @@
+/// Everything the command line asked for, before any input is read.
+public struct Configuration: Sendable, Equatable {
+    public var components: [ComponentRequest] = []
+    /// Component options given before the first `--component`: defaults for all.
+    public var defaults = ComponentOptions()
+    public var title: String?
+    public var message: String?
+    public var doneTitle = "Done"
+    public var cancelTitle: String?
+    public var visibleRows = 5
+    public var separator = ""
+    /// Component to focus first, 1-based as a person writes it.
+    public var focus: Int?
+    public var color = ColorChoice.auto
+    public var ambiguousIsWide = false
+    public var output = OutputOptions()
+    public var batch = false
+    public var maxRows = Configuration.defaultMaxRows
+    public var showHelp = false
+    public var showVersion = false
+
+    /// Enough for any list a person scrolls; bounds `yes | reel`.
+    public static let defaultMaxRows = 10_000_000
+
+    public init() {}
+
+    /// The options of component `index`, its own over the defaults.
+    public func options(of index: Int) -> ComponentOptions {
+        components[index].options.over(defaults)
+    }
+}
+
+/// One `--component SPEC` and the options that followed it.
+public struct ComponentRequest: Sendable, Equatable {
+    public var spec: String
+    public var options = ComponentOptions()
+
+    public init(spec: String, options: ComponentOptions = ComponentOptions()) {
+        self.spec = spec
+        self.options = options
+    }
+}
+
+/// Options that apply to one component (or, before the first, to all).
+public struct ComponentOptions: Sendable, Equatable {
+    public var label: String?
+    public var width: Int?
+    public var alignment: Alignment?
+    public var select: String?
+    public var selectRow: Int?
+    public var cyclic: Bool?
+
+    public init() {}
+
+    func over(_ base: ComponentOptions) -> ComponentOptions {
+        var merged = self
+        merged.label = label ?? base.label
+        merged.width = width ?? base.width
+        merged.alignment = alignment ?? base.alignment
+        merged.select = select ?? base.select
+        merged.selectRow = selectRow ?? base.selectRow
+        merged.cyclic = cyclic ?? base.cyclic
+        return merged
+    }
+}
+
+/// How the choice is printed.
+public struct OutputOptions: Sendable, Equatable {
+    /// Print 0-based row indices instead of values.
+    public var indices = false
+    public var delimiter = "\t"
+    /// End the record with NUL instead of a newline.
+    public var nulTerminated = false
+
+    public init() {}
+}
+
+/// `--color`.
+public enum ColorChoice: String, Sendable, CaseIterable {
+    case auto, always, never
+}

@@ -1,0 +1,90 @@
+/// One command-line option: its names, what it takes, its help, and how it
+/// changes the configuration. The table of these is the single source of
+/// `--help`, the completions and the man page check.
+public struct OptionSpec: Sendable {
+    public enum Scope: Sendable { case component, global }
+
+    public enum Group: String, Sendable, CaseIterable {
+        case components = "Components (after --component, or before the first for all)"
+        case appearance = "Appearance"
+        case behaviour = "Behaviour"
+        case output = "Output"
+        case general = "General"
+    }
+
+    // Untyped because closures infer `any Error`; only ReelError is thrown (see `run`).
+    public typealias Apply = @Sendable (inout ParseContext, String) throws -> Void
+
+    public var long: String
+    public var short: Character?
+    /// The value's placeholder in help (`SPEC`, `N`); nil for a flag.
+    public var valueName: String?
+    /// The accepted words, for options that take one of a few.
+    public var choices: [String]
+    public var scope: Scope
+    public var group: Group
+    public var help: String
+    public var defaultValue: String?
+    let apply: Apply
+
+    init(_ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
+         scope: Scope = .global, group: Group, default defaultValue: String? = nil, help: String, apply: @escaping Apply) {
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        self.choices = choices
+        self.scope = scope
+        self.group = group
+        self.help = help
+        self.defaultValue = defaultValue
+        self.apply = apply
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    func run(_ context: inout ParseContext, _ value: String) throws(ReelError) {
+        do {
+            try apply(&context, value)
+        } catch let error as ReelError {
+            throw error
+        } catch {
+            preconditionFailure("option handlers throw only ReelError")
+        }
+    }
+
+    /// `-c, --component SPEC` as help shows it.
+    public var synopsis: String {
+        (short.map { "-\($0), " } ?? "    ") + "--\(long)" + (valueName.map { " \($0)" } ?? "")
+    }
+}
+
+/// What the parser is building, and where in the arguments it is.
+public struct ParseContext: Sendable {
+    public var configuration = Configuration()
+    /// The option as the person typed it, for error messages.
+    var spelling = ""
+
+    /// Component options go to the latest component, or to the defaults.
+    mutating func component(_ change: (inout ComponentOptions) -> Void) {
+        if configuration.components.isEmpty {
+            change(&configuration.defaults)
+        } else {
+            change(&configuration.components[configuration.components.count - 1].options)
+        }
+    }
+
+    func number(_ text: String, atLeast minimum: Int) throws(ReelError) -> Int {
+        guard let n = Int(text), n >= minimum else {
+            throw .invalidValue(option: spelling, value: text, expected: "a whole number of at least \(minimum)")
+        }
+        return n
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ text: String, as: T.Type) throws(ReelError) -> T where T.RawValue == String {
+        guard let value = T(rawValue: text) else {
+            throw .invalidValue(option: spelling, value: text,
+                                expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return value
+    }
+}

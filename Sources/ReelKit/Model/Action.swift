@@ -1,0 +1,25 @@
+/// What a person can ask the picker to do, whatever key or button said it.
+public enum Action: Equatable, Sendable {
+    case up, down, pageUp, pageDown, home, end
+    /// Focus the wheel to the left or right, stopping at the ends.
+    case left, right
+    /// Focus the next or previous stop (wheels, then buttons), wrapping.
+    case next, previous
+    /// Enter: press the focused button, or accept from a wheel.
+    case activate
+    case accept, cancel
+    /// Ctrl-C typed in the picker.
+    case interrupt
+}
+
+/// Where a transition leaves the picker.
+public enum Outcome: Equatable, Sendable {
+    case `continue`, accept, cancel, interrupt
+}
+
+/// What has the keyboard focus: a wheel (0-based) or a toolbar button.
+public enum Focus: Hashable, Sendable {
+    case wheel(Int)
+    case done
+    case cancel
+}

@@ -1,0 +1,69 @@
+/// Everything the picker shows and where the person is in it. Transitions
+/// are pure: `apply` never touches a terminal, so each is a one-line test.
+public struct PickerState: Sendable {
+    public var wheels: [Wheel]
+    public var focus: Focus
+    public var title: String?
+    public var message: String?
+    public var doneTitle: String
+    /// The optional second button; nil: no Cancel button.
+    public var cancelTitle: String?
+    /// Rows visible per wheel; PgUp/PgDn move this many.
+    public var visibleRows: Int
+    public var separator: String
+
+    public init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
+                doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
+        self.wheels = wheels
+        self.focus = focus
+        self.title = title
+        self.message = message
+        self.doneTitle = doneTitle
+        self.cancelTitle = cancelTitle
+        self.visibleRows = max(1, visibleRows)
+        self.separator = separator
+    }
+
+    /// Tab order: the wheels, Done, then Cancel when there is one.
+    public var focusStops: [Focus] {
+        wheels.indices.map(Focus.wheel) + [.done] + (cancelTitle == nil ? [] : [.cancel])
+    }
+
+    public var selectedRows: [Int] { wheels.map(\.selectedRow) }
+
+    public mutating func apply(_ action: Action) -> Outcome {
+        switch action {
+        case .up: spinFocused(by: -1)
+        case .down: spinFocused(by: 1)
+        case .pageUp: spinFocused(by: -visibleRows)
+        case .pageDown: spinFocused(by: visibleRows)
+        case .home: selectFocused { _ in 0 }
+        case .end: selectFocused { $0.rows.count - 1 }
+        case .left:
+            if case .wheel(let i) = focus, i > 0 { focus = .wheel(i - 1) }
+        case .right:
+            if case .wheel(let i) = focus, i < wheels.count - 1 { focus = .wheel(i + 1) }
+        case .next, .previous:
+            let stops = focusStops
+            let here = stops.firstIndex(of: focus) ?? 0
+            let step = action == .next ? 1 : stops.count - 1
+            focus = stops[(here + step) % stops.count]
+        case .activate:
+            return focus == .cancel ? .cancel : .accept
+        case .accept: return .accept
+        case .cancel: return .cancel
+        case .interrupt: return .interrupt
+        }
+        return .continue
+    }
+
+    private mutating func spinFocused(by delta: Int) {
+        guard case .wheel(let i) = focus else { return }
+        wheels[i].spin(by: delta)
+    }
+
+    private mutating func selectFocused(_ row: (Wheel) -> Int) {
+        guard case .wheel(let i) = focus else { return }
+        wheels[i].select(row(wheels[i]))
+    }
+}

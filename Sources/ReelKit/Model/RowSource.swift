@@ -1,0 +1,40 @@
+/// The rows of one wheel, as UIPickerViewDataSource gives them: a count and
+/// a title per row. Sources compute rows on demand, so a wheel of a million
+/// rows costs only what it draws.
+public protocol RowSource: Sendable {
+    /// Number of rows (`numberOfRows(inComponent:)`).
+    var count: Int { get }
+    /// The text shown for `row`, made safe and measured, at most `maxColumns` wide.
+    func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool)
+    /// The bytes printed on stdout when `row` is chosen.
+    func value(at row: Int) -> [UInt8]
+    /// The text shown for `row` (for matching `--select` and type-ahead).
+    func title(at row: Int) -> String
+    /// The widest row in columns, or nil when measuring is not worth it.
+    func widestRow(width: DisplayWidth, cap: Int) -> Int
+    /// The row whose value (then title) is `text`, if any.
+    func row(matching text: String) -> Int?
+}
+
+extension RowSource {
+    public func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
+        SafeText.glyphs(title(at: row), maxColumns: maxColumns, width: width)
+    }
+
+    public func value(at row: Int) -> [UInt8] { Array(title(at: row).utf8) }
+
+    public func widestRow(width: DisplayWidth, cap: Int) -> Int {
+        var widest = 0
+        for row in 0..<count {
+            widest = max(widest, width.width(of: title(at: row)))
+            if widest >= cap { return cap }
+        }
+        return widest
+    }
+
+    public func row(matching text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        if let row = (0..<count).first(where: { value(at: $0) == bytes }) { return row }
+        return (0..<count).first { title(at: $0) == text }
+    }
+}

@@ -1,0 +1,66 @@
+/// One component of the picker: its rows, how it is drawn, and which row
+/// sits in the selection band.
+public struct Wheel: Sendable {
+    public var rows: any RowSource
+    /// Fixed text beside the band ("hours", "분").
+    public var label: String?
+    /// Columns for the rows; nil: the widest row, capped to fit the terminal.
+    public var width: Int?
+    public var alignment: Alignment
+    /// Wraps from the last row to the first, like the iOS timer wheels.
+    public var isCyclic: Bool
+    public private(set) var selectedRow: Int
+    /// The widest row in columns, measured once rather than per frame.
+    public private(set) var measuredWidth = 1
+
+    /// Widest rows are capped here; the layout shrinks wheels further to fit.
+    public static let measureCap = 512
+
+    public init(rows: any RowSource, label: String? = nil, width: Int? = nil,
+                alignment: Alignment = .center, isCyclic: Bool = false, selectedRow: Int = 0) {
+        self.rows = rows
+        self.label = label
+        self.width = width
+        self.alignment = alignment
+        self.isCyclic = isCyclic
+        self.selectedRow = 0
+        select(selectedRow)
+        measure(with: DisplayWidth())
+    }
+
+    /// Measures the rows again (after a reload, or with `--ambiwide`).
+    public mutating func measure(with width: DisplayWidth) {
+        measuredWidth = max(1, rows.widestRow(width: width, cap: Self.measureCap))
+    }
+
+    /// Selects `row`, clamped into the wheel (`selectRow(_:inComponent:)`).
+    public mutating func select(_ row: Int) {
+        selectedRow = max(0, min(row, rows.count - 1))
+    }
+
+    /// Moves by `delta` rows: wrapping on a cyclic wheel, stopping at the
+    /// ends otherwise.
+    public mutating func spin(by delta: Int) {
+        let count = rows.count
+        guard count > 0 else { return }
+        if isCyclic {
+            let moved = (selectedRow + delta) % count
+            selectedRow = moved < 0 ? moved + count : moved
+        } else {
+            select(selectedRow + delta)
+        }
+    }
+
+    /// The row shown `offset` lines away from the band, or nil for blank
+    /// space past the ends of a wheel that does not wrap.
+    public func row(atOffset offset: Int) -> Int? {
+        let count = rows.count
+        guard count > 0 else { return nil }
+        let row = selectedRow + offset
+        if isCyclic {
+            let wrapped = row % count
+            return wrapped < 0 ? wrapped + count : wrapped
+        }
+        return (0..<count).contains(row) ? row : nil
+    }
+}

@@ -1,0 +1,70 @@
+/// One screenful of the picker as a value: lines of cells, every line
+/// exactly `width` columns. A wide glyph fills its cell and the next one,
+/// which is a continuation (width 0, empty text).
+public struct Frame: Equatable, Sendable {
+    public struct Cell: Hashable, Sendable {
+        public var text: String
+        public var width: Int
+        public var style: Style
+
+        public init(_ text: String, width: Int = 1, style: Style = .plain) {
+            self.text = text
+            self.width = width
+            self.style = style
+        }
+
+        public static let blank = Cell(" ")
+        static let continuation = Cell("", width: 0)
+        public var isContinuation: Bool { width == 0 }
+    }
+
+    public var width: Int
+    public var lines: [[Cell]]
+
+    public init(width: Int, lines: [[Cell]] = []) {
+        self.width = width
+        self.lines = lines
+    }
+
+    /// The text of each line, trailing spaces kept: what tests compare.
+    public var text: [String] {
+        lines.map { $0.map(\.text).joined() }
+    }
+}
+
+/// Builds one line of cells left to right, never past its width.
+struct LineBuilder {
+    private(set) var cells: [Frame.Cell] = []
+    let width: Int
+
+    init(width: Int) {
+        self.width = width
+        cells.reserveCapacity(width)
+    }
+
+    var remaining: Int { width - cells.count }
+
+    mutating func put(_ glyph: Glyph, style: Style) {
+        guard glyph.width <= remaining else {
+            // A wide glyph that would cross the edge becomes a space.
+            if remaining > 0 { cells.append(Frame.Cell(" ", style: style)) }
+            return
+        }
+        cells.append(Frame.Cell(glyph.text, width: glyph.width, style: style))
+        if glyph.width == 2 { cells.append(Frame.Cell("", width: 0, style: style)) }
+    }
+
+    mutating func put(_ glyphs: [Glyph], style: Style, placeholder: Style) {
+        for glyph in glyphs { put(glyph, style: glyph.isPlaceholder ? placeholder.over(style) : style) }
+    }
+
+    mutating func pad(_ count: Int, style: Style = .plain) {
+        for _ in 0..<max(0, min(count, remaining)) { cells.append(Frame.Cell(" ", style: style)) }
+    }
+
+    /// The finished line, padded to the full width.
+    mutating func finish(style: Style = .plain) -> [Frame.Cell] {
+        pad(remaining, style: style)
+        return cells
+    }
+}

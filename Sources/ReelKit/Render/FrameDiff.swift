@@ -1,0 +1,56 @@
+/// What to write to turn the screen showing one frame into the next: only
+/// the changed span of each changed line, SGR only where the style changes,
+/// the whole inside synchronized output. The cursor starts and ends at the
+/// top-left of the picker's region; moves are relative, so the region can
+/// sit anywhere on the screen (inline mode).
+public enum FrameDiff {
+    public static func bytes(from old: Frame?, to new: Frame, depth: ColorDepth) -> [UInt8] {
+        var out = ""
+        var row = 0
+        let full = old == nil || old!.width != new.width
+
+        func move(to target: Int) {
+            if target > row { out += ANSI.cursorDown(target - row) }
+            if target < row { out += ANSI.cursorUp(row - target) }
+            row = target
+        }
+
+        for (y, line) in new.lines.enumerated() {
+            let previous = full ? nil : old!.lines.indices.contains(y) ? old!.lines[y] : nil
+            guard let span = changedSpan(previous, line) else { continue }
+            move(to: y)
+            out += ANSI.column(span.lowerBound)
+            write(line[span], depth: depth, into: &out)
+            if previous == nil { out += ANSI.eraseToLineEnd }
+        }
+        if let old, old.lines.count > new.lines.count {
+            move(to: new.lines.count)
+            out += "\r" + ANSI.eraseBelow
+        }
+        guard !out.isEmpty else { return [] }
+        move(to: 0)
+        return Array((ANSI.beginSynchronized + out + "\r" + ANSI.endSynchronized).utf8)
+    }
+
+    /// The cells that differ, widened so a wide glyph is written whole.
+    static func changedSpan(_ old: [Frame.Cell]?, _ new: [Frame.Cell]) -> Range<Int>? {
+        guard let old, old.count == new.count else { return new.isEmpty ? nil : 0..<new.count }
+        guard var first = new.indices.first(where: { old[$0] != new[$0] }) else { return nil }
+        var last = new.indices.last(where: { old[$0] != new[$0] })!
+        while first > 0, new[first].isContinuation || old[first].isContinuation { first -= 1 }
+        while last + 1 < new.count, new[last + 1].isContinuation || old[last + 1].isContinuation { last += 1 }
+        return first..<(last + 1)
+    }
+
+    private static func write(_ cells: ArraySlice<Frame.Cell>, depth: ColorDepth, into out: inout String) {
+        var current: Style? = nil
+        for cell in cells where !cell.isContinuation {
+            if cell.style != current {
+                out += cell.style == .plain && current == nil ? "" : ANSI.sgr(cell.style, depth: depth)
+                current = cell.style
+            }
+            out += cell.text
+        }
+        if let current, current != .plain { out += ANSI.resetStyle }
+    }
+}

@@ -1,0 +1,31 @@
+/// The row of buttons under the wheels: `[ Cancel ]  [ Done ]`, right-aligned.
+/// Brackets keep the buttons recognisable with no colour at all.
+enum Toolbar {
+    struct Button {
+        var focus: Focus
+        var text: String
+    }
+
+    static let spacing = 2
+
+    static func buttons(state: PickerState) -> [Button] {
+        (state.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? []) + [Button(focus: .done, text: state.doneTitle)]
+    }
+
+    static func label(_ text: String) -> String { "[ \(text) ]" }
+
+    static func width(state: PickerState, measure: DisplayWidth) -> Int {
+        let buttons = buttons(state: state)
+        return buttons.map { measure.width(of: label($0.text)) }.reduce(0, +) + spacing * (buttons.count - 1)
+    }
+
+    /// Each button's first column and width within a line of `width`.
+    static func spans(state: PickerState, width: Int, measure: DisplayWidth) -> [(button: Button, start: Int, width: Int)] {
+        var x = max(0, width - self.width(state: state, measure: measure))
+        return buttons(state: state).map { button in
+            let w = measure.width(of: label(button.text))
+            defer { x += w + spacing }
+            return (button, x, w)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// What one `--component SPEC` asks for, before any input is read.
+public enum ComponentSpec: Equatable, Sendable {
+    case numbers(NumberRows)
+    case letters(LetterRows)
+    case list([String])
+    /// `-`: lines from standard input.
+    case standardInput
+    /// `@path`: lines from a file.
+    case file(String)
+
+    /// Parses the grammar of DESIGN.md. Anything with two or more dots in a
+    /// row must be a range; any other word is a list (of one row, maybe).
+    public static func parse(_ spec: String) throws(SpecError) -> ComponentSpec {
+        if spec == "-" { return .standardInput }
+        if spec.hasPrefix("@") {
+            let path = String(spec.dropFirst())
+            guard !path.isEmpty else { throw SpecError(spec: spec, problem: .emptyPath) }
+            return .file(path)
+        }
+        if spec.contains("..") { return try parseRange(spec) }
+        return .list(try parseList(spec))
+    }
+
+    private static func parseList(_ spec: String) throws(SpecError) -> [String] {
+        guard !spec.isEmpty else { throw SpecError(spec: spec, problem: .emptyList) }
+        var items: [String] = []
+        var current = ""
+        var escaped = false
+        for character in spec {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "," {
+                items.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaped { current.append("\\") }
+        items.append(current)
+        if let empty = items.firstIndex(of: "") {
+            throw SpecError(spec: spec, problem: .emptyItem(empty + 1))
+        }
+        return items
+    }
+
+    private static func parseRange(_ spec: String) throws(SpecError) -> ComponentSpec {
+        var body = Substring(spec)
+        var step = 1
+        if let slash = body.lastIndex(of: "/") {
+            let stepText = body[body.index(after: slash)...]
+            guard let parsed = Int(stepText) else {
+                throw SpecError(spec: spec, problem: .badStep(String(stepText)))
+            }
+            guard parsed > 0 else { throw SpecError(spec: spec, problem: .badStep(String(stepText))) }
+            step = parsed
+            body = body[..<slash]
+        }
+        let halfOpen: Bool
+        let lower: Substring, upper: Substring
+        if let r = body.firstRange(of: "..<") {
+            halfOpen = true
+            (lower, upper) = (body[..<r.lowerBound], body[r.upperBound...])
+        } else if let r = body.firstRange(of: "...") {
+            halfOpen = false
+            (lower, upper) = (body[..<r.lowerBound], body[r.upperBound...])
+        } else {
+            throw SpecError(spec: spec, problem: .notARange)
+        }
+        guard !lower.isEmpty else { throw SpecError(spec: spec, problem: .missingBound("lower")) }
+        guard !upper.isEmpty else { throw SpecError(spec: spec, problem: .missingBound("upper")) }
+        if upper.contains(".") || lower.hasSuffix(".") { throw SpecError(spec: spec, problem: .notARange) }
+
+        if let a = Int(lower), let b = Int(upper) {
+            let count = try rowCount(from: a, to: b, step: step, halfOpen: halfOpen, spec: spec)
+            let padding = [lower, upper].contains(where: isZeroPadded) ? max(digits(lower), digits(upper)) : 0
+            return .numbers(NumberRows(first: a, step: b >= a ? step : -step, count: count, padding: padding))
+        }
+        if let a = letter(lower), let b = letter(upper) {
+            guard a.properties.isLowercase == b.properties.isLowercase else {
+                throw SpecError(spec: spec, problem: .mixedBounds)
+            }
+            let count = try rowCount(from: Int(a.value), to: Int(b.value), step: step, halfOpen: halfOpen, spec: spec)
+            return .letters(LetterRows(first: a, step: b.value >= a.value ? step : -step, count: count))
+        }
+        let isNumber = { (s: Substring) in Int(s) != nil }
+        if isNumber(lower) != isNumber(upper) || letter(lower) != nil || letter(upper) != nil {
+            throw SpecError(spec: spec, problem: .mixedBounds)
+        }
+        throw SpecError(spec: spec, problem: .badBound(String(isNumber(lower) ? upper : lower)))
+    }
+
+    private static func rowCount(from a: Int, to b: Int, step: Int, halfOpen: Bool, spec: String) throws(SpecError) -> Int {
+        let (distance, overflow) = b.subtractingReportingOverflow(a)
+        guard !overflow else { throw SpecError(spec: spec, problem: .tooLarge) }
+        var span = distance.magnitude
+        if halfOpen {
+            guard span > 0 else { throw SpecError(spec: spec, problem: .empty) }
+            span -= 1
+        }
+        let count = span / UInt(step) + 1
+        guard count <= UInt(Int32.max) else { throw SpecError(spec: spec, problem: .tooLarge) }
+        return Int(count)
+    }
+
+    private static func isZeroPadded(_ bound: Substring) -> Bool {
+        let digits = bound.drop { $0 == "-" }
+        return digits.count > 1 && digits.first == "0"
+    }
+
+    private static func digits(_ bound: Substring) -> Int { bound.drop { $0 == "-" }.count }
+
+    /// One ASCII letter: the ranges `a...z` and `A...F`.
+    private static func letter(_ bound: Substring) -> Unicode.Scalar? {
+        guard bound.unicodeScalars.count == 1, let scalar = bound.unicodeScalars.first,
+              scalar.isASCII, scalar.properties.isAlphabetic else { return nil }
+        return scalar
+    }
+}
+
+/// A component SPEC that cannot be read, with the words to say why.
+public struct SpecError: Error, Equatable, Sendable {
+    public var spec: String
+    public var problem: Problem
+
+    public enum Problem: Equatable, Sendable {
+        case notARange, missingBound(String), badBound(String), mixedBounds, badStep(String)
+        case empty, tooLarge, emptyList, emptyItem(Int), emptyPath
+    }
+
+    static let forms = "write A...B or A..<B with two numbers or two letters, e.g. 1...20, 0..<60, 0...55/5, a...z"
+
+    public var message: String {
+        let what: String
+        switch problem {
+        case .notARange: what = "is not a range; \(Self.forms)"
+        case .missingBound(let side): what = "has no \(side) bound; \(Self.forms)"
+        case .badBound(let bound): what = "has a bound '\(bound)' that is neither a number nor a letter; \(Self.forms)"
+        case .mixedBounds: what = "mixes a number and a letter, or a lower- and an upper-case letter; \(Self.forms)"
+        case .badStep(let step): what = "has step '\(step)'; a step is a whole number above 0, as in 0...55/5"
+        case .empty: what = "is an empty range"
+        case .tooLarge: what = "has too many rows (more than 2147483647)"
+        case .emptyList: what = "is empty; give a range, a comma list, - for stdin or @file"
+        case .emptyItem(let n): what = "has an empty item \(n) (write \\, for a comma inside an item)"
+        case .emptyPath: what = "names no file after @"
+        }
+        return "component '\(spec)' \(what)"
+    }
+}

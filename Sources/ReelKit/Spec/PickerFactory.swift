@@ -1,0 +1,83 @@
+/// Builds the picker a configuration describes: parses each SPEC, reads
+/// stdin and files, applies `--select` and `--focus`. Every problem is a
+/// `ReelError`, found before anything is drawn.
+public enum PickerFactory {
+    /// Where rows from outside come from; the real ones read file
+    /// descriptors, tests pass text.
+    public struct Inputs {
+        public var standardInputIsTerminal: Bool
+        public var readStandardInput: (_ maxRows: Int) throws(LineRows.ReadError) -> LineRows
+        public var readFile: (_ path: String, _ maxRows: Int) throws(LineRows.ReadError) -> LineRows
+
+        public init(standardInputIsTerminal: Bool,
+                    readStandardInput: @escaping (Int) throws(LineRows.ReadError) -> LineRows,
+                    readFile: @escaping (String, Int) throws(LineRows.ReadError) -> LineRows) {
+            self.standardInputIsTerminal = standardInputIsTerminal
+            self.readStandardInput = readStandardInput
+            self.readFile = readFile
+        }
+    }
+
+    public static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+        var configuration = configuration
+        // Rows piped in with no component named: the list is stdin (as fzf).
+        if configuration.components.isEmpty {
+            guard !inputs.standardInputIsTerminal else { throw .noComponents }
+            configuration.components = [ComponentRequest(spec: "-")]
+        }
+        var specs: [ComponentSpec] = []
+        for request in configuration.components {
+            do { specs.append(try ComponentSpec.parse(request.spec)) } catch { throw .spec(error) }
+        }
+        if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
+
+        var wheels: [Wheel] = []
+        for (index, spec) in specs.enumerated() {
+            let request = configuration.components[index]
+            let options = configuration.options(of: index)
+            let rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: inputs)
+            guard rows.count > 0 else { throw .noRows(spec: request.spec) }
+            var wheel = Wheel(rows: rows, label: options.label, width: options.width,
+                              alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
+            if let value = options.select {
+                guard let row = rows.row(matching: value) else {
+                    throw .selectNotFound(value: value, component: index + 1, spec: request.spec)
+                }
+                wheel.select(row)
+            }
+            if let row = options.selectRow {
+                guard row < rows.count else {
+                    throw .selectRowOutOfRange(row: row, component: index + 1, count: rows.count)
+                }
+                wheel.select(row)
+            }
+            if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
+            wheels.append(wheel)
+        }
+        var focus = Focus.wheel(0)
+        if let wanted = configuration.focus {
+            guard wanted <= wheels.count else { throw .focusOutOfRange(wanted, components: wheels.count) }
+            focus = .wheel(wanted - 1)
+        }
+        return PickerState(wheels: wheels, focus: focus, title: configuration.title, message: configuration.message,
+                           doneTitle: configuration.doneTitle, cancelTitle: configuration.cancelTitle,
+                           visibleRows: configuration.visibleRows, separator: configuration.separator)
+    }
+
+    private static func rows(for spec: ComponentSpec, spec text: String, maxRows: Int,
+                             inputs: Inputs) throws(ReelError) -> any RowSource {
+        switch spec {
+        case .numbers(let rows): return rows
+        case .letters(let rows): return rows
+        case .list(let items): return ListRows(items)
+        case .standardInput:
+            do { return try inputs.readStandardInput(maxRows) } catch {
+                throw .unreadable(spec: text, path: "stdin", reason: error.reason)
+            }
+        case .file(let path):
+            do { return try inputs.readFile(path, maxRows) } catch {
+                throw .unreadable(spec: text, path: path, reason: error.reason)
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// Turns the bytes a terminal sends into keys. A pure function of its
+/// input: a sequence split across reads is kept until it is complete, and
+/// the event loop calls `flush()` when no byte followed an Esc within
+/// `escapeTimeout`, which is how a lone Esc is told from the start of a
+/// sequence.
+public struct KeyDecoder: Sendable {
+    /// Long enough for a sequence's bytes to arrive over ssh, short enough
+    /// that Esc still feels immediate.
+    public static let escapeTimeoutMilliseconds = 50
+
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// True when bytes wait for more input (arm the Esc timer).
+    public var hasPending: Bool { !pending.isEmpty }
+
+    public mutating func feed(_ bytes: some Collection<UInt8>) -> [Key] {
+        pending.append(contentsOf: bytes)
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            guard let (key, length) = Self.decode(pending, at: index) else { break }
+            keys.append(key)
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// What is left when the Esc timeout expires: a lone Esc, or a sequence
+    /// that will never complete, consumed whole.
+    public mutating func flush() -> [Key] {
+        defer { pending = [] }
+        guard !pending.isEmpty else { return [] }
+        if pending == [0x1B] { return [.escape] }
+        // Esc followed by a complete key: Alt with that key, which reel does not use.
+        return [.unknown(pending)]
+    }
+
+    /// The key at `index` and its length in bytes, or nil if incomplete.
+    static func decode(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
+        let byte = bytes[index]
+        switch byte {
+        case 0x1B: return decodeEscape(bytes, at: index)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x09: return (.tab, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)
+        case 0x00, 0x1C...0x1F: return (.unknown([byte]), 1)
+        case 0x20...0x7E: return (.character(Character(Unicode.Scalar(byte))), 1)
+        default: return decodeUTF8(bytes, at: index)
+        }
+    }
+
+    private static func decodeUTF8(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0
+        guard length > 0 else { return (.unknown([lead]), 1) }
+        for offset in 1..<length {
+            guard index + offset < bytes.count else { return nil }
+            guard bytes[index + offset] & 0xC0 == 0x80 else { return (.unknown(Array(bytes[index..<index + offset])), offset) }
+        }
+        let slice = bytes[index..<index + length]
+        guard let text = String(validating: slice, as: UTF8.self), let character = text.first else {
+            return (.unknown(Array(slice)), length)
+        }
+        return (.character(character), length)
+    }
+
+    private static func decodeEscape(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
+        guard index + 1 < bytes.count else { return nil }
+        switch bytes[index + 1] {
+        case UInt8(ascii: "["): return decodeCSI(bytes, at: index)
+        case UInt8(ascii: "O"):
+            guard index + 2 < bytes.count else { return nil }
+            let key: Key? = switch bytes[index + 2] {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            default: nil
+            }
+            return (key ?? .unknown(Array(bytes[index...index + 2])), 3)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"):
+            return decodeString(bytes, at: index)
+        case 0x1B:
+            return (.escape, 1)
+        default:
+            // Alt with a key: the Esc and the whole key after it.
+            guard let (_, length) = decode(bytes, at: index + 1) else { return nil }
+            return (.unknown(Array(bytes[index..<index + 1 + length])), 1 + length)
+        }
+    }
+
+    /// OSC, DCS, APC and PM strings run to BEL or ESC \ (terminal replies).
+    private static func decodeString(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
+        var i = index + 2
+        while i < bytes.count {
+            if bytes[i] == 0x07 { return (.unknown(Array(bytes[index...i])), i - index + 1) }
+            if bytes[i] == 0x1B {
+                guard i + 1 < bytes.count else { return nil }
+                if bytes[i + 1] == UInt8(ascii: "\\") { return (.unknown(Array(bytes[index...i + 1])), i - index + 2) }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    private static func decodeCSI(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
+        var i = index + 2
+        while i < bytes.count, (0x20...0x3F).contains(bytes[i]) { i += 1 }
+        guard i < bytes.count else { return nil }
+        let final = bytes[i]
+        let length = i - index + 1
+        guard (0x40...0x7E).contains(final) else {
+            // Broken sequence: drop what came before the stray byte.
+            return (.unknown(Array(bytes[index..<i])), i - index)
+        }
+        let sequence = Array(bytes[index..<index + length])
+        if sequence == pasteStart { return decodePaste(bytes, at: index) }
+        let parameters = String(decoding: bytes[(index + 2)..<i], as: UTF8.self)
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let plain = parameters.isEmpty || parameters == "1;1"
+        let key: Key?
+        switch (final, plain) {
+        case (UInt8(ascii: "A"), true): key = .up
+        case (UInt8(ascii: "B"), true): key = .down
+        case (UInt8(ascii: "C"), true): key = .right
+        case (UInt8(ascii: "D"), true): key = .left
+        case (UInt8(ascii: "H"), true): key = .home
+        case (UInt8(ascii: "F"), true): key = .end
+        case (UInt8(ascii: "Z"), true): key = .shiftTab
+        case (UInt8(ascii: "~"), _) where numbers.count == 1:
+            key = switch numbers[0] {
+            case 1, 7: .home
+            case 2: .insert
+            case 3: .delete
+            case 4, 8: .end
+            case 5: .pageUp
+            case 6: .pageDown
+            default: nil
+            }
+        case (UInt8(ascii: "R"), _) where numbers.count == 2 && numbers.allSatisfy({ $0 != nil }):
+            key = .cursorPosition(row: numbers[0]!, column: numbers[1]!)
+        default: key = nil
+        }
+        return (key ?? .unknown(sequence), length)
+    }
+
+    private static func decodePaste(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
+        let body = index + pasteStart.count
+        guard let end = bytes[body...].firstRange(of: pasteEnd) else { return nil }
+        return (.paste(Array(bytes[body..<end.lowerBound])), end.upperBound - index)
+    }
+}

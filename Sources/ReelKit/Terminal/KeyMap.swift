@@ -1,0 +1,45 @@
+/// What each key does. The one place where keys get their meaning.
+public enum KeyMap {
+    /// Work for the event loop rather than the model.
+    public enum Command: Equatable, Sendable {
+        case action(Action)
+        /// ctrl+l: draw everything again.
+        case redraw
+        /// ctrl+z: give the terminal back and stop, as a shell job.
+        case suspend
+    }
+
+    public static func command(for key: Key) -> Command? {
+        switch key {
+        case .up, .character("k"), .control("p"): .action(.up)
+        case .down, .character("j"), .control("n"): .action(.down)
+        case .pageUp: .action(.pageUp)
+        case .pageDown: .action(.pageDown)
+        case .home, .character("g"): .action(.home)
+        case .end, .character("G"): .action(.end)
+        case .left, .character("h"): .action(.left)
+        case .right, .character("l"): .action(.right)
+        case .tab: .action(.next)
+        case .shiftTab: .action(.previous)
+        case .enter, .character(" "): .action(.activate)
+        case .escape, .character("q"): .action(.cancel)
+        case .control("c"): .action(.interrupt)
+        case .control("l"): .redraw
+        case .control("z"): .suspend
+        default: nil
+        }
+    }
+
+    /// The key table as `--help` and the man page show it.
+    public static let summary: [(keys: String, does: String)] = [
+        ("up k ctrl+p / down j ctrl+n", "spin the focused wheel one row"),
+        ("pgup / pgdn", "spin a page"),
+        ("home g / end G", "first / last row"),
+        ("left h / right l", "focus the wheel to the left / right"),
+        ("tab / shift+tab", "next / previous wheel or button"),
+        ("enter space", "accept (or press the focused button)"),
+        ("esc q", "cancel (exit 1)"),
+        ("ctrl+c", "interrupt (exit 130)"),
+        ("ctrl+l / ctrl+z", "redraw / suspend"),
+    ]
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Signals become bytes on a pipe that the event loop polls beside the
+/// terminal: the handler only calls write(2), which is async-signal-safe,
+/// and all the real work (restoring the terminal, redrawing) happens in
+/// the loop.
+public enum SignalPipe {
+    /// Signals that end reel: the terminal is restored, then the signal is
+    /// raised again with its default action so the parent sees it (128+n).
+    public static let fatal: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals the loop handles: a resize, and stop and continue.
+    public static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+
+    nonisolated(unsafe) private static var fds: [Int32] = [-1, -1]
+
+    /// The end to poll.
+    public static var readEnd: Int32 { fds[0] }
+
+    public static func install() {
+        if fds[0] < 0 {
+            var pair: [Int32] = [-1, -1]
+            guard pipe(&pair) == 0 else { return }
+            for fd in pair {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+            fds = pair
+            writeEnd = pair[1]
+        }
+        for signo in fatal + handled { signal(signo, onSignal) }
+    }
+
+    /// Back to the default actions (before exec or exit).
+    public static func uninstall() {
+        for signo in fatal + handled { signal(signo, SIG_DFL) }
+    }
+
+    /// The signals that arrived since the last call, in order.
+    public static func drain() -> [Int32] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var signals: [Int32] = []
+        while true {
+            let n = buffer.withUnsafeMutableBytes { systemRead(fds[0], $0.baseAddress, 64) }
+            guard n > 0 else { break }
+            signals += buffer[0..<n].map { Int32($0) }
+        }
+        return signals
+    }
+
+    /// Gives the terminal back first, then dies of `signo` as if reel had
+    /// never caught it.
+    public static func raiseWithDefaultAction(_ signo: Int32) -> Never {
+        signal(signo, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signo)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(signo)
+        exit(128 + signo)
+    }
+}
+
+nonisolated(unsafe) private var writeEnd: Int32 = -1
+
+private func onSignal(_ signo: Int32) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: signo)
+    _ = systemWrite(writeEnd, &byte, 1)
+    errno = saved
+}

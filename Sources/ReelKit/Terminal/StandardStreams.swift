@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// stdin, stdout and stderr as the executable uses them.
+public enum StandardStreams {
+    public static var inputIsTerminal: Bool { isatty(0) == 1 }
+
+    /// Writes all bytes to a descriptor; false on a closed or broken pipe.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    /// `reel: message` on stderr, one line.
+    public static func report(_ message: String) {
+        write(Array("reel: \(message)\n".utf8), to: 2)
+    }
+
+    /// A broken pipe on stdout is an error to report, not a silent death.
+    public static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
+    /// The inputs that read real descriptors and files.
+    public static var pickerInputs: PickerFactory.Inputs {
+        PickerFactory.Inputs(
+            standardInputIsTerminal: inputIsTerminal,
+            readStandardInput: { maxRows throws(LineRows.ReadError) in try LineRows.read(fd: 0, maxRows: maxRows) },
+            readFile: { path, maxRows throws(LineRows.ReadError) in try LineRows.read(path: path, maxRows: maxRows) })
+    }
+}

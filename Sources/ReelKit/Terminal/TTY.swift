@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The controlling terminal, opened as `/dev/tty` so that stdin can carry
+/// data and stdout the result. Remembers the attributes it found and puts
+/// exactly those back.
+public final class TTY {
+    public let fd: Int32
+    private let original: termios
+
+    /// Opens `/dev/tty`; fails when there is none (cron, `setsid`, a
+    /// container without a terminal), which reel reports with a pointer to `--batch`.
+    public init() throws(ReelError) {
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw .noTerminal(reason: "/dev/tty: " + String(cString: strerror(errno))) }
+        var attributes = termios()
+        guard tcgetattr(fd, &attributes) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw .noTerminal(reason: "/dev/tty: " + reason)
+        }
+        self.fd = fd
+        self.original = attributes
+    }
+
+    deinit { close(fd) }
+
+    /// Keys arrive byte by byte, unechoed, with ctrl+c and ctrl+z as bytes
+    /// (reel handles them itself so it can clean up first).
+    public func enterRawMode() {
+        var raw = original
+        cfmakeraw(&raw)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        _ = tcsetattr(fd, TCSANOW, &raw)
+    }
+
+    /// Puts back the attributes found at start, after pending output drains.
+    public func restore() {
+        var attributes = original
+        _ = tcsetattr(fd, TCSADRAIN, &attributes)
+    }
+
+    /// The size the terminal reports; 80×24 when it reports none.
+    public func size() -> TerminalSize {
+        var window = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return .fallback
+        }
+        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+
+    /// Writes all of `bytes`; false when the terminal is gone.
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    @discardableResult
+    public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+
+    /// Reads what is available; nil when the terminal hung up or failed.
+    public func read(max: Int = 4096) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: max)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, max) }
+            if n > 0 { return Array(buffer[0..<n]) }
+            if n < 0, errno == EINTR || errno == EAGAIN { return [] }
+            return nil
+        }
+    }
+}
+
+// Free functions so the methods above can be called read and write.
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, buffer, count)
+    #else
+    Darwin.read(fd, buffer, count)
+    #endif
+}
+
+func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+    #else
+    Darwin.write(fd, buffer, count)
+    #endif
+}
