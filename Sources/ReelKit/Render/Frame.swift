@@ -43,6 +43,7 @@ struct LineBuilder {
     }
 
     var remaining: Int { width - cells.count }
+    var used: Int { cells.count }
 
     mutating func put(_ glyph: Glyph, style: Style) {
         guard glyph.width <= remaining else {

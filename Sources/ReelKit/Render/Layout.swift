@@ -57,7 +57,9 @@ public struct Layout: Equatable, Sendable {
         let titleWidth = max(state.title.map { measure.width(of: $0) } ?? 0,
                              state.message.map { measure.width(of: $0) } ?? 0)
         width = max(1, min(size.columns, max(x, toolbarWidth, titleWidth)))
-        self.columns = columns
+        // Under a wider title or message the wheels sit in the middle.
+        let indent = max(0, (width - x) / 2)
+        self.columns = columns.map { var c = $0; c.start += indent; return c }
 
         // Too tall: fewer rows first, then drop the message, title and toolbar.
         var showsTitle = state.title != nil

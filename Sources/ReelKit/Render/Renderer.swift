@@ -44,6 +44,7 @@ public struct Renderer: Sendable {
         for (i, wheel) in state.wheels.enumerated() {
             let column = layout.columns[i]
             guard builder.remaining > 0 else { break }
+            builder.pad(column.start - builder.used, style: base)
             var cellStyle = isBand ? theme.selected.over(base) : theme.foreground
             if isBand, state.focus == .wheel(i) { cellStyle = theme.focus.over(cellStyle) }
             var glyphs: [Glyph] = []
@@ -79,7 +80,7 @@ public struct Renderer: Sendable {
     private func toolbar(state: PickerState, width: Int) -> [Frame.Cell] {
         var builder = LineBuilder(width: width)
         for span in Toolbar.spans(state: state, width: width, measure: measure) {
-            builder.pad(span.start - (width - builder.remaining))
+            builder.pad(span.start - builder.used)
             let style = state.focus == span.button.focus ? theme.focus.over(theme.button) : theme.button
             let (glyphs, _) = SafeText.glyphs(Toolbar.label(span.button.text), maxColumns: builder.remaining, width: measure)
             builder.put(glyphs, style: style, placeholder: theme.dim)

@@ -86,11 +86,22 @@ public enum ComponentSpec: Equatable, Sendable {
             let count = try rowCount(from: Int(a.value), to: Int(b.value), step: step, halfOpen: halfOpen, spec: spec)
             return .letters(LetterRows(first: a, step: b.value >= a.value ? step : -step, count: count))
         }
-        let isNumber = { (s: Substring) in Int(s) != nil }
-        if isNumber(lower) != isNumber(upper) || letter(lower) != nil || letter(upper) != nil {
-            throw SpecError(spec: spec, problem: .mixedBounds)
+        let kinds = [kind(of: lower), kind(of: upper)]
+        if kinds.contains(.digits) && !kinds.contains(.other) && !kinds.contains(.letter) {
+            throw SpecError(spec: spec, problem: .tooLarge)
         }
-        throw SpecError(spec: spec, problem: .badBound(String(isNumber(lower) ? upper : lower)))
+        if kinds.contains(.other) {
+            throw SpecError(spec: spec, problem: .badBound(String(kinds[0] == .other ? lower : upper)))
+        }
+        throw SpecError(spec: spec, problem: .mixedBounds)
+    }
+
+    private enum BoundKind { case digits, letter, other }
+
+    private static func kind(of bound: Substring) -> BoundKind {
+        let body = bound.hasPrefix("-") ? bound.dropFirst() : bound
+        if !body.isEmpty, body.allSatisfy(\.isASCII), body.allSatisfy(\.isNumber) { return .digits }
+        return letter(bound) != nil ? .letter : .other
     }
 
     private static func rowCount(from a: Int, to b: Int, step: Int, halfOpen: Bool, spec: String) throws(SpecError) -> Int {

@@ -1,0 +1,113 @@
+import Testing
+@testable import ReelKit
+
+@Suite struct PickerStateTests {
+    func picker(cyclic: Bool = false, cancel: String? = nil) -> PickerState {
+        PickerState(wheels: [
+            Wheel(rows: NumberRows(first: 0, step: 1, count: 24), isCyclic: cyclic),
+            Wheel(rows: NumberRows(first: 0, step: 1, count: 60, padding: 2), isCyclic: cyclic),
+        ], cancelTitle: cancel)
+    }
+
+    @Test func spinsAndStopsAtTheEnds() {
+        var state = picker()
+        #expect(state.apply(.up) == .continue)
+        #expect(state.selectedRows == [0, 0])
+        _ = state.apply(.down)
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [2, 0])
+        _ = state.apply(.end)
+        #expect(state.selectedRows == [23, 0])
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [23, 0])
+        _ = state.apply(.home)
+        #expect(state.selectedRows == [0, 0])
+        _ = state.apply(.pageDown)
+        #expect(state.selectedRows == [5, 0])
+        _ = state.apply(.pageUp)
+        _ = state.apply(.pageUp)
+        #expect(state.selectedRows == [0, 0])
+    }
+
+    @Test func cyclicWheelsWrapBothWays() {
+        var state = picker(cyclic: true)
+        _ = state.apply(.up)
+        #expect(state.selectedRows == [23, 0])
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [0, 0])
+        _ = state.apply(.pageUp)
+        #expect(state.selectedRows == [19, 0])
+    }
+
+    @Test func leftAndRightStopAtTheEnds() {
+        var state = picker()
+        _ = state.apply(.left)
+        #expect(state.focus == .wheel(0))
+        _ = state.apply(.right)
+        _ = state.apply(.right)
+        #expect(state.focus == .wheel(1))
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [0, 1])
+    }
+
+    @Test func tabWrapsThroughWheelsAndButtons() {
+        var state = picker(cancel: "Cancel")
+        var seen: [Focus] = []
+        for _ in 0..<5 {
+            _ = state.apply(.next)
+            seen.append(state.focus)
+        }
+        #expect(seen == [.wheel(1), .done, .cancel, .wheel(0), .wheel(1)])
+        _ = state.apply(.previous)
+        _ = state.apply(.previous)
+        #expect(state.focus == .cancel)
+    }
+
+    @Test func withoutCancelTabSkipsIt() {
+        var state = picker()
+        _ = state.apply(.previous)
+        #expect(state.focus == .done)
+    }
+
+    @Test func activateAcceptsOrPressesTheFocusedButton() {
+        var state = picker(cancel: "Cancel")
+        #expect(state.apply(.activate) == .accept)
+        state.focus = .done
+        #expect(state.apply(.activate) == .accept)
+        state.focus = .cancel
+        #expect(state.apply(.activate) == .cancel)
+        #expect(state.apply(.cancel) == .cancel)
+        #expect(state.apply(.interrupt) == .interrupt)
+    }
+
+    @Test func spinningWhileOnAButtonDoesNothing() {
+        var state = picker()
+        state.focus = .done
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [0, 0])
+    }
+
+    @Test func rowsAroundTheBand() {
+        var wheel = Wheel(rows: NumberRows(first: 1, step: 1, count: 3))
+        #expect((-2...2).map(wheel.row(atOffset:)) == [nil, nil, 0, 1, 2])
+        wheel.isCyclic = true
+        #expect((-2...2).map(wheel.row(atOffset:)) == [1, 2, 0, 1, 2])
+    }
+
+    @Test func keysMapToActions() {
+        let pairs: [(Key, KeyMap.Command)] = [
+            (.up, .action(.up)), (.character("k"), .action(.up)), (.control("p"), .action(.up)),
+            (.down, .action(.down)), (.character("j"), .action(.down)), (.control("n"), .action(.down)),
+            (.pageUp, .action(.pageUp)), (.pageDown, .action(.pageDown)),
+            (.home, .action(.home)), (.character("g"), .action(.home)),
+            (.end, .action(.end)), (.character("G"), .action(.end)),
+            (.left, .action(.left)), (.character("h"), .action(.left)), (.shiftTab, .action(.previous)),
+            (.right, .action(.right)), (.character("l"), .action(.right)), (.tab, .action(.next)),
+            (.enter, .action(.activate)), (.character(" "), .action(.activate)),
+            (.escape, .action(.cancel)), (.character("q"), .action(.cancel)),
+            (.control("c"), .action(.interrupt)), (.control("l"), .redraw), (.control("z"), .suspend),
+        ]
+        for (key, command) in pairs { #expect(KeyMap.command(for: key) == command, "\(key.name)") }
+        #expect(KeyMap.command(for: .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E])) == nil)
+    }
+}
