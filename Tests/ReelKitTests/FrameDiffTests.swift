@@ -1,0 +1,77 @@
+import Testing
+@testable import ReelKit
+
+@Suite struct FrameDiffTests {
+    func frame(_ lines: [String], width: Int? = nil) -> Frame {
+        let w = width ?? lines.map(\.count).max() ?? 0
+        return Frame(width: w, lines: lines.map { line in
+            line.map { Frame.Cell(String($0)) } + Array(repeating: .blank, count: w - line.count)
+        })
+    }
+
+    func text(_ bytes: [UInt8]) -> String {
+        String(String(decoding: bytes, as: UTF8.self).map { $0 == "\u{1B}" ? "⎋" : $0 })
+    }
+
+    @Test func unchangedFrameWritesNothing() {
+        let a = frame(["abc", "def"])
+        #expect(FrameDiff.bytes(from: a, to: a, depth: .truecolor) == [])
+    }
+
+    @Test func firstFrameWritesEveryLineAndErasesItsEnd() {
+        #expect(text(FrameDiff.bytes(from: nil, to: frame(["ab", "cd"]), depth: .truecolor))
+                == "⎋[?2026h⎋[1Gab⎋[K⎋[1B⎋[1Gcd⎋[K⎋[1A\r⎋[?2026l")
+    }
+
+    @Test func onlyTheChangedSpanOfAChangedLine() {
+        let bytes = FrameDiff.bytes(from: frame(["abcdef", "xyz"]), to: frame(["abXYef", "xyz"]), depth: .truecolor)
+        #expect(text(bytes) == "⎋[?2026h⎋[3GXY\r⎋[?2026l")
+    }
+
+    @Test func fewerLinesEraseBelow() {
+        let bytes = FrameDiff.bytes(from: frame(["ab", "cd", "ef"]), to: frame(["ab"]), depth: .truecolor)
+        #expect(text(bytes) == "⎋[?2026h⎋[1B\r⎋[J⎋[1A\r⎋[?2026l")
+    }
+
+    @Test func newWidthRedrawsEverything() {
+        let bytes = FrameDiff.bytes(from: frame(["ab"]), to: frame(["ab "], width: 3), depth: .truecolor)
+        #expect(text(bytes) == "⎋[?2026h⎋[1Gab ⎋[K\r⎋[?2026l")
+    }
+
+    @Test func styleIsEmittedOnlyWhereItChanges() {
+        var new = frame(["abcd"])
+        let bold = Style(attributes: .bold)
+        new.lines[0][1].style = bold
+        new.lines[0][2].style = bold
+        let bytes = FrameDiff.bytes(from: frame(["abcd"]), to: new, depth: .truecolor)
+        #expect(text(bytes) == "⎋[?2026h⎋[2G⎋[0;1mbc⎋[0m\r⎋[?2026l")
+    }
+
+    @Test func wideGlyphIsWrittenWhole() {
+        var old = frame(["abcd"])
+        old.lines[0][1] = Frame.Cell("분", width: 2)
+        old.lines[0][2] = Frame.Cell("", width: 0)
+        let new = frame(["abcd"])
+        let bytes = FrameDiff.bytes(from: old, to: new, depth: .truecolor)
+        #expect(text(bytes) == "⎋[?2026h⎋[2Gbc\r⎋[?2026l")
+        let back = FrameDiff.bytes(from: new, to: old, depth: .truecolor)
+        #expect(text(back) == "⎋[?2026h⎋[2G분\r⎋[?2026l")
+    }
+
+    @Test func colorsAreLoweredToTheTerminal() {
+        let style = Style(foreground: .rgb(255, 0, 0), background: .palette(237))
+        #expect(ANSI.sgr(style, depth: .truecolor) == "\u{1B}[0;38;2;255;0;0;48;5;237m")
+        #expect(ANSI.sgr(style, depth: .palette256) == "\u{1B}[0;38;5;196;48;5;237m")
+        #expect(ANSI.sgr(style, depth: .ansi16) == "\u{1B}[0;91;100m")
+        #expect(ANSI.sgr(style, depth: .none) == "\u{1B}[0m")
+    }
+
+    @Test func colorPolicy() {
+        #expect(ColorPolicy.depth(choice: .auto, environment: ["TERM": "xterm-256color"]) == .palette256)
+        #expect(ColorPolicy.depth(choice: .auto, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"]) == .none)
+        #expect(ColorPolicy.depth(choice: .auto, environment: ["TERM": "xterm", "NO_COLOR": ""]) == .ansi16)
+        #expect(ColorPolicy.depth(choice: .auto, environment: ["TERM": "dumb"]) == .none)
+        #expect(ColorPolicy.depth(choice: .always, environment: ["TERM": "xterm", "NO_COLOR": "1", "COLORTERM": "truecolor"]) == .truecolor)
+        #expect(ColorPolicy.depth(choice: .never, environment: ["TERM": "xterm-256color"]) == .none)
+    }
+}

@@ -1,0 +1,130 @@
+import Testing
+@testable import ReelKit
+
+@Suite struct RendererTests {
+    let size = TerminalSize(columns: 60, rows: 24)
+
+    func lines(_ state: PickerState, size: TerminalSize? = nil) -> [String] {
+        Renderer().render(state, size: size ?? self.size).text
+    }
+
+    func restTimer() -> PickerState {
+        PickerState(
+            wheels: [Wheel(rows: NumberRows(first: 1, step: 1, count: 20), label: "분", selectedRow: 9)],
+            title: "휴식하기", message: "최대 20분까지 설정할 수 있습니다.")
+    }
+
+    func duration() -> PickerState {
+        PickerState(wheels: [
+            Wheel(rows: NumberRows(first: 0, step: 1, count: 24), label: "hours"),
+            Wheel(rows: NumberRows(first: 0, step: 1, count: 60, padding: 2), label: "min"),
+            Wheel(rows: NumberRows(first: 0, step: 1, count: 60, padding: 2), label: "sec", isCyclic: true),
+        ], separator: ":")
+    }
+
+    @Test func restTimerWithTitleMessageAndLabel() {
+        #expect(lines(restTimer()) == [
+            "            휴식하기             ",
+            "최대 20분까지 설정할 수 있습니다.",
+            "               8                 ",
+            "               9                 ",
+            "              10 분              ",
+            "              11                 ",
+            "              12                 ",
+            "                         [ Done ]",
+        ])
+    }
+
+    @Test func everyLineIsTheFrameWidthInColumns() {
+        let frame = Renderer().render(restTimer(), size: size)
+        for line in frame.lines {
+            #expect(line.reduce(0) { $0 + $1.width } == frame.width)
+            #expect(line.count == frame.width)
+        }
+    }
+
+    @Test func durationWithLabelsSeparatorAndACyclicWheel() {
+        #expect(lines(duration()) == [
+            "                     58     ",
+            "                     59     ",
+            "  0 hours : 00 min : 00 sec ",
+            "  1         01       01     ",
+            "  2         02       02     ",
+            "                    [ Done ]",
+        ])
+    }
+
+    @Test func bandIsStyledAndTheFocusedWheelReversed() {
+        var state = duration()
+        _ = state.apply(.right)
+        let theme = Theme.standard
+        let band = Renderer().render(state, size: size).lines[2]
+        // " 0 " of hours: band style, bold; "00" of minutes: focused, reversed.
+        #expect(band[1].style == theme.selected.over(theme.band))
+        #expect(band[10].text == "0" && band[10].style == theme.focus.over(theme.selected.over(theme.band)))
+        #expect(band[3].text == "h" && band[3].style == theme.label.over(theme.band))
+        let other = Renderer().render(state, size: size).lines[3]
+        #expect(other.allSatisfy { $0.style == .plain })
+    }
+
+    @Test func focusedButtonIsReversed() {
+        var state = restTimer()
+        state.focus = .done
+        let toolbar = Renderer().render(state, size: size).lines.last!
+        let done = toolbar.filter { $0.style.attributes.contains(.reverse) }.map(\.text).joined()
+        #expect(done == "[ Done ]")
+    }
+
+    @Test func cancelButtonStandsBeforeDone() {
+        var state = restTimer()
+        state.cancelTitle = "Cancel"
+        #expect(lines(state).last == "            [ Cancel ]  [ Done ]")
+    }
+
+    @Test func evenRowCountPutsTheBandAboveTheMiddle() {
+        var state = restTimer()
+        state.visibleRows = 4
+        state.title = nil
+        state.message = nil
+        #expect(lines(state) == [
+            "           8     ",
+            "           9     ",
+            "          10 분  ",
+            "          11     ",
+            "         [ Done ]",
+        ])
+    }
+
+    @Test func narrowTerminalShrinksTheWheelWithAnEllipsis() {
+        let state = PickerState(wheels: [Wheel(rows: ListRows(["Bananarama", "Kiwi"]))])
+        #expect(lines(state, size: TerminalSize(columns: 8, rows: 24)) == [
+            "        ",
+            "        ",
+            " Banan… ",
+            "  Kiwi  ",
+            "        ",
+            "[ Done ]",
+        ])
+    }
+
+    @Test func shortTerminalDropsRowsThenChrome() {
+        let state = restTimer()
+        #expect(lines(state, size: TerminalSize(columns: 60, rows: 5)).count == 5)
+        #expect(lines(state, size: TerminalSize(columns: 60, rows: 1)) == ["              10 분              "])
+    }
+
+    @Test func wideLabelsStayBesideTheBand() {
+        let state = PickerState(wheels: [
+            Wheel(rows: ListRows(["東京", "大阪", "京都"]), label: "時間", selectedRow: 1),
+            Wheel(rows: NumberRows(first: 0, step: 1, count: 3), label: "분"),
+        ])
+        #expect(lines(state) == [
+            "                    ",
+            " 東京          0    ",
+            " 大阪 時間     1 분 ",
+            " 京都          2    ",
+            "                    ",
+            "            [ Done ]",
+        ])
+    }
+}
