@@ -3,7 +3,7 @@
 ///
 /// The table lives in `EastAsianWidth+Generated.swift`, written by
 /// `scripts/gen-width-table.py` (which documents what each class holds);
-/// `TextTableFreshnessTests` fails when the two disagree.
+/// `TextTests.WidthTableTests` fails when the two disagree.
 enum EastAsianWidth {
     enum Class: UInt8, Sendable {
         /// Draws nothing on its own: combining marks, most format characters,
