@@ -78,7 +78,7 @@ public struct DisplayWidth: Hashable, Sendable {
     }
 
     /// Columns of one scalar standing at the start of a cluster.
-    func columns(of scalar: Unicode.Scalar) -> Int {
+    private func columns(of scalar: Unicode.Scalar) -> Int {
         switch EastAsianWidth.widthClass(of: scalar) {
         case .zeroWidth: return 0
         case .ambiguous: return ambiguousIsWide ? 2 : 1
@@ -113,13 +113,13 @@ public struct DisplayWidth: Hashable, Sendable {
         }
     }
 
-    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
     /// C0, DEL, C1 and the Unicode line and paragraph separators: they move
     /// the cursor or change terminal state instead of drawing.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: return true
         default: return false
