@@ -1,0 +1,35 @@
+extension SafeText {
+    /// Exactly `columns` columns of glyphs: text wider than that ends in `…`
+    /// (never splitting a wide glyph), narrower text is padded with spaces
+    /// according to `alignment`. `truncated` says the glyphs were already cut.
+    ///
+    /// The ellipsis follows the last glyph that fits, so it marks where the
+    /// text was cut; when a wide glyph leaves one column free before it, that
+    /// column becomes padding on the side `alignment` says ("ab… " for left).
+    public static func fit(
+        _ glyphs: [Glyph], truncated: Bool, columns: Int, alignment: Alignment
+    ) -> [Glyph] {
+        guard columns > 0 else { return [] }
+        var used = 0
+        for glyph in glyphs { used += glyph.width }
+        var body = glyphs
+        if truncated || used > columns {
+            while used > columns - 1, let last = body.popLast() { used -= last.width }
+            body.append(.ellipsis)
+            used += 1
+        }
+        let slack = columns - used
+        let left: Int
+        switch alignment {
+        case .left: left = 0
+        case .center: left = slack / 2
+        case .right: left = slack
+        }
+        var line: [Glyph] = []
+        line.reserveCapacity(body.count + slack)
+        line.append(contentsOf: repeatElement(.space, count: left))
+        line.append(contentsOf: body)
+        line.append(contentsOf: repeatElement(.space, count: slack - left))
+        return line
+    }
+}
