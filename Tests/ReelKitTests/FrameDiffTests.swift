@@ -62,7 +62,7 @@ import Testing
         let style = Style(foreground: .rgb(255, 0, 0), background: .palette(237))
         #expect(ANSI.sgr(style, depth: .truecolor) == "\u{1B}[0;38;2;255;0;0;48;5;237m")
         #expect(ANSI.sgr(style, depth: .palette256) == "\u{1B}[0;38;5;196;48;5;237m")
-        #expect(ANSI.sgr(style, depth: .ansi16) == "\u{1B}[0;91;100m")
+        #expect(ANSI.sgr(style, depth: .ansi16) == "\u{1B}[0;91;40m")
         #expect(ANSI.sgr(style, depth: .none) == "\u{1B}[0m")
     }
 

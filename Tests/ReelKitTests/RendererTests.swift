@@ -24,7 +24,7 @@ import Testing
 
     @Test func restTimerWithTitleMessageAndLabel() {
         #expect(lines(restTimer()) == [
-            "            휴식하기             ",
+            "             휴식하기            ",
             "최대 20분까지 설정할 수 있습니다.",
             "               8                 ",
             "               9                 ",
@@ -61,8 +61,8 @@ import Testing
         let band = Renderer().render(state, size: size).lines[2]
         // " 0 " of hours: band style, bold; "00" of minutes: focused, reversed.
         #expect(band[1].style == theme.selected.over(theme.band))
-        #expect(band[10].text == "0" && band[10].style == theme.focus.over(theme.selected.over(theme.band)))
-        #expect(band[3].text == "h" && band[3].style == theme.label.over(theme.band))
+        #expect(band[12].text == "0" && band[12].style == theme.focus.over(theme.selected.over(theme.band)))
+        #expect(band[4].text == "h" && band[4].style == theme.label.over(theme.band))
         let other = Renderer().render(state, size: size).lines[3]
         #expect(other.allSatisfy { $0.style == .plain })
     }
@@ -78,7 +78,7 @@ import Testing
     @Test func cancelButtonStandsBeforeDone() {
         var state = restTimer()
         state.cancelTitle = "Cancel"
-        #expect(lines(state).last == "            [ Cancel ]  [ Done ]")
+        #expect(lines(state).last == "             [ Cancel ]  [ Done ]")
     }
 
     @Test func evenRowCountPutsTheBandAboveTheMiddle() {
@@ -86,12 +86,13 @@ import Testing
         state.visibleRows = 4
         state.title = nil
         state.message = nil
+        // Rows 9 to 12: one row above the band, two below.
         #expect(lines(state) == [
-            "           8     ",
-            "           9     ",
-            "          10 분  ",
-            "          11     ",
-            "         [ Done ]",
+            "  9     ",
+            " 10 분  ",
+            " 11     ",
+            " 12     ",
+            "[ Done ]",
         ])
     }
 
@@ -119,12 +120,12 @@ import Testing
             Wheel(rows: NumberRows(first: 0, step: 1, count: 3), label: "분"),
         ])
         #expect(lines(state) == [
-            "                    ",
-            " 東京          0    ",
-            " 大阪 時間     1 분 ",
-            " 京都          2    ",
-            "                    ",
-            "            [ Done ]",
+            "                 ",
+            " 東京            ",
+            " 大阪 時間  0 분 ",
+            " 京都       1    ",
+            "            2    ",
+            "         [ Done ]",
         ])
     }
 }

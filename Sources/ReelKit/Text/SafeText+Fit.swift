@@ -22,7 +22,9 @@ extension SafeText {
         let left: Int
         switch alignment {
         case .left: left = 0
-        case .center: left = slack / 2
+        // An odd column of slack goes to the left, so centred numbers
+        // of different lengths line up on their last digit.
+        case .center: left = (slack + 1) / 2
         case .right: left = slack
         }
         var line: [Glyph] = []

@@ -28,11 +28,11 @@ extension TextTests {
             Case(text: "ab분cd", columns: 8, shown: "ab분cd  "),
             // Alignment, with the text fitting and not.
             Case(text: "ab분cd", columns: 4, alignment: .right, shown: " ab…"),
-            Case(text: "ab분cd", columns: 4, alignment: .center, shown: "ab… "),
+            Case(text: "ab분cd", columns: 4, alignment: .center, shown: " ab…"),
             Case(text: "ab분cd", columns: 8, alignment: .right, shown: "  ab분cd"),
             Case(text: "ab분cd", columns: 8, alignment: .center, shown: " ab분cd "),
-            Case(text: "ab분cd", columns: 9, alignment: .center, shown: " ab분cd  "),
-            Case(text: "時間", columns: 5, alignment: .center, shown: "時間 "),
+            Case(text: "ab분cd", columns: 9, alignment: .center, shown: "  ab분cd "),
+            Case(text: "時間", columns: 5, alignment: .center, shown: " 時間"),
             Case(text: "時間", columns: 6, alignment: .center, shown: " 時間 "),
             Case(text: "時間", columns: 6, alignment: .right, shown: "  時間"),
             // Only wide glyphs: none is ever split.
