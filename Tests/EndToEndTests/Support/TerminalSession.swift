@@ -57,6 +57,8 @@ final class TerminalSession {
 
         let output = try Self.makePipe()
         let errors = try Self.makePipe()
+        Self.setNonBlocking(output.read)
+        Self.setNonBlocking(errors.read)
         var stdinOpening = ChildProcess.StdinOpening.terminal
         var stdinPipe: Int32 = -1
         var stdinToClose: Int32 = -1
@@ -74,7 +76,7 @@ final class TerminalSession {
             let pipe = try Self.makePipe()
             stdinToClose = pipe.read
             stdinPipe = pipe.write
-            _ = fcntl(stdinPipe, F_SETFL, fcntl(stdinPipe, F_GETFL) | O_NONBLOCK)
+            Self.setNonBlocking(stdinPipe)
             stdinOpening = .descriptor(pipe.read)
         }
         defer {
@@ -315,8 +317,13 @@ final class TerminalSession {
         // pipe2(O_CLOEXEC) is declared only under _GNU_SOURCE; the window
         // before fcntl is covered by the close-from action in ChildProcess.
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(descriptors[0], F_SETFL, fcntl(descriptors[0], F_GETFL) | O_NONBLOCK)
         return (descriptors[0], descriptors[1])
+    }
+
+    /// Only on the harness's end: the child's end stays blocking, as a
+    /// program expects its standard streams to be.
+    private static func setNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
     /// A file rather than a pipe: the child may read it at its own pace and
