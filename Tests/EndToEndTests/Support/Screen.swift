@@ -111,17 +111,12 @@ struct Screen: Sendable {
     func position(of text: String) -> Position? {
         for (row, line) in lines.enumerated() {
             guard let range = line.range(of: text) else { continue }
-            // Columns, not characters: wide characters before it count twice.
-            let prefix = line[line.startIndex..<range.lowerBound]
-            var column = 0
-            var cellIndex = 0
-            var consumed = ""
-            while consumed.count < prefix.count, cellIndex < columns {
-                let cell = cells[row][cellIndex]
-                if !cell.isContinuation { consumed += cell.text; column = cellIndex + cell.width }
-                cellIndex += 1
-            }
-            return Position(row: row, column: prefix.isEmpty ? 0 : column)
+            // Each drawn cell holds one grapheme, so the n-th character of
+            // the line starts at the n-th non-continuation cell.
+            let startColumns = cells[row].indices.filter { !cells[row][$0].isContinuation }
+            let offset = line.distance(from: line.startIndex, to: range.lowerBound)
+            guard offset < startColumns.count else { return nil }
+            return Position(row: row, column: startColumns[offset])
         }
         return nil
     }

@@ -207,23 +207,20 @@ final class TerminalSession {
     /// Waits for the program to end and for its stdout and stderr to close.
     func waitForExit(timeout: Double = 5) throws -> ExitResult {
         let deadline = ContinuousClock.now + .seconds(timeout)
-        var exitedAt: ContinuousClock.Instant?
-        while true {
-            if reapIfExited() != nil {
-                let now = ContinuousClock.now
-                exitedAt = exitedAt ?? now
-                // A background grandchild may hold the pipes open; what the
-                // program itself wrote is complete once it has exited.
-                if (stdoutPipe < 0 && stderrPipe < 0) || now - exitedAt! > Self.pipeGrace || now >= deadline {
-                    drain(timeout: .zero)
-                    return result
-                }
-            }
+        while reapIfExited() == nil {
             guard ContinuousClock.now < deadline else {
                 throw HarnessError.exitTimeout(seconds: timeout, screen: screen)
             }
             drain(timeout: min(deadline - .now, Self.slice))
         }
+        // A background grandchild may hold the pipes open; what the program
+        // itself wrote is complete once it has exited, so EOF gets a grace
+        // period, not the whole deadline.
+        let pipesDeadline = min(deadline, .now + Self.pipeGrace)
+        repeat {
+            drain(timeout: min(max(pipesDeadline - .now, .zero), Self.slice))
+        } while (stdoutPipe >= 0 || stderrPipe >= 0) && ContinuousClock.now < pipesDeadline
+        return result
     }
 
     var result: ExitResult {
