@@ -21,11 +21,14 @@ final class PseudoTerminal {
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw .system("openpty", errno) }
         self.master = master
         self.slave = slave
-        guard let name = ttyname(slave) else {
-            let code = errno
+        // ttyname_r, not ttyname: tests run in parallel, and ttyname's
+        // static buffer once handed one test another test's terminal.
+        var name = [CChar](repeating: 0, count: 128)
+        let result = ttyname_r(slave, &name, name.count)
+        guard result == 0 else {
             close(master)
             close(slave)
-            throw .system("ttyname", code)
+            throw .system("ttyname_r", result)
         }
         slavePath = String(cString: name)
         // Close-on-exec so no other child (of this or a parallel test) holds
