@@ -18,9 +18,9 @@ import Testing
         #expect(FrameDiff.bytes(from: a, to: a, depth: .truecolor) == [])
     }
 
-    @Test func firstFrameWritesEveryLineAndErasesItsEnd() {
+    @Test func firstFrameClearsEachLineThenWritesIt() {
         #expect(text(FrameDiff.bytes(from: nil, to: frame(["ab", "cd"]), depth: .truecolor))
-                == "⎋[?2026h⎋[1Gab⎋[K⎋[1B⎋[1Gcd⎋[K⎋[1A\r⎋[?2026l")
+                == "⎋[?2026h⎋[1G⎋[2Kab⎋[1B⎋[1G⎋[2Kcd⎋[1A\r⎋[?2026l")
     }
 
     @Test func onlyTheChangedSpanOfAChangedLine() {
@@ -35,7 +35,7 @@ import Testing
 
     @Test func newWidthRedrawsEverything() {
         let bytes = FrameDiff.bytes(from: frame(["ab"]), to: frame(["ab "], width: 3), depth: .truecolor)
-        #expect(text(bytes) == "⎋[?2026h⎋[1Gab ⎋[K\r⎋[?2026l")
+        #expect(text(bytes) == "⎋[?2026h⎋[1G⎋[2Kab \r⎋[?2026l")
     }
 
     @Test func styleIsEmittedOnlyWhereItChanges() {

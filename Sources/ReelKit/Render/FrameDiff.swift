@@ -20,8 +20,11 @@ public enum FrameDiff {
             guard let span = changedSpan(previous, line) else { continue }
             move(to: y)
             out += ANSI.column(span.lowerBound)
+            // A new line clears what was there first: erasing after the
+            // text would also erase its last cell when the line fills the
+            // terminal (the cursor waits on that cell to wrap).
+            if previous == nil { out += ANSI.eraseLine }
             write(line[span], depth: depth, into: &out)
-            if previous == nil { out += ANSI.eraseToLineEnd }
         }
         if let old, old.lines.count > new.lines.count {
             move(to: new.lines.count)

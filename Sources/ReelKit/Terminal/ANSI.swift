@@ -7,7 +7,7 @@ public enum ANSI {
     static func cursorDown(_ n: Int) -> String { n > 0 ? "\(csi)\(n)B" : "" }
     /// Absolute column, 0-based here, 1-based on the wire.
     static func column(_ n: Int) -> String { "\(csi)\(n + 1)G" }
-    static let eraseToLineEnd = "\(csi)K"
+    static let eraseLine = "\(csi)2K"
     static let eraseBelow = "\(csi)J"
     static let hideCursor = "\(csi)?25l"
     static let showCursor = "\(csi)?25h"
