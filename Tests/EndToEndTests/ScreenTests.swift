@@ -65,6 +65,7 @@ import Testing
         Case("Hangul takes two columns", "시간|", ["시간|"], cursor: (0, 5)),
         Case("a wide character never straddles the edge", "123456789分", ["123456789", "分"], cursor: (1, 2)),
         Case("overwriting half a wide character blanks the other half", "分\u{8}x", [" x"], cursor: (0, 2)),
+        Case("wide characters written one column over wide ones", "\u{1B}[2G東京\u{1B}[1G京都府", ["京都府"], cursor: (0, 6)),
         Case("combining mark joins its base", "e\u{301}x", ["\u{E9}x"], cursor: (0, 2)),
         Case("emoji takes two columns", "🙂x", ["🙂x"], cursor: (0, 3)),
         Case("ZWJ sequence is one wide cluster", "👩\u{200D}💻x", ["👩\u{200D}💻x"], cursor: (0, 3)),

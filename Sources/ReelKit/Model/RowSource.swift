@@ -26,7 +26,7 @@ extension RowSource {
     public func widestRow(width: DisplayWidth, cap: Int) -> Int {
         var widest = 0
         for row in 0..<count {
-            widest = max(widest, width.width(of: title(at: row)))
+            widest = max(widest, SafeText.columns(of: title(at: row), width: width))
             if widest >= cap { return cap }
         }
         return widest

@@ -30,9 +30,9 @@ public struct Layout: Equatable, Sendable {
 
     public init(state: PickerState, size: TerminalSize, measure: DisplayWidth) {
         let wheels = state.wheels
-        let separatorWidth = measure.width(of: state.separator)
+        let separatorWidth = SafeText.columns(of: state.separator, width: measure)
         var rowWidths = wheels.map { max(1, $0.width ?? $0.measuredWidth) }
-        let labelWidths = wheels.map { $0.label.map { measure.width(of: $0) } ?? 0 }
+        let labelWidths = wheels.map { $0.label.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
         // The wheels' margins and a label's trailing space already part
         // them; the separator, if any, stands between.
         let gap = separatorWidth
@@ -54,8 +54,8 @@ public struct Layout: Equatable, Sendable {
             x += rowWidths[i] + 2 * Self.margin + labelPart + after
         }
         let toolbarWidth = Toolbar.width(state: state, measure: measure)
-        let titleWidth = max(state.title.map { measure.width(of: $0) } ?? 0,
-                             state.message.map { measure.width(of: $0) } ?? 0)
+        let titleWidth = max(state.title.map { SafeText.columns(of: $0, width: measure) } ?? 0,
+                             state.message.map { SafeText.columns(of: $0, width: measure) } ?? 0)
         width = max(1, min(size.columns, max(x, toolbarWidth, titleWidth)))
         // Under a wider title or message the wheels sit in the middle.
         let indent = max(0, (width - x) / 2)

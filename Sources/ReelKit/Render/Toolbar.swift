@@ -16,14 +16,14 @@ enum Toolbar {
 
     static func width(state: PickerState, measure: DisplayWidth) -> Int {
         let buttons = buttons(state: state)
-        return buttons.map { measure.width(of: label($0.text)) }.reduce(0, +) + spacing * (buttons.count - 1)
+        return buttons.map { SafeText.columns(of: label($0.text), width: measure) }.reduce(0, +) + spacing * (buttons.count - 1)
     }
 
     /// Each button's first column and width within a line of `width`.
     static func spans(state: PickerState, width: Int, measure: DisplayWidth) -> [(button: Button, start: Int, width: Int)] {
         var x = max(0, width - self.width(state: state, measure: measure))
         return buttons(state: state).map { button in
-            let w = measure.width(of: label(button.text))
+            let w = SafeText.columns(of: label(button.text), width: measure)
             defer { x += w + spacing }
             return (button, x, w)
         }

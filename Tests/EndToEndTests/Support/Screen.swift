@@ -218,7 +218,7 @@ struct Screen: Sendable {
         let (row, column) = (position.row, position.column)
         let old = cells[row][column]
         if old.isContinuation, column > 0 { cells[row][column - 1] = .blank(cells[row][column - 1].style) }
-        if old.width == 2, column + 1 < columns, cell.width != 0 { cells[row][column + 1] = .blank(old.style) }
+        if old.width == 2, column + 1 < columns { cells[row][column + 1] = .blank(old.style) }
         cells[row][column] = cell
     }
 
