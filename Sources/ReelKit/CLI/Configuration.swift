@@ -16,6 +16,8 @@ public struct Configuration: Sendable, Equatable {
     public var output = OutputOptions()
     public var batch = false
     public var maxRows = Configuration.defaultMaxRows
+    /// What separates the fields of an input row (`--show`, `--value`, `--icon`).
+    public var inputDelimiter = "\t"
     public var showHelp = false
     public var showVersion = false
 
@@ -35,6 +37,11 @@ public struct ComponentRequest: Sendable, Equatable {
     public var spec: String
     public var options = ComponentOptions()
 
+    /// Whether any option splits this component's rows into fields.
+    public static func usesFields(_ options: ComponentOptions) -> Bool {
+        options.show != nil || options.valueField != nil || options.iconField != nil
+    }
+
     public init(spec: String, options: ComponentOptions = ComponentOptions()) {
         self.spec = spec
         self.options = options
@@ -49,6 +56,10 @@ public struct ComponentOptions: Sendable, Equatable {
     public var select: String?
     public var selectRow: Int?
     public var cyclic: Bool?
+    /// Fields of an input row that are shown, printed and drawn as an icon.
+    public var show: FieldRange?
+    public var valueField: Int?
+    public var iconField: Int?
 
     public init() {}
 
@@ -60,6 +71,9 @@ public struct ComponentOptions: Sendable, Equatable {
         merged.select = select ?? base.select
         merged.selectRow = selectRow ?? base.selectRow
         merged.cyclic = cyclic ?? base.cyclic
+        merged.show = show ?? base.show
+        merged.valueField = valueField ?? base.valueField
+        merged.iconField = iconField ?? base.iconField
         return merged
     }
 }

@@ -37,6 +37,30 @@ public enum OptionTable {
                    help: "wrap from the last row to the first and back") {
             context, _ in context.component { $0.cyclic = true }
         },
+        OptionSpec("show", value: "FIELDS", scope: .component, group: .components, default: "the whole row",
+                   help: "fields of each input row to show: N, N.. or N..M") {
+            context, value in
+            guard let range = FieldRange(value) else {
+                throw ReelError.invalidValue(option: context.spelling, value: value, expected: "a field N, N.. or N..M (from 1)")
+            }
+            context.component { $0.show = range }
+        },
+        OptionSpec("value", value: "FIELD", scope: .component, group: .components, default: "the whole row",
+                   help: "field of each input row to print") {
+            context, value in
+            let n = try context.number(value, atLeast: 1)
+            context.component { $0.valueField = n }
+        },
+        OptionSpec("icon", value: "FIELD", scope: .component, group: .components,
+                   help: "field of each input row to draw as an icon before it") {
+            context, value in
+            let n = try context.number(value, atLeast: 1)
+            context.component { $0.iconField = n }
+        },
+        OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
+                   help: "what separates the fields of input rows") {
+            context, value in context.configuration.inputDelimiter = value
+        },
         // Appearance
         OptionSpec("title", short: "t", value: "TEXT", group: .appearance, help: "title above the wheels") {
             context, value in context.configuration.title = value

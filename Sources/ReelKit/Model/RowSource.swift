@@ -14,6 +14,9 @@ public protocol RowSource: Sendable {
     func widestRow(width: DisplayWidth, cap: Int) -> Int
     /// The row whose value (then title) is `text`, if any.
     func row(matching text: String) -> Int?
+    /// Text drawn in the icon column before the row (the seed's image
+    /// beside a label), or nil for none.
+    func icon(at row: Int) -> String?
 }
 
 extension RowSource {
@@ -31,6 +34,8 @@ extension RowSource {
         }
         return widest
     }
+
+    public func icon(at row: Int) -> String? { nil }
 
     public func row(matching text: String) -> Int? {
         let bytes = Array(text.utf8)

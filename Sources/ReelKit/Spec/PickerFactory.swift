@@ -35,7 +35,11 @@ public enum PickerFactory {
         for (index, spec) in specs.enumerated() {
             let request = configuration.components[index]
             let options = configuration.options(of: index)
-            let rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: inputs)
+            var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: inputs)
+            if ComponentRequest.usesFields(options) {
+                rows = FieldRows(base: rows, delimiter: Array(configuration.inputDelimiter.utf8), show: options.show,
+                                 valueField: options.valueField, iconField: options.iconField)
+            }
             guard rows.count > 0 else { throw .noRows(spec: request.spec) }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)

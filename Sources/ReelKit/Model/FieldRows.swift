@@ -1,0 +1,110 @@
+/// Rows whose lines hold fields (`--input-delimiter`, TAB by default): one
+/// field or a run of them shown (`--show 2..`), one printed (`--value 1`),
+/// one drawn as the row's icon (`--icon 3`). Split on demand, so only the
+/// rows on screen are ever split.
+public struct FieldRows: RowSource {
+    public var base: any RowSource
+    public var delimiter: [UInt8]
+    public var show: FieldRange?
+    public var valueField: Int?
+    public var iconField: Int?
+
+    public init(base: any RowSource, delimiter: [UInt8], show: FieldRange? = nil, valueField: Int? = nil, iconField: Int? = nil) {
+        self.base = base
+        self.delimiter = delimiter.isEmpty ? [0x09] : delimiter
+        self.show = show
+        self.valueField = valueField
+        self.iconField = iconField
+    }
+
+    public var count: Int { base.count }
+
+    /// The row's fields, split at every delimiter.
+    func fields(at row: Int) -> [ArraySlice<UInt8>] {
+        let bytes = base.value(at: row)
+        var fields: [ArraySlice<UInt8>] = []
+        var start = 0
+        var index = 0
+        while index + delimiter.count <= bytes.count {
+            if bytes[index..<index + delimiter.count].elementsEqual(delimiter) {
+                fields.append(bytes[start..<index])
+                index += delimiter.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        fields.append(bytes[start...])
+        return fields
+    }
+
+    /// The shown bytes: the chosen fields joined by the delimiter, or the
+    /// whole row when none are chosen.
+    func shownBytes(at row: Int) -> [UInt8] {
+        guard let show else {
+            // With only an icon chosen, the rest is what is shown.
+            guard let iconField else { return base.value(at: row) }
+            return join(fields(at: row).enumerated().filter { $0.offset + 1 != iconField }.map(\.element))
+        }
+        let all = fields(at: row)
+        let upper = min(show.last ?? all.count, all.count)
+        guard show.first <= upper else { return [] }
+        return join(Array(all[(show.first - 1)..<upper]))
+    }
+
+    private func join(_ parts: [ArraySlice<UInt8>]) -> [UInt8] {
+        var out: [UInt8] = []
+        for (i, part) in parts.enumerated() {
+            if i > 0 { out += delimiter }
+            out += part
+        }
+        return out
+    }
+
+    public func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
+        shownBytes(at: row).withUnsafeBytes { SafeText.glyphs(utf8: $0, maxColumns: maxColumns, width: width) }
+    }
+
+    public func title(at row: Int) -> String { String(decoding: shownBytes(at: row), as: UTF8.self) }
+
+    public func value(at row: Int) -> [UInt8] {
+        guard let valueField else { return base.value(at: row) }
+        let all = fields(at: row)
+        return valueField <= all.count ? Array(all[valueField - 1]) : []
+    }
+
+    public func icon(at row: Int) -> String? {
+        guard let iconField else { return nil }
+        let all = fields(at: row)
+        return iconField <= all.count ? String(decoding: all[iconField - 1], as: UTF8.self) : nil
+    }
+}
+
+/// `N`, `N..` or `N..M`: 1-based fields, as a person counts them.
+public struct FieldRange: Equatable, Sendable {
+    public var first: Int
+    /// nil: to the last field.
+    public var last: Int?
+
+    public init(first: Int, last: Int?) {
+        self.first = first
+        self.last = last
+    }
+
+    public init?(_ text: String) {
+        if let n = Int(text), n >= 1 {
+            self.init(first: n, last: n)
+        } else if let dots = text.firstRange(of: "..") {
+            guard let a = Int(text[..<dots.lowerBound]), a >= 1 else { return nil }
+            let rest = text[dots.upperBound...]
+            if rest.isEmpty {
+                self.init(first: a, last: nil)
+            } else {
+                guard let b = Int(rest), b >= a else { return nil }
+                self.init(first: a, last: b)
+            }
+        } else {
+            return nil
+        }
+    }
+}
