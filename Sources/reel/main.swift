@@ -9,6 +9,7 @@ import Darwin
 enum ExitStatus {
     static let accepted: Int32 = 0
     static let cancelled: Int32 = 1
+    static let timedOut: Int32 = 124
     static let interrupted: Int32 = 130
 }
 
@@ -34,24 +35,47 @@ if configuration.showVersion {
     exit(0)
 }
 
-let state: PickerState
+// Typos first, then the terminal, and only then stdin: a cron job fails
+// at once instead of waiting on input it cannot use.
+do { try PickerFactory.validate(configuration) } catch { fail(error) }
+let tty: TTY?
+do { tty = configuration.batch ? nil : try TTY() } catch { fail(error) }
+
+let stream = StandardStreams.streamingPlan(for: configuration)
+var inputs = StandardStreams.pickerInputs
+var streaming: StreamingInput?
+if let wheel = stream {
+    do {
+        let (rows, finished) = try StreamingInput.firstRows(fd: 0, maxRows: configuration.maxRows)
+        inputs.readStandardInput = { _ in rows }
+        if !finished { streaming = StreamingInput(fd: 0, wheel: wheel, maxRows: configuration.maxRows) }
+    } catch {
+        fail(.unreadable(spec: "-", path: "stdin", reason: error.reason))
+    }
+}
+
+var state: PickerState
 do {
-    state = try PickerFactory.makeState(configuration, inputs: StandardStreams.pickerInputs)
+    state = try PickerFactory.makeState(configuration, inputs: inputs)
 } catch {
     fail(error)
 }
 
 var chosen = state
-if !configuration.batch {
-    let tty: TTY
-    do { tty = try TTY() } catch { fail(error) }
+if let tty {
     let renderer = Renderer(measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
     let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
-    let session = PickerSession(state: state, renderer: renderer, depth: depth, tty: tty)
+    var options = PickerSession.Options()
+    options.mouse = configuration.mouse
+    options.timeout = configuration.timeout
+    options.acceptOnTimeout = configuration.onTimeout == .accept
+    if let streaming { state.status = StreamingInput.note(rows: state.wheels[streaming.wheel].rows.count, finished: false, cut: false) }
+    let session = PickerSession(state: state, renderer: renderer, depth: depth, tty: tty, options: options, input: streaming)
     switch session.run() {
-    case .accepted: chosen = session.state
+    case .accepted, .timedOut(accepted: true): chosen = session.state
     case .cancelled: exit(ExitStatus.cancelled)
     case .interrupted: exit(ExitStatus.interrupted)
+    case .timedOut(accepted: false): exit(ExitStatus.timedOut)
     }
 }
 guard StandardStreams.write(OutputFormatter.bytes(for: chosen, options: configuration.output), to: 1) else {

@@ -36,7 +36,10 @@ import Testing
         Stream("OSC reply swallowed", "\u{1B}]11;rgb:0000/0000/0000\u{07}k",
                [.unknown(Array("\u{1B}]11;rgb:0000/0000/0000\u{07}".utf8)), .character("k")]),
         Stream("bracketed paste", "\u{1B}[200~jk\u{1B}[A\u{1B}[201~q", [.paste(Array("jk\u{1B}[A".utf8)), .character("q")]),
-        Stream("SGR mouse swallowed", "\u{1B}[<64;10;5Mj", [.unknown(Array("\u{1B}[<64;10;5M".utf8)), .character("j")]),
+        Stream("SGR mouse wheel", "\u{1B}[<64;10;5Mj\u{1B}[<65;1;1M", [.mouse(Mouse(.wheelUp, row: 4, column: 9)), .character("j"), .mouse(Mouse(.wheelDown, row: 0, column: 0))]),
+        Stream("SGR mouse click", "\u{1B}[<0;3;2M\u{1B}[<0;3;2m", [.mouse(Mouse(.press(0), row: 1, column: 2)), .mouse(Mouse(.release(0), row: 1, column: 2))]),
+        Stream("SGR mouse drag is other", "\u{1B}[<32;3;2M", [.mouse(Mouse(.other, row: 1, column: 2))]),
+        Stream("malformed mouse swallowed", "\u{1B}[<1;2Mk", [.unknown(Array("\u{1B}[<1;2M".utf8)), .character("k")]),
     ]
 
     @Test(arguments: streams)

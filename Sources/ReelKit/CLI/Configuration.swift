@@ -15,6 +15,10 @@ public struct Configuration: Sendable, Equatable {
     public var ambiguousIsWide = false
     public var output = OutputOptions()
     public var batch = false
+    /// Idle seconds before the picker ends by itself (`--timeout`).
+    public var timeout: Double?
+    public var onTimeout = TimeoutAction.cancel
+    public var mouse = true
     public var maxRows = Configuration.defaultMaxRows
     /// What separates the fields of an input row (`--show`, `--value`, `--icon`).
     public var inputDelimiter = "\t"
@@ -92,4 +96,9 @@ public struct OutputOptions: Sendable, Equatable {
 /// `--color`.
 public enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
+}
+
+/// `--on-timeout`: what an idle timeout counts as.
+public enum TimeoutAction: String, Sendable, CaseIterable {
+    case cancel, accept
 }

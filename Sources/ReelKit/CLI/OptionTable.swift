@@ -94,6 +94,21 @@ public enum OptionTable {
         OptionSpec("focus", value: "N", group: .behaviour, default: "1", help: "focus component N (1-based) at start") {
             context, value in context.configuration.focus = try context.number(value, atLeast: 1)
         },
+        OptionSpec("timeout", value: "SECONDS", group: .behaviour, default: "none",
+                   help: "end the picker after this long with no key (exit 124)") {
+            context, value in
+            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                throw ReelError.invalidValue(option: context.spelling, value: value, expected: "a number of seconds above 0")
+            }
+            context.configuration.timeout = seconds
+        },
+        OptionSpec("on-timeout", value: "ACTION", choices: TimeoutAction.allCases.map(\.rawValue), group: .behaviour,
+                   default: "cancel", help: "cancel (exit 124) or accept the current rows") {
+            context, value in context.configuration.onTimeout = try context.choice(value, as: TimeoutAction.self)
+        },
+        OptionSpec("no-mouse", group: .behaviour, help: "leave the mouse to the terminal (for copy and paste)") {
+            context, _ in context.configuration.mouse = false
+        },
         OptionSpec("batch", group: .behaviour, help: "draw nothing; print the initial selection (no terminal needed)") {
             context, _ in context.configuration.batch = true
         },

@@ -10,6 +10,20 @@ public enum Action: Equatable, Sendable {
     case accept, cancel
     /// Ctrl-C typed in the picker.
     case interrupt
+    /// A character typed at `time` (seconds): type-ahead digits, or search text.
+    case typed(Character, at: Double)
+    /// Backspace at `time`: shortens the type-ahead prefix or the search.
+    case erase(at: Double)
+    /// `/`: start searching the focused wheel.
+    case beginSearch
+    /// The mouse wheel over a wheel.
+    case spin(wheel: Int, by: Int)
+    /// A click on a row of a wheel.
+    case choose(wheel: Int, row: Int)
+    /// A click on a button.
+    case press(Focus)
+    /// A click on a wheel that only focuses it.
+    case focus(Focus)
 }
 
 /// Where a transition leaves the picker.

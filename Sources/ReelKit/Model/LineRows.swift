@@ -107,6 +107,15 @@ public struct LineRows: RowSource {
         return try read(fd: fd, maxRows: maxRows)
     }
 
+    /// Why `path` cannot be read as rows, or nil when it can.
+    public static func unreadableReason(path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { return String(cString: strerror(EISDIR)) }
+        guard access(path, R_OK) == 0 else { return String(cString: strerror(errno)) }
+        return nil
+    }
+
     /// Why the input could not be read, in the words of the C library.
     public struct ReadError: Error, Sendable {
         public var errno: Int32

@@ -11,6 +11,14 @@ public struct PickerState: Sendable {
     /// Rows visible per wheel; PgUp/PgDn move this many.
     public var visibleRows: Int
     public var separator: String
+    /// Digits typed to jump the focused wheel.
+    public var typeAhead = TypeAhead()
+    /// A `/` search in progress, shown in the toolbar.
+    public var search: Search?
+    /// Seconds left before `--timeout`, shown in the toolbar near the end.
+    public var countdown: Int?
+    /// A note for the toolbar, such as rows still loading.
+    public var status: String?
 
     public init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                 doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
@@ -32,6 +40,7 @@ public struct PickerState: Sendable {
     public var selectedRows: [Int] { wheels.map(\.selectedRow) }
 
     public mutating func apply(_ action: Action) -> Outcome {
+        if search != nil, let outcome = applySearching(action) { return outcome }
         switch action {
         case .up: spinFocused(by: -1)
         case .down: spinFocused(by: 1)
@@ -53,17 +62,55 @@ public struct PickerState: Sendable {
         case .accept: return .accept
         case .cancel: return .cancel
         case .interrupt: return .interrupt
+        case .typed(let character, let time):
+            if character.isASCII, character.isNumber { typeAhead(character, at: time) }
+        case .erase(let time): typeAheadBackspace(at: time)
+        case .beginSearch: beginSearch()
+        case .spin(let wheel, let delta):
+            guard wheels.indices.contains(wheel) else { break }
+            var moved = wheels[wheel]
+            moved.spin(by: delta)
+            select(moved.selectedRow, inWheel: wheel)
+        case .choose(let wheel, let row):
+            guard wheels.indices.contains(wheel) else { break }
+            focus = .wheel(wheel)
+            select(row, inWheel: wheel)
+        case .press(let button):
+            focus = button
+            return button == .cancel ? .cancel : .accept
+        case .focus(let stop):
+            if focusStops.contains(stop) { focus = stop }
         }
         return .continue
     }
 
+    /// While searching, text edits the query and Enter/Esc end the search;
+    /// nil lets other actions through (the wheels still spin).
+    private mutating func applySearching(_ action: Action) -> Outcome? {
+        switch action {
+        case .typed(let character, _): editSearch { $0.append(character) }
+        case .erase: editSearch { if !$0.isEmpty { $0.removeLast() } }
+        case .activate, .accept: endSearch(keep: true)
+        case .cancel: endSearch(keep: false)
+        case .beginSearch: break
+        default: return nil
+        }
+        return .continue
+    }
+
+    /// Every change of a wheel's row goes through here (spins, jumps,
+    /// clicks), so that one place can react to it.
+    public mutating func select(_ row: Int, inWheel index: Int) {
+        wheels[index].select(row)
+    }
+
     private mutating func spinFocused(by delta: Int) {
         guard case .wheel(let i) = focus else { return }
-        wheels[i].spin(by: delta)
+        _ = apply(.spin(wheel: i, by: delta))
     }
 
     private mutating func selectFocused(_ row: (Wheel) -> Int) {
         guard case .wheel(let i) = focus else { return }
-        wheels[i].select(row(wheels[i]))
+        select(row(wheels[i]), inWheel: i)
     }
 }

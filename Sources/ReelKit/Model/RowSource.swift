@@ -17,6 +17,9 @@ public protocol RowSource: Sendable {
     /// Text drawn in the icon column before the row (the seed's image
     /// beside a label), or nil for none.
     func icon(at row: Int) -> String?
+    /// The first row at or after `start` whose shown text matches `query`
+    /// (RowSource+Find.swift; sources override it to answer fast).
+    func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int?
 }
 
 extension RowSource {

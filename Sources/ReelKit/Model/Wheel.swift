@@ -38,6 +38,11 @@ public struct Wheel: Sendable {
         selectedRow = max(0, min(row, rows.count - 1))
     }
 
+    /// Makes room for a wider row that arrived later (streaming input).
+    public mutating func widen(to columns: Int) {
+        measuredWidth = max(measuredWidth, columns)
+    }
+
     /// Moves by `delta` rows: wrapping on a cyclic wheel, stopping at the
     /// ends otherwise.
     public mutating func spin(by delta: Int) {

@@ -53,7 +53,7 @@ public struct Layout: Equatable, Sendable {
             columns.append(Column(start: x, rowWidth: rowWidths[i], labelWidth: labelPart, gap: after))
             x += rowWidths[i] + 2 * Self.margin + labelPart + after
         }
-        let toolbarWidth = Toolbar.width(state: state, measure: measure)
+        let toolbarWidth = Toolbar.width(state: state, measure: measure) + Toolbar.noteRoom
         let titleWidth = max(state.title.map { SafeText.columns(of: $0, width: measure) } ?? 0,
                              state.message.map { SafeText.columns(of: $0, width: measure) } ?? 0)
         width = max(1, min(size.columns, max(x, toolbarWidth, titleWidth)))

@@ -79,7 +79,15 @@ public struct Renderer: Sendable {
 
     private func toolbar(state: PickerState, width: Int) -> [Frame.Cell] {
         var builder = LineBuilder(width: width)
-        for span in Toolbar.spans(state: state, width: width, measure: measure) {
+        let spans = Toolbar.spans(state: state, width: width, measure: measure)
+        if let note = Toolbar.note(state: state) {
+            let room = max(0, (spans.first?.start ?? width) - 1)
+            // A long search shows its end, where the typing is.
+            var (glyphs, _) = SafeText.glyphs(note, maxColumns: .max, width: measure)
+            while glyphs.reduce(0, { $0 + $1.width }) > room, !glyphs.isEmpty { glyphs.removeFirst() }
+            builder.put(glyphs, style: theme.message, placeholder: theme.dim)
+        }
+        for span in spans {
             builder.pad(span.start - builder.used)
             let style = state.focus == span.button.focus ? theme.focus.over(theme.button) : theme.button
             let (glyphs, _) = SafeText.glyphs(Toolbar.label(span.button.text), maxColumns: builder.remaining, width: measure)

@@ -7,12 +7,23 @@ enum Toolbar {
     }
 
     static let spacing = 2
+    /// Columns kept left of the buttons for a search, countdown or loading
+    /// note, so the frame does not change width while one is typed.
+    static let noteRoom = 14
 
     static func buttons(state: PickerState) -> [Button] {
         (state.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? []) + [Button(focus: .done, text: state.doneTitle)]
     }
 
     static func label(_ text: String) -> String { "[ \(text) ]" }
+
+    /// Text at the left of the toolbar: the search being typed, else the
+    /// countdown of `--timeout`, else a note such as rows still loading.
+    static func note(state: PickerState) -> String? {
+        if let search = state.search { return "/" + search.query }
+        if let seconds = state.countdown { return "\(seconds)s" + (state.status.map { "  " + $0 } ?? "") }
+        return state.status
+    }
 
     static func width(state: PickerState, measure: DisplayWidth) -> Int {
         let buttons = buttons(state: state)

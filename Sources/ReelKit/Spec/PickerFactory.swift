@@ -18,6 +18,23 @@ public enum PickerFactory {
         }
     }
 
+    /// The checks that need no input: every SPEC parses, stdin is read by
+    /// one component at most, files exist and are not folders. Run before
+    /// the terminal is opened, so that a cron job hears about a typo first.
+    public static func validate(_ configuration: Configuration) throws(ReelError) {
+        var specs: [ComponentSpec] = []
+        for request in configuration.components {
+            do { specs.append(try ComponentSpec.parse(request.spec)) } catch { throw .spec(error) }
+        }
+        if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
+        for (index, spec) in specs.enumerated() {
+            guard case .file(let path) = spec else { continue }
+            if let problem = LineRows.unreadableReason(path: path) {
+                throw .unreadable(spec: configuration.components[index].spec, path: path, reason: problem)
+            }
+        }
+    }
+
     public static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
         var configuration = configuration
         // Rows piped in with no component named: the list is stdin (as fzf).

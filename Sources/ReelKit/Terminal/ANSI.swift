@@ -17,6 +17,13 @@ public enum ANSI {
     /// Device status report 6: the terminal answers `CSI row ; col R`.
     static let queryCursorPosition = "\(csi)6n"
     static let resetStyle = "\(csi)0m"
+    /// Button presses and the wheel (1000), reported as SGR (1006) so that
+    /// wide terminals and large coordinates work.
+    static let enableMouse = "\(csi)?1000h\(csi)?1006h"
+    static let disableMouse = "\(csi)?1006l\(csi)?1000l"
+    /// Pasted text arrives framed, so it is never read as keys (2004).
+    static let enableBracketedPaste = "\(csi)?2004h"
+    static let disableBracketedPaste = "\(csi)?2004l"
 
     /// The SGR sequence that sets exactly `style` (from a reset state),
     /// with colours lowered to what the terminal shows.

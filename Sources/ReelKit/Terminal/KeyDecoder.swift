@@ -125,6 +125,9 @@ public struct KeyDecoder: Sendable {
         let sequence = Array(bytes[index..<index + length])
         if sequence == pasteStart { return decodePaste(bytes, at: index) }
         let parameters = String(decoding: bytes[(index + 2)..<i], as: UTF8.self)
+        if parameters.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return (Mouse(parameters: parameters, final: final).map(Key.mouse) ?? .unknown(sequence), length)
+        }
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let plain = parameters.isEmpty || parameters == "1;1"
         let key: Key?

@@ -9,7 +9,20 @@ public enum KeyMap {
         case suspend
     }
 
-    public static func command(for key: Key) -> Command? {
+    /// While a search is open every printable character is search text, so
+    /// only outside it do letters like j, k and q act as keys.
+    public static func command(for key: Key, searching: Bool = false, at time: Double = 0) -> Command? {
+        if case .character(let c) = key, searching || (c.isASCII && c.isNumber) {
+            return .action(.typed(c, at: time))
+        }
+        switch key {
+        case .character("/"): return .action(.beginSearch)
+        case .backspace: return .action(.erase(at: time))
+        default: return command(for: key)
+        }
+    }
+
+    static func command(for key: Key) -> Command? {
         switch key {
         case .up, .character("k"), .control("p"): .action(.up)
         case .down, .character("j"), .control("n"): .action(.down)
@@ -38,6 +51,8 @@ public enum KeyMap {
         ("left h / right l", "focus the wheel to the left / right"),
         ("tab / shift+tab", "next / previous wheel or button"),
         ("enter space", "accept (or press the focused button)"),
+        ("0-9", "jump to the first row starting with the digits typed"),
+        ("/", "search the focused wheel; enter keeps the row, esc goes back"),
         ("esc q", "cancel (exit 1)"),
         ("ctrl+c", "interrupt (exit 130)"),
         ("ctrl+l / ctrl+z", "redraw / suspend"),

@@ -4,41 +4,66 @@ import Glibc
 import Darwin
 #endif
 
-/// The one loop that owns all I/O: read the terminal, decode keys, apply
-/// them to the state, render, diff, write. Draws inline below the cursor
-/// and leaves the screen as it found it on every way out.
+/// The one loop that owns all I/O: read the terminal (and rows still
+/// streaming in), decode keys, apply them to the state, render, diff,
+/// write. Draws inline below the cursor and leaves the screen as it found
+/// it on every way out.
 public final class PickerSession {
     public enum Result: Equatable, Sendable {
         case accepted
         case cancelled
         /// ctrl+c typed in the picker.
         case interrupted
+        /// `--timeout` passed with no key; `accepted` per `--on-timeout`.
+        case timedOut(accepted: Bool)
     }
+
+    public struct Options: Sendable {
+        /// SGR mouse reporting while the picker runs (`--no-mouse` turns it off).
+        public var mouse = true
+        /// Idle seconds before the picker ends by itself.
+        public var timeout: Double?
+        public var acceptOnTimeout = false
+
+        public init() {}
+    }
+
+    /// Seconds before the timeout from which the toolbar counts down.
+    static let countdownSeconds = 5.0
 
     public private(set) var state: PickerState
     private let renderer: Renderer
     private let depth: ColorDepth
+    private let options: Options
     private let tty: TTY
+    private var input: StreamingInput?
     private var decoder = KeyDecoder()
     private var size: TerminalSize
     private var layout: Layout
     private var shown: Frame?
     /// Lines below the cursor's line that belong to the picker.
     private var reserved = 0
+    /// The screen row (0-based) of the picker's first line, when known.
+    private var top: Int?
     /// Keys that came in while waiting for the cursor position reply.
     private var early: [Key] = []
+    private var lastInput = monotonicSeconds()
 
-    public init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY) {
+    public init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY,
+                options: Options = Options(), input: StreamingInput? = nil) {
         self.state = state
         self.renderer = renderer
         self.depth = depth
+        self.options = options
         self.tty = tty
+        self.input = input
         size = tty.size()
         layout = Layout(state: state, size: size, measure: renderer.measure)
     }
 
-    /// Runs until the person accepts, cancels or interrupts. A fatal signal
-    /// or a hang-up restores the terminal and ends the process from here.
+    /// Runs until the person accepts, cancels or interrupts, or the timeout
+    /// passes. A fatal signal or a hang-up restores the terminal and ends
+    /// the process from here.
     public func run() -> Result {
         SignalPipe.install()
         start()
@@ -46,31 +71,67 @@ public final class PickerSession {
         var keys = early
         while true {
             for key in keys {
-                switch KeyMap.command(for: key) {
-                case .action(let action)?:
-                    let outcome = state.apply(action)
-                    switch outcome {
-                    case .continue: break
-                    case .accept: return .accepted
-                    case .cancel: return .cancelled
-                    case .interrupt: return .interrupted
-                    }
-                case .redraw?: redrawAll()
-                case .suspend?: suspend()
-                case nil: break
-                }
+                lastInput = monotonicSeconds()
+                if let result = handle(key) { return result }
             }
+            if let result = tickTimeout() { return result }
             draw()
-            keys = waitForKeys()
+            keys = waitForInput()
         }
+    }
+
+    private func handle(_ key: Key) -> Result? {
+        var actions: [Action] = []
+        switch key {
+        case .mouse(let mouse):
+            guard let top else { break }
+            let hit = layout.hit(line: mouse.row - top, column: mouse.column, state: state, measure: renderer.measure)
+            if let action = MouseMap.action(for: mouse, hit: hit, state: state) { actions.append(action) }
+        case .paste(let bytes):
+            // Pasted text is typed text: search text, or type-ahead digits.
+            let now = monotonicSeconds()
+            actions = String(decoding: bytes, as: UTF8.self).filter { !$0.isNewline }.map { .typed($0, at: now) }
+            if state.search == nil { actions = actions.filter { if case .typed(let c, _) = $0 { c.isNumber } else { false } } }
+        default:
+            switch KeyMap.command(for: key, searching: state.search != nil, at: monotonicSeconds()) {
+            case .action(let action)?: actions.append(action)
+            case .redraw?: redrawAll()
+            case .suspend?: suspend()
+            case nil: break
+            }
+        }
+        for action in actions {
+            switch state.apply(action) {
+            case .continue: break
+            case .accept: return .accepted
+            case .cancel: return .cancelled
+            case .interrupt: return .interrupted
+            }
+        }
+        return nil
+    }
+
+    /// Updates the countdown; ends the picker once the timeout has passed.
+    private func tickTimeout() -> Result? {
+        guard let timeout = options.timeout else { return nil }
+        let left = timeout - (monotonicSeconds() - lastInput)
+        if left <= 0 { return .timedOut(accepted: options.acceptOnTimeout) }
+        state.countdown = left <= Self.countdownSeconds ? Int(left.rounded(.up)) : nil
+        return nil
     }
 
     // MARK: - Drawing
 
     private func start() {
         tty.enterRawMode()
-        tty.write(ANSI.hideCursor)
-        if let column = askCursorColumn(), column > 1 { tty.write("\r\n") }
+        tty.write(ANSI.hideCursor + (options.mouse ? ANSI.enableMouse : "") + ANSI.enableBracketedPaste)
+        if let (row, column) = askCursorPosition() {
+            top = row - 1
+            if column > 1 {
+                tty.write("\r\n")
+                top = row
+            }
+        }
         redrawAll()
     }
 
@@ -83,6 +144,8 @@ public final class PickerSession {
         out += ANSI.cursorUp(height - 1) + "\r"
         tty.write(out)
         reserved = height - 1
+        // Lines that did not fit below pushed the screen (and the picker) up.
+        if let known = top { top = min(known, max(0, size.rows - height)) }
     }
 
     private func draw() {
@@ -101,43 +164,49 @@ public final class PickerSession {
         draw()
     }
 
-    private func erase() {
-        tty.write("\r" + ANSI.eraseBelow + ANSI.resetStyle + ANSI.showCursor)
-    }
-
     private func finish() {
-        erase()
+        tty.write("\r" + ANSI.eraseBelow + ANSI.resetStyle + ANSI.disableBracketedPaste
+                  + (options.mouse ? ANSI.disableMouse : "") + ANSI.showCursor)
         tty.restore()
         SignalPipe.uninstall()
     }
 
     // MARK: - Input
 
-    /// Asks where the cursor is, to start on a fresh line when it is
-    /// mid-line. Terminals that never answer cost at most the timeout.
-    private func askCursorColumn() -> Int? {
+    /// Asks where the cursor is (1-based), to start on a fresh line when it
+    /// is mid-line and to place mouse clicks. Terminals that never answer
+    /// cost at most the timeout.
+    private func askCursorPosition() -> (Int, Int)? {
         tty.write(ANSI.queryCursorPosition)
-        let deadline = monotonicMilliseconds() + 250
+        let deadline = monotonicSeconds() + 0.25
         while true {
-            let left = deadline - monotonicMilliseconds()
-            guard left > 0, poll(fd: tty.fd, timeout: Int32(left)), let bytes = tty.read() else { return nil }
+            let left = deadline - monotonicSeconds()
+            guard left > 0, pollReadable(tty.fd, timeout: Int32(left * 1000)), let bytes = tty.read() else { return nil }
             for key in decoder.feed(bytes) {
-                if case .cursorPosition(_, let column) = key { return column }
+                if case .cursorPosition(let row, let column) = key { return (row, column) }
                 early.append(key)
             }
         }
     }
 
-    /// Blocks until keys arrive or a signal needs handling.
-    private func waitForKeys() -> [Key] {
+    /// Blocks until keys arrive, rows stream in, a signal needs handling or
+    /// a timer is due (the Esc timeout, the next countdown second).
+    private func waitForInput() -> [Key] {
         while true {
             var fds = [pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
-            let timeout = decoder.hasPending ? Int32(KeyDecoder.escapeTimeoutMilliseconds) : -1
-            let ready = Glibc_poll(&fds, timeout)
+            if let input, !input.isFinished { fds.append(pollfd(fd: input.fd, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&fds, nfds_t(fds.count), pollTimeout())
             if ready < 0 { continue }
             if fds[1].revents != 0 { handleSignals() }
-            if ready == 0 { return decoder.flush() }
+            if ready == 0 {
+                // A timer: the Esc timeout, or a countdown tick.
+                return decoder.flush()
+            }
+            if fds.count > 2, fds[2].revents != 0, input != nil {
+                input!.readAvailable(into: &state)
+                return []
+            }
             if fds[0].revents & Int16(POLLIN) != 0 {
                 guard let bytes = tty.read() else { hangUp() }
                 let keys = decoder.feed(bytes)
@@ -148,12 +217,24 @@ public final class PickerSession {
         }
     }
 
+    private func pollTimeout() -> Int32 {
+        var wait = -1.0
+        if decoder.hasPending { wait = Double(KeyDecoder.escapeTimeoutMilliseconds) / 1000 }
+        if let timeout = options.timeout {
+            let left = timeout - (monotonicSeconds() - lastInput)
+            // Wake on each whole second of the countdown, and at the end.
+            let tick = left > Self.countdownSeconds ? left - Self.countdownSeconds : left - (left.rounded(.up) - 1)
+            wait = wait < 0 ? max(0, tick) : min(wait, max(0, tick))
+        }
+        return wait < 0 ? -1 : Int32((wait * 1000).rounded(.up))
+    }
+
     private func handleSignals() {
         for signo in SignalPipe.drain() {
             switch signo {
             case SIGWINCH: redrawAll()
             case SIGTSTP: suspend()
-            case SIGCONT: tty.enterRawMode(); tty.write(ANSI.hideCursor); redrawAll()
+            case SIGCONT: resume()
             default:
                 finish()
                 SignalPipe.raiseWithDefaultAction(signo)
@@ -170,8 +251,12 @@ public final class PickerSession {
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
         SignalPipe.install()
+        resume()
+    }
+
+    private func resume() {
         tty.enterRawMode()
-        tty.write(ANSI.hideCursor)
+        tty.write(ANSI.hideCursor + (options.mouse ? ANSI.enableMouse : "") + ANSI.enableBracketedPaste)
         reserved = 0
         redrawAll()
     }
@@ -183,17 +268,13 @@ public final class PickerSession {
     }
 }
 
-private func poll(fd: Int32, timeout: Int32) -> Bool {
+func pollReadable(_ fd: Int32, timeout: Int32) -> Bool {
     var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-    return Glibc_poll(&fds, timeout) > 0
+    return poll(&fds, 1, timeout) > 0
 }
 
-private func Glibc_poll(_ fds: inout [pollfd], _ timeout: Int32) -> Int32 {
-    poll(&fds, nfds_t(fds.count), timeout)
-}
-
-func monotonicMilliseconds() -> Int {
+func monotonicSeconds() -> Double {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
-    return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

@@ -31,6 +31,21 @@ public enum StandardStreams {
     /// A broken pipe on stdout is an error to report, not a silent death.
     public static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
+    /// The wheel whose rows may stream in from stdin while the picker runs,
+    /// if any: not in `--batch`, and not when `--select` must see every row.
+    public static func streamingPlan(for configuration: Configuration) -> Int? {
+        guard !configuration.batch else { return nil }
+        let specs = configuration.components.isEmpty && !inputIsTerminal ? ["-"] : configuration.components.map(\.spec)
+        guard let index = specs.firstIndex(of: "-"), specs.filter({ $0 == "-" }).count == 1 else { return nil }
+        if !configuration.components.isEmpty {
+            let options = configuration.options(of: index)
+            if options.select != nil || options.selectRow != nil { return nil }
+        } else if configuration.defaults.select != nil || configuration.defaults.selectRow != nil {
+            return nil
+        }
+        return index
+    }
+
     /// The inputs that read real descriptors and files.
     public static var pickerInputs: PickerFactory.Inputs {
         PickerFactory.Inputs(

@@ -1,0 +1,75 @@
+/// Jumping to rows by typing: digits (type-ahead) and `/` search.
+extension PickerState {
+    /// A digit typed on a wheel at `time`: within `TypeAhead.pause` of the
+    /// previous one it extends the prefix, else it starts a new one.
+    mutating func typeAhead(_ character: Character, at time: Double) {
+        guard case .wheel(let i) = focus else { return }
+        if time - typeAhead.lastInput > TypeAhead.pause {
+            typeAhead = TypeAhead()
+        }
+        typeAhead.text.append(character)
+        typeAhead.lastInput = time
+        jumpTypeAhead(wheel: i)
+    }
+
+    /// Backspace shortens the prefix (and jumps again), while it is fresh.
+    mutating func typeAheadBackspace(at time: Double) {
+        guard case .wheel(let i) = focus, time - typeAhead.lastInput <= TypeAhead.pause, !typeAhead.text.isEmpty else { return }
+        typeAhead.text.removeLast()
+        typeAhead.lastInput = time
+        typeAhead.match = 0
+        if !typeAhead.text.isEmpty { jumpTypeAhead(wheel: i) }
+    }
+
+    private mutating func jumpTypeAhead(wheel i: Int) {
+        let rows = wheels[i].rows
+        // A longer prefix can only match at or after the shorter one's row.
+        let start = typeAhead.text.count > 1 ? typeAhead.match : 0
+        if let row = rows.firstRow(matching: typeAhead.text, as: .prefix, from: start) {
+            typeAhead.match = row
+            select(row, inWheel: i)
+        }
+    }
+
+    mutating func beginSearch() {
+        guard case .wheel(let i) = focus else { return }
+        search = Search(wheel: i, origin: wheels[i].selectedRow)
+    }
+
+    /// The query changed: jump to the first row that starts with it, else
+    /// to the first that contains it; stay put when none does.
+    mutating func editSearch(_ edit: (inout String) -> Void) {
+        guard var current = search else { return }
+        let previous = current.query
+        edit(&current.query)
+        let grew = current.query.hasPrefix(previous) && current.query.count > previous.count
+        let rows = wheels[current.wheel].rows
+        var found: Int?
+        if !current.query.isEmpty {
+            if !(grew && current.containsOnly) {
+                found = rows.firstRow(matching: current.query, as: .prefix, from: grew ? current.match : 0)
+                if found != nil { current.containsOnly = false }
+            }
+            if found == nil {
+                found = rows.firstRow(matching: current.query, as: .contains, from: grew && current.containsOnly ? current.match : 0)
+                if found != nil { current.containsOnly = true }
+            }
+        }
+        if let found {
+            current.match = found
+            select(found, inWheel: current.wheel)
+        } else {
+            current.match = 0
+            current.containsOnly = false
+            if current.query.isEmpty { select(current.origin, inWheel: current.wheel) }
+        }
+        search = current
+    }
+
+    /// Enter keeps the row found; Esc goes back to where the search began.
+    mutating func endSearch(keep: Bool) {
+        guard let current = search else { return }
+        if !keep { select(current.origin, inWheel: current.wheel) }
+        search = nil
+    }
+}

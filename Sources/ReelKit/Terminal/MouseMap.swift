@@ -1,0 +1,15 @@
+/// What a mouse report does, given what lies under the pointer.
+public enum MouseMap {
+    public static func action(for mouse: Mouse, hit: Hit?, state: PickerState) -> Action? {
+        switch (mouse.kind, hit) {
+        case (.wheelUp, .wheel(let i, _)?): return .spin(wheel: i, by: -1)
+        case (.wheelDown, .wheel(let i, _)?): return .spin(wheel: i, by: 1)
+        case (.press(0), .wheel(let i, let offset)?):
+            // A click on the band only focuses; on another row it also selects it.
+            guard offset != 0, let row = state.wheels[i].row(atOffset: offset) else { return .focus(.wheel(i)) }
+            return .choose(wheel: i, row: row)
+        case (.press(0), .button(let button)?): return .press(button)
+        default: return nil
+        }
+    }
+}
