@@ -69,7 +69,11 @@ if let tty {
     options.mouse = configuration.mouse
     options.timeout = configuration.timeout
     options.acceptOnTimeout = configuration.onTimeout == .accept
-    if let streaming { state.status = StreamingInput.note(rows: state.wheels[streaming.wheel].rows.count, finished: false, cut: false) }
+    if let wheel = stream {
+        let rows = state.wheels[wheel].rows
+        let cut = StreamingInput.lines(in: rows)?.wasCut ?? false
+        state.status = StreamingInput.note(rows: rows.count, finished: streaming == nil, cut: cut)
+    }
     let session = PickerSession(state: state, renderer: renderer, depth: depth, tty: tty, options: options, input: streaming)
     switch session.run() {
     case .accepted, .timedOut(accepted: true): chosen = session.state

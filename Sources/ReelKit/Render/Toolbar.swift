@@ -9,7 +9,7 @@ enum Toolbar {
     static let spacing = 2
     /// Columns kept left of the buttons for a search, countdown or loading
     /// note, so the frame does not change width while one is typed.
-    static let noteRoom = 14
+    static let noteRoom = 18
 
     static func buttons(state: PickerState) -> [Button] {
         (state.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? []) + [Button(focus: .done, text: state.doneTitle)]

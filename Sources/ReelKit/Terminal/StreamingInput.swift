@@ -77,11 +77,16 @@ public final class StreamingInput {
         state.status = Self.note(rows: lines.count, finished: isFinished, cut: lines.wasCut)
     }
 
+    /// The lines under a wheel's rows, read straight or split into fields.
+    public static func lines(in rows: any RowSource) -> LineRows? {
+        ((rows as? FieldRows)?.base ?? rows) as? LineRows
+    }
+
     /// The toolbar note: a running count while loading, and why rows
     /// stopped when `--max-rows` cut the input.
     public static func note(rows: Int, finished: Bool, cut: Bool) -> String? {
-        if cut { return "first \(rows) rows kept (--max-rows)" }
-        return finished ? nil : "loading… \(rows) rows"
+        if cut { return "only first \(rows)" }
+        return finished ? nil : "loading… \(rows)"
     }
 }
 

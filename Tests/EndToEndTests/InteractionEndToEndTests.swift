@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Spinning the wheels with the mouse and the keyboard, timeouts, suspend
+/// and hang-up, on a real pseudo-terminal.
+@Suite struct InteractionEndToEndTests {
+    static let duration = ["-c", "0...23", "-l", "hours", "-c", "00...59", "-l", "min", "-c", "00...59", "-l", "sec"]
+
+    @Test func mouseWheelSpinsTheWheelUnderThePointer() throws {
+        let session = try TerminalSession.reel(Self.duration)
+        let screen = try session.waitForText("0 hours  00 min  00 sec")
+        #expect(screen.modes.contains(1000) && screen.modes.contains(1006))
+        let minutes = try #require(screen.position(of: "00 min"))
+        session.send(Keys.wheelDown(row: minutes.row - 1, column: minutes.column))
+        session.send(Keys.wheelDown(row: minutes.row + 2, column: minutes.column + 1))
+        try session.waitForText("0 hours  02 min  00 sec")
+        let done = try #require(session.screen.position(of: "[ Done ]"))
+        session.send(Keys.click(row: done.row, column: done.column + 3))
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "0\t02\t00\n")
+        #expect(!session.screen.isMouseReportingEnabled)
+        #expect(!session.screen.modes.contains(2004))
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func clickOnARowSelectsItAndFocusesItsWheel() throws {
+        let session = try TerminalSession.reel(Self.duration)
+        let screen = try session.waitForText("0 hours  00 min  00 sec")
+        let seconds = try #require(screen.position(of: "00 sec"))
+        // Two rows below the band of the seconds wheel shows 02.
+        session.send(Keys.click(row: seconds.row + 2, column: seconds.column))
+        try session.waitForText("0 hours  00 min  02 sec")
+        session.send("j")
+        try session.waitForText("0 hours  00 min  03 sec")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "0\t00\t03\n")
+    }
+
+    @Test func noMouseLeavesTheMouseAlone() throws {
+        let session = try TerminalSession.reel(["--no-mouse", "-c", "1...3"])
+        let screen = try session.waitForText("[ Done ]")
+        #expect(!screen.isMouseReportingEnabled)
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "1\n")
+    }
+
+    @Test func typeAheadFifteen() throws {
+        let session = try TerminalSession.reel(["-c", "1...20", "-l", "분"])
+        try session.waitForText("1 분")
+        session.send("15")
+        try session.waitForText("15 분")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "15\n")
+    }
+
+    @Test func slashSearchShowsTheQueryAndJumps() throws {
+        let session = try TerminalSession.reel(["-c", "-"], stdin: .text("Red\nOrange\nYellow\nGreen\nBlue\nBlack\n"))
+        try session.waitForText("[ Done ]")
+        session.send("/bla")
+        try session.waitForScreen { $0.contains("/bla") && ($0.lines.first { $0.contains("Black") }.map { _ in true } ?? false) }
+        session.send(Keys.enter)
+        try session.waitForScreen { !$0.contains("/bla") }
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "Black\n")
+    }
+
+    @Test func pasteIsNeverReadAsKeys() throws {
+        let session = try TerminalSession.reel(["-c", "1...20"])
+        let screen = try session.waitForText("[ Done ]")
+        #expect(screen.modes.contains(2004))
+        // "q" and Enter inside a paste must neither cancel nor accept.
+        session.send(Keys.paste("q\r1") + Keys.paste("2"))
+        try session.waitForScreen { $0.lines.contains { $0.contains("12") } && $0.lines.contains { $0.hasSuffix("11") } }
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "12\n")
+    }
+
+    @Test func timeoutCancelsWith124() throws {
+        let session = try TerminalSession.reel(["--timeout", "1", "-c", "1...3"])
+        try session.waitForScreen { $0.contains("1s") }
+        let result = try session.waitForExit(timeout: 5)
+        #expect(result.status == .exited(124))
+        #expect(result.stdout.isEmpty)
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func timeoutCanAccept() throws {
+        let session = try TerminalSession.reel(["--timeout", "1", "--on-timeout", "accept", "-c", "1...3", "-s", "2"])
+        let result = try session.waitForExit(timeout: 5)
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "2\n")
+    }
+
+    @Test func keysPostponeTheTimeout() throws {
+        let session = try TerminalSession.reel(["--timeout", "1.5", "-c", "1...9"])
+        try session.waitForText("[ Done ]")
+        let start = Date()
+        for _ in 0..<4 {
+            session.send("j")
+            try session.waitForScreen(timeout: 1) { _ in true }
+            usleep(500_000)
+        }
+        let result = try session.waitForExit(timeout: 5)
+        #expect(result.status == .exited(124))
+        #expect(Date().timeIntervalSince(start) > 2.5)
+    }
+
+    @Test func ctrlZThenContinueRedrawsTheWholePicker() throws {
+        let session = try TerminalSession.reel(["-c", "1...9"])
+        try session.waitForText("[ Done ]")
+        session.send("jj")
+        try session.waitForScreen { $0.lines.contains { $0.contains("3") } && !$0.lines.contains { $0.contains(" 1 ") && $0.contains("2") && false } }
+        // In this test's orphaned process group the stop is discarded; the
+        // terminal is given back and the picker drawn anew.
+        let before = session.raw.count
+        session.send(Keys.ctrlZ)
+        try session.waitForScreen { _ in String(decoding: session.raw[before...], as: UTF8.self).contains("[ Done ]") }
+        let written = String(decoding: session.raw[before...], as: UTF8.self)
+        #expect(written.contains("\u{1B}[?25h"), "the cursor was shown while suspended")
+        let redrawn = session.raw.count
+        session.signal(SIGCONT)
+        try session.waitForScreen { _ in String(decoding: session.raw[redrawn...], as: UTF8.self).contains("[ Done ]") }
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "3\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func hangUpEndsReelWithSIGHUP() throws {
+        let session = try TerminalSession.reel(["-c", "1...9"])
+        try session.waitForText("[ Done ]")
+        session.closeMaster()
+        let result = try session.waitForExit(timeout: 5)
+        #expect(result.status == .signaled(SIGHUP))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownSequencesAreSwallowedWhole() throws {
+        let session = try TerminalSession.reel(["-c", "1...9"])
+        try session.waitForText("[ Done ]")
+        // F5, ctrl+up, alt+q, a kitty key report: none may act as j, q or Enter.
+        session.send("\u{1B}[15~\u{1B}[1;5A\u{1B}q\u{1B}[113;5u")
+        session.send("j")
+        try session.waitForScreen { $0.lines.contains { $0.contains("2") && !$0.contains("Done") } }
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "2\n")
+    }
+}
+
+/// Rows that arrive while the picker runs.
+@Suite struct StreamingEndToEndTests {
+    @Test func pickerAppearsWithTheFirstRowsAndStaysUsable() throws {
+        let session = try TerminalSession.reel(["-c", "-"], stdin: .pipe)
+        session.writeStdin("first\nsecond\n")
+        try session.waitForText("first")
+        try session.waitForText("loading… 2")
+        session.send("j")
+        session.writeStdin("third\n")
+        try session.waitForText("loading… 3")
+        session.closeStdin()
+        try session.waitForScreen { !$0.contains("loading") }
+        session.send("j")
+        try session.waitForScreen { $0.lines.contains { $0.contains("third") } }
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "third\n")
+    }
+
+    @Test func endlessInputStopsAtMaxRowsWithANote() throws {
+        let session = try TerminalSession(
+            executable: "/bin/sh", arguments: ["-c", "yes | exec \"$0\" -c - --max-rows 1000", try ReelBinary.path])
+        try session.waitForText("only first 1000")
+        session.send("G")
+        try session.waitForScreen { $0.lines.contains { $0.hasSuffix("y") } }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "y\n")
+    }
+}
