@@ -78,6 +78,8 @@ import Testing
         Bad(arguments: ["--width=-3"], message: "--width: '-3' is not valid; expected a whole number of at least 1"),
         Bad(arguments: ["--select-row", "x"], message: "--select-row: 'x' is not valid; expected a whole number of at least 0"),
         Bad(arguments: ["--align", "middle"], message: "--align: 'middle' is not valid; expected one of left, center, right"),
+        Bad(arguments: ["--rows", "1\n2"], message: "--rows: '1\\n2' is not valid; expected a whole number of at least 1"),
+        Bad(arguments: ["--\u{1B}[2J"], message: "unknown option '--\\u{1B}[2J'; see reel --help"),
         Bad(arguments: ["--color", "yes"], message: "--color: 'yes' is not valid; expected one of auto, always, never"),
     ]
 

@@ -72,6 +72,12 @@ import Testing
         Invalid(spec: "-9223372036854775807...9223372036854775807", says: "too many rows"),
     ]
 
+    @Test func errorsQuoteTheSpecOnOneLine() {
+        #expect(throws: SpecError.self) { try ComponentSpec.parse("a\n...5") }
+        let message = SpecError(spec: "@x\ny", problem: .emptyPath).message
+        #expect(message.hasPrefix("component '@x\\ny'"))
+    }
+
     @Test(arguments: invalid)
     func rejects(_ c: Invalid) {
         #expect {

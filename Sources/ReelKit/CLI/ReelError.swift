@@ -18,16 +18,33 @@ public enum ReelError: Error, Equatable, Sendable {
 
     public static let exitStatus: Int32 = 2
 
+    /// User text inside a message, with controls written as escapes so the
+    /// message stays one line and cannot act on the terminal.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     public var message: String {
         switch self {
         case .unknownOption(let option, let suggestion):
-            "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see reel --help")
+            "unknown option '\(Self.visible(option))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see reel --help")
         case .missingValue(let option, let valueName):
-            "option '\(option)' needs a value (\(valueName))"
+            "option '\(Self.visible(option))' needs a value (\(valueName))"
         case .unexpectedValue(let option):
-            "option '\(option)' takes no value"
+            "option '\(Self.visible(option))' takes no value"
         case .invalidValue(let option, let value, let expected):
-            "\(option): '\(value)' is not valid; expected \(expected)"
+            "\(Self.visible(option)): '\(Self.visible(value))' is not valid; expected \(expected)"
         case .spec(let error):
             error.message
         case .noComponents:
@@ -35,11 +52,11 @@ public enum ReelError: Error, Equatable, Sendable {
         case .twoStandardInputs:
             "only one component can read stdin ('-')"
         case .unreadable(let spec, let path, let reason):
-            "component '\(spec)': cannot read '\(path)': \(reason)"
+            "component '\(Self.visible(spec))': cannot read '\(Self.visible(path))': \(reason)"
         case .noRows(let spec):
-            "component '\(spec)': no rows to choose from"
+            "component '\(Self.visible(spec))': no rows to choose from"
         case .selectNotFound(let value, let component, let spec):
-            "--select '\(value)' is not a row of component \(component) ('\(spec)')"
+            "--select '\(Self.visible(value))' is not a row of component \(component) ('\(Self.visible(spec))')"
         case .selectRowOutOfRange(let row, let component, let count):
             "--select-row \(row) is outside component \(component), which has rows 0 to \(count - 1)"
         case .focusOutOfRange(let focus, let components):

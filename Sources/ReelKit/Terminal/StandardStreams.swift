@@ -25,7 +25,8 @@ public enum StandardStreams {
 
     /// `reel: message` on stderr, one line.
     public static func report(_ message: String) {
-        write(Array("reel: \(message)\n".utf8), to: 2)
+        // One line whatever the message quotes: a last guard for stderr.
+        write(Array("reel: \(ReelError.visible(message))\n".utf8), to: 2)
     }
 
     /// A broken pipe on stdout is an error to report, not a silent death.

@@ -1,0 +1,16 @@
+/// Any bytes, split anywhere, decode to the same keys, and nothing is left
+/// pending once the Esc timeout flushes.
+func fuzzKeyDecoder(_ bytes: [UInt8]) {
+    var whole = KeyDecoder()
+    let keys = whole.feed(bytes) + whole.flush()
+    precondition(!whole.hasPending, "bytes left after flush")
+    // Every byte is accounted for: decoded keys never claim more bytes than came in.
+    precondition(keys.count <= bytes.count, "more keys than bytes")
+    let cut = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
+    var split = KeyDecoder()
+    var splitKeys = split.feed(bytes[0..<cut])
+    // A lone Esc pending at the cut is where a real timer could fire; the
+    // streams agree whenever no timeout falls between the two reads.
+    splitKeys += split.feed(bytes[cut...]) + split.flush()
+    precondition(splitKeys == keys, "split at \(cut) decoded differently")
+}
