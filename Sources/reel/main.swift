@@ -45,8 +45,9 @@ var chosen = state
 if !configuration.batch {
     let tty: TTY
     do { tty = try TTY() } catch { fail(error) }
-    let renderer = Renderer(measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
     let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
+    let renderer = Renderer(appearance: configuration.appearance(wheels: state.wheels.count, depth: depth),
+                            measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
     let session = PickerSession(state: state, renderer: renderer, depth: depth, tty: tty)
     switch session.run() {
     case .accepted: chosen = session.state

@@ -17,6 +17,9 @@ public protocol RowSource: Sendable {
     /// Text drawn in the icon column before the row (the seed's image
     /// beside a label), or nil for none.
     func icon(at row: Int) -> String?
+    /// The widest icon in columns (0: no icons), so the icon column keeps
+    /// one width while the wheel spins. A source with icons implements it.
+    func widestIcon(width: DisplayWidth, cap: Int) -> Int
 }
 
 extension RowSource {
@@ -36,6 +39,10 @@ extension RowSource {
     }
 
     public func icon(at row: Int) -> String? { nil }
+
+    /// No icons unless a source says so: measuring a million nil icons
+    /// would cost every wheel a pass over its rows.
+    public func widestIcon(width: DisplayWidth, cap: Int) -> Int { 0 }
 
     public func row(matching text: String) -> Int? {
         let bytes = Array(text.utf8)

@@ -17,6 +17,12 @@ public enum ANSI {
     /// Device status report 6: the terminal answers `CSI row ; col R`.
     static let queryCursorPosition = "\(csi)6n"
     static let resetStyle = "\(csi)0m"
+    /// xterm's alternate screen with the cursor saved (1049): fullscreen
+    /// mode draws there, and leaving it brings back the shell's screen as it was.
+    static let enterAlternateScreen = "\(csi)?1049h"
+    static let leaveAlternateScreen = "\(csi)?1049l"
+    static let home = "\(csi)H"
+    static let eraseScreen = "\(csi)2J"
 
     /// The SGR sequence that sets exactly `style` (from a reset state),
     /// with colours lowered to what the terminal shows.

@@ -5,8 +5,9 @@ import Darwin
 #endif
 
 /// The one loop that owns all I/O: read the terminal, decode keys, apply
-/// them to the state, render, diff, write. Draws inline below the cursor
-/// and leaves the screen as it found it on every way out.
+/// them to the state, render, diff, write. Draws inline below the cursor,
+/// or centred on the alternate screen (`--fullscreen`), and leaves the
+/// screen as it found it on every way out.
 public final class PickerSession {
     public enum Result: Equatable, Sendable {
         case accepted
@@ -27,6 +28,7 @@ public final class PickerSession {
     private var reserved = 0
     /// Keys that came in while waiting for the cursor position reply.
     private var early: [Key] = []
+    private var fullscreen: Bool { renderer.appearance.fullscreen }
 
     public init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY) {
         self.state = state
@@ -34,7 +36,7 @@ public final class PickerSession {
         self.depth = depth
         self.tty = tty
         size = tty.size()
-        layout = Layout(state: state, size: size, measure: renderer.measure)
+        layout = renderer.layout(state, size: size)
     }
 
     /// Runs until the person accepts, cancels or interrupts. A fatal signal
@@ -68,16 +70,23 @@ public final class PickerSession {
     // MARK: - Drawing
 
     private func start() {
-        tty.enterRawMode()
-        tty.write(ANSI.hideCursor)
-        if let column = askCursorColumn(), column > 1 { tty.write("\r\n") }
+        enterScreen()
+        if !fullscreen, let column = askCursorColumn(), column > 1 { tty.write("\r\n") }
         redrawAll()
+    }
+
+    /// Raw mode, the cursor hidden and, in fullscreen, the alternate screen:
+    /// on start and again after a suspend.
+    private func enterScreen() {
+        tty.enterRawMode()
+        tty.write((fullscreen ? ANSI.enterAlternateScreen : "") + ANSI.hideCursor)
     }
 
     /// Reserves the lines the frame needs below the cursor, scrolling the
     /// screen up when the cursor is near the bottom.
     private func reserve(_ height: Int) {
-        guard height - 1 > reserved else { return }
+        // The alternate screen is all the picker's: nothing to scroll.
+        guard !fullscreen, height - 1 > reserved else { return }
         var out = ANSI.cursorDown(reserved)
         out += String(repeating: "\n", count: height - 1 - reserved)
         out += ANSI.cursorUp(height - 1) + "\r"
@@ -95,14 +104,15 @@ public final class PickerSession {
 
     private func redrawAll() {
         size = tty.size()
-        layout = Layout(state: state, size: size, measure: renderer.measure)
-        tty.write("\r" + ANSI.eraseBelow)
+        layout = renderer.layout(state, size: size)
+        tty.write(fullscreen ? ANSI.home + ANSI.eraseScreen : "\r" + ANSI.eraseBelow)
         shown = nil
         draw()
     }
 
     private func erase() {
-        tty.write("\r" + ANSI.eraseBelow + ANSI.resetStyle + ANSI.showCursor)
+        let clear = fullscreen ? ANSI.leaveAlternateScreen : "\r" + ANSI.eraseBelow
+        tty.write(clear + ANSI.resetStyle + ANSI.showCursor)
     }
 
     private func finish() {
@@ -153,7 +163,7 @@ public final class PickerSession {
             switch signo {
             case SIGWINCH: redrawAll()
             case SIGTSTP: suspend()
-            case SIGCONT: tty.enterRawMode(); tty.write(ANSI.hideCursor); redrawAll()
+            case SIGCONT: enterScreen(); redrawAll()
             default:
                 finish()
                 SignalPipe.raiseWithDefaultAction(signo)
@@ -170,8 +180,7 @@ public final class PickerSession {
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
         SignalPipe.install()
-        tty.enterRawMode()
-        tty.write(ANSI.hideCursor)
+        enterScreen()
         reserved = 0
         redrawAll()
     }
