@@ -88,7 +88,7 @@ public enum OptionTable {
             context, value in context.configuration.rowHeight = try context.number(value, atLeast: 1)
         },
         OptionSpec("gap", value: "N", group: .appearance, default: "0",
-                   help: "extra columns between wheels (at least the separator's)") {
+                   help: "columns between wheels, the separator centred in them (at least its width)") {
             context, value in context.configuration.gap = try context.number(value, atLeast: 0)
         },
         OptionSpec("border", value: "STYLE", choices: BorderStyle.allCases.map(\.rawValue), group: .appearance,

@@ -51,7 +51,7 @@ public struct Layout: Equatable, Sendable {
     public var box: Rect
     /// `.none` when not asked for or dropped to fit.
     public var border: BorderStyle
-    /// Inside the border.
+    /// Inside the border and its padding.
     public var content: Rect
     /// The title's own line; nil when hidden or set into the top border.
     public var titleLine: Int?
@@ -91,6 +91,9 @@ public struct Layout: Equatable, Sendable {
 
     /// One column of margin on each side of a wheel carries the focus mark.
     static let margin = 1
+    /// Columns between a border's side and the content, so buttons and
+    /// wide rows do not touch the line.
+    static let borderPadding = 1
 
     public init(state: PickerState, size: TerminalSize, appearance: Appearance = Appearance(), measure: DisplayWidth) {
         let size = size.columns > 0 && size.rows > 0 ? size : .fallback
@@ -117,13 +120,16 @@ public struct Layout: Equatable, Sendable {
         var border = appearance.border
         if border != .none {
             let lines = (state.message != nil ? 1 : 0) + visibleRows * rowHeight + 1 + 2
-            if max(wheelsWidth(), toolbarWidth) + 2 > size.columns || lines > size.rows { border = .none }
+            let columns = max(wheelsWidth(), toolbarWidth) + 2 + 2 * Self.borderPadding
+            if columns > size.columns || lines > size.rows { border = .none }
             // Box drawing is East Asian ambiguous: where the terminal draws
             // it two columns wide (--ambiwide), ASCII keeps the box closed.
             if border != .none, measure.width(of: "─") != 1 { border = .ascii }
         }
+        // Lines and columns the border takes on each side.
         let inset = border == .none ? 0 : 1
-        let availableColumns = size.columns - 2 * inset
+        let sideInset = border == .none ? 0 : 1 + Self.borderPadding
+        let availableColumns = size.columns - 2 * sideInset
         while wheelsWidth() > availableColumns,
               let widest = rowWidths.indices.max(by: { rowWidths[$0] < rowWidths[$1] }), rowWidths[widest] > 1 {
             rowWidths[widest] -= 1
@@ -149,7 +155,7 @@ public struct Layout: Equatable, Sendable {
             if visibleRows * rowHeight > linesForRows { visibleRows = linesForRows }
         }
 
-        let boxWidth = contentWidth + 2 * inset
+        let boxWidth = contentWidth + 2 * sideInset
         let boxHeight = chrome + visibleRows * rowHeight + 2 * inset
         if appearance.fullscreen {
             width = size.columns
@@ -161,7 +167,7 @@ public struct Layout: Equatable, Sendable {
             box = Rect(x: 0, y: 0, width: boxWidth, height: boxHeight)
         }
         self.border = border
-        content = Rect(x: box.x + inset, y: box.y + inset, width: contentWidth, height: boxHeight - 2 * inset)
+        content = Rect(x: box.x + sideInset, y: box.y + inset, width: contentWidth, height: boxHeight - 2 * inset)
         self.titleInBorder = titleInBorder
         var line = content.y
         func take(_ shown: Bool) -> Int? {

@@ -41,9 +41,15 @@ public struct Renderer: Sendable {
                 } else if let glyphs, y == layout.box.lines.upperBound - 1 {
                     line.append(edge(glyphs.bottomLeft, glyphs.horizontal, glyphs.bottomRight, width: layout.box.width))
                 } else {
-                    if let glyphs { line.put(Glyph(glyphs.vertical, width: 1), style: borderStyle) }
+                    if let glyphs {
+                        line.put(Glyph(glyphs.vertical, width: 1), style: borderStyle)
+                        line.pad(Layout.borderPadding, style: theme.background)
+                    }
                     line.append(contentLine(y, state: state, layout: layout))
-                    if let glyphs { line.put(Glyph(glyphs.vertical, width: 1), style: borderStyle) }
+                    if let glyphs {
+                        line.pad(Layout.borderPadding, style: theme.background)
+                        line.put(Glyph(glyphs.vertical, width: 1), style: borderStyle)
+                    }
                 }
             }
             frame.lines.append(line.finish())
@@ -92,7 +98,10 @@ public struct Renderer: Sendable {
             if column.iconWidth > 0 {
                 var (icon, iconStyle) = ([Glyph](), cellStyle)
                 if let shown, appearance.showsSwatch(i), let color = Swatch.color(named: wheel.rows.title(at: shown)) {
-                    (icon, iconStyle) = (Swatch.glyphs(measure: measure), Style(foreground: color).over(cellStyle))
+                    // The colour on both sides, so the focus's reverse video
+                    // cannot turn the block into the band's colour.
+                    (icon, iconStyle) = (Swatch.glyphs(measure: measure),
+                                         Style(foreground: color, background: color).over(cellStyle))
                 } else if let shown, let text = wheel.rows.icon(at: shown) {
                     icon = SafeText.glyphs(text, maxColumns: column.iconWidth, width: measure).glyphs
                 }
