@@ -63,8 +63,9 @@ do {
 
 var chosen = state
 if let tty {
-    let renderer = Renderer(measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
     let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
+    let renderer = Renderer(appearance: configuration.appearance(wheels: state.wheels.count, depth: depth),
+                            measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
     var options = PickerSession.Options()
     options.mouse = configuration.mouse
     options.timeout = configuration.timeout

@@ -235,6 +235,12 @@ import Darwin
         Bad(arguments: ["-c", "@/"], stderr: "component '@/': cannot read '/': Is a directory"),
         Bad(arguments: ["-c", "-", "-c", "-"], stderr: "only one component can read stdin ('-')"),
         Bad(arguments: ["--lable", "x"], stderr: "unknown option '--lable'; did you mean '--label'?"),
+        Bad(arguments: ["--theme", "label:bleu", "-c", "1"], stderr: "--theme: unknown colour 'bleu'"),
+        Bad(arguments: ["--theme", "dark,lable:red", "-c", "1"], stderr: "--theme: unknown key 'lable'"),
+        Bad(arguments: ["--theme", "fg:red+blink", "-c", "1"], stderr: "--theme: unknown attribute 'blink'"),
+        Bad(arguments: ["--theme", "solar", "-c", "1"], stderr: "--theme: unknown theme 'solar'"),
+        Bad(arguments: ["--border", "round", "-c", "1"], stderr: "--border: 'round' is not valid; expected one of none, rounded"),
+        Bad(arguments: ["--row-height", "0", "-c", "1"], stderr: "--row-height: '0' is not valid"),
     ]
 
     @Test(arguments: bad)

@@ -78,7 +78,7 @@ import Testing
     @Test func cancelButtonStandsBeforeDone() {
         var state = restTimer()
         state.cancelTitle = "Cancel"
-        #expect(lines(state).last == "                  [ Cancel ]  [ Done ]")
+        #expect(lines(state).last == "             [ Cancel ]  [ Done ]")
     }
 
     @Test func evenRowCountPutsTheBandAboveTheMiddle() {
@@ -88,11 +88,11 @@ import Testing
         state.message = nil
         // Rows 9 to 12: one row above the band, two below.
         #expect(lines(state) == [
-            "           9              ",
-            "          10 분           ",
-            "          11              ",
-            "          12              ",
-            "                  [ Done ]",
+            "  9     ",
+            " 10 분  ",
+            " 11     ",
+            " 12     ",
+            "[ Done ]",
         ])
     }
 
@@ -108,6 +108,20 @@ import Testing
         ])
     }
 
+    @Test func toolbarMakesRoomForANoteOnlyWhileThereIsOne() {
+        var state = restTimer()
+        state.title = nil
+        state.message = nil
+        #expect(lines(state).last == "[ Done ]")
+        state.search = Search(wheel: 0, origin: 0)
+        state.search?.query = "12"
+        #expect(lines(state).last == "/12               [ Done ]")
+        state.search = nil
+        state.status = "loading… 123456789012345"
+        // Too long for the room: the end shows.
+        #expect(lines(state).last == "… 123456789012345 [ Done ]")
+    }
+
     @Test func shortTerminalDropsRowsThenChrome() {
         let state = restTimer()
         #expect(lines(state, size: TerminalSize(columns: 60, rows: 5)).count == 5)
@@ -120,12 +134,12 @@ import Testing
             Wheel(rows: NumberRows(first: 0, step: 1, count: 3), label: "분"),
         ])
         #expect(lines(state) == [
-            "                          ",
-            "     東京                 ",
-            "     大阪 時間  0 분      ",
-            "     京都       1         ",
-            "                2         ",
-            "                  [ Done ]",
+            "                 ",
+            " 東京            ",
+            " 大阪 時間  0 분 ",
+            " 京都       1    ",
+            "            2    ",
+            "         [ Done ]",
         ])
     }
 }

@@ -138,14 +138,14 @@ import Testing
     @Test func hitTestFindsWheelsRowsAndButtons() {
         let (state, layout) = picker()
         let second = layout.columns[1]
-        #expect(layout.hit(line: layout.band, column: second.start + 1, state: state, measure: DisplayWidth()) == .wheel(1, offset: 0))
-        #expect(layout.hit(line: 0, column: second.start + 1, state: state, measure: DisplayWidth()) == .wheel(1, offset: -2))
+        #expect(layout.hit(line: layout.textLine(ofRow: layout.band), column: second.start + 1) == .wheel(1, offset: 0))
+        #expect(layout.hit(line: layout.wheelTop, column: second.start + 1) == .wheel(1, offset: -2))
         let text = Renderer().render(state, layout: layout).text.last!
         let done = text.distance(from: text.startIndex, to: text.firstRange(of: "[ Done ]")!.lowerBound)
         let cancel = text.distance(from: text.startIndex, to: text.firstRange(of: "[ No ]")!.lowerBound)
-        #expect(layout.hit(line: layout.visibleRows, column: done + 2, state: state, measure: DisplayWidth()) == .button(.done))
-        #expect(layout.hit(line: layout.visibleRows, column: cancel, state: state, measure: DisplayWidth()) == .button(.cancel))
-        #expect(layout.hit(line: layout.visibleRows, column: 0, state: state, measure: DisplayWidth()) == nil)
+        #expect(layout.hit(line: layout.toolbarLine!, column: done + 2) == .button(.done))
+        #expect(layout.hit(line: layout.toolbarLine!, column: cancel) == .button(.cancel))
+        #expect(layout.hit(line: layout.toolbarLine!, column: 0) == nil)
     }
 
     @Test func wheelSpinsTheWheelUnderThePointerClickSelectsAndPresses() {

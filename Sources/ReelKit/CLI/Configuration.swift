@@ -12,6 +12,14 @@ public struct Configuration: Sendable, Equatable {
     /// Component to focus first, 1-based as a person writes it.
     public var focus: Int?
     public var color = ColorChoice.auto
+    /// `--theme`, parsed as it is read so a bad colour stops the run at once.
+    public var theme = Theme.standard
+    public var rowHeight = 1
+    public var gap = 0
+    public var border = BorderStyle.none
+    public var fullscreen = false
+    /// `--flat`: no perspective.
+    public var flat = false
     public var ambiguousIsWide = false
     public var output = OutputOptions()
     public var batch = false
@@ -29,6 +37,23 @@ public struct Configuration: Sendable, Equatable {
     public static let defaultMaxRows = 10_000_000
 
     public init() {}
+
+    /// How the picker looks, for a picker of `wheels` wheels drawn on a
+    /// terminal of `depth` colours.
+    public func appearance(wheels: Int, depth: ColorDepth) -> Appearance {
+        var appearance = Appearance()
+        appearance.theme = theme
+        appearance.perspective = Perspective.choose(flat: flat, depth: depth, theme: theme)
+        appearance.border = border
+        appearance.rowHeight = rowHeight
+        appearance.gap = gap
+        appearance.fullscreen = fullscreen
+        // Rows piped in with no --component get the defaults, as in PickerFactory.
+        appearance.swatches = (0..<wheels).map {
+            (components.indices.contains($0) ? options(of: $0) : defaults).swatch ?? false
+        }
+        return appearance
+    }
 
     /// The options of component `index`, its own over the defaults.
     public func options(of index: Int) -> ComponentOptions {
@@ -64,6 +89,8 @@ public struct ComponentOptions: Sendable, Equatable {
     public var show: FieldRange?
     public var valueField: Int?
     public var iconField: Int?
+    /// Rows that name a colour show a swatch of it.
+    public var swatch: Bool?
 
     public init() {}
 
@@ -78,6 +105,7 @@ public struct ComponentOptions: Sendable, Equatable {
         merged.show = show ?? base.show
         merged.valueField = valueField ?? base.valueField
         merged.iconField = iconField ?? base.iconField
+        merged.swatch = swatch ?? base.swatch
         return merged
     }
 }

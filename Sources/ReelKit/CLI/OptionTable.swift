@@ -57,6 +57,10 @@ public enum OptionTable {
             let n = try context.number(value, atLeast: 1)
             context.component { $0.iconField = n }
         },
+        OptionSpec("swatch", scope: .component, group: .components,
+                   help: "rows that name a colour (red, orange, 202, #ff8000) show a swatch of it") {
+            context, _ in context.component { $0.swatch = true }
+        },
         OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
                    help: "what separates the fields of input rows") {
             context, value in context.configuration.inputDelimiter = value
@@ -75,8 +79,35 @@ public enum OptionTable {
                    help: "add a cancel button with this text") {
             context, value in context.configuration.cancelTitle = value
         },
-        OptionSpec("rows", value: "N", group: .appearance, default: "5", help: "visible rows per wheel") {
+        OptionSpec("rows", value: "N", group: .appearance, default: "5",
+                   help: "visible rows per wheel; the band is the middle row (even N: one more row below it)") {
             context, value in context.configuration.visibleRows = try context.number(value, atLeast: 1)
+        },
+        OptionSpec("row-height", value: "N", group: .appearance, default: "1",
+                   help: "lines per row; the band grows with it, the text on its middle line") {
+            context, value in context.configuration.rowHeight = try context.number(value, atLeast: 1)
+        },
+        OptionSpec("gap", value: "N", group: .appearance, default: "0",
+                   help: "columns between wheels, the separator centred in them (at least its width)") {
+            context, value in context.configuration.gap = try context.number(value, atLeast: 0)
+        },
+        OptionSpec("border", value: "STYLE", choices: BorderStyle.allCases.map(\.rawValue), group: .appearance,
+                   default: "none", help: "none, rounded, sharp, double, ascii or heavy; the title sits in it") {
+            context, value in context.configuration.border = try context.choice(value, as: BorderStyle.self)
+        },
+        OptionSpec("fullscreen", group: .appearance,
+                   help: "draw centred on the alternate screen instead of inline below the cursor") {
+            context, _ in context.configuration.fullscreen = true
+        },
+        OptionSpec("theme", value: "SPEC", group: .appearance, default: "default",
+                   help: "dark, light, mono, and/or KEY:COLOR[+ATTR],... e.g. dark,accent:orange+bold;"
+                       + " keys fg bg selected band label title message button accent dim border focus;"
+                       + " colours: ANSI names, brown orange gray pink purple, 0-255, #rrggbb;"
+                       + " attrs bold dim italic underline reverse") {
+            context, value in context.configuration.theme = try ThemeSpec.parse(value)
+        },
+        OptionSpec("flat", group: .appearance, help: "no perspective: rows away from the band do not fade") {
+            context, _ in context.configuration.flat = true
         },
         OptionSpec("separator", value: "TEXT", group: .appearance, default: "none",
                    help: "text between wheels at the band (:)") {

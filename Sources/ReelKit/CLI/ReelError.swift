@@ -15,6 +15,11 @@ public enum ReelError: Error, Equatable, Sendable {
     case focusOutOfRange(Int, components: Int)
     case noTerminal(reason: String)
     case terminal(reason: String)
+    /// `--theme`: a word that is neither a named theme nor `key:color`.
+    case unknownTheme(String, known: [String])
+    case unknownThemeKey(String, known: [String])
+    case unknownColor(String)
+    case unknownAttribute(String, known: [String])
 
     public static let exitStatus: Int32 = 2
 
@@ -65,6 +70,14 @@ public enum ReelError: Error, Equatable, Sendable {
             "no terminal to draw on (\(reason)); use --batch to print the initial selection without one"
         case .terminal(let reason):
             "terminal: \(reason)"
+        case .unknownTheme(let name, let known):
+            "--theme: unknown theme '\(name)'; expected \(known.joined(separator: ", ")) or key:color"
+        case .unknownThemeKey(let key, let known):
+            "--theme: unknown key '\(key)'; expected one of \(known.joined(separator: ", "))"
+        case .unknownColor(let color):
+            "--theme: unknown colour '\(color)'; expected a name (red, bright-red, orange, …), 0-255 or #rrggbb"
+        case .unknownAttribute(let attribute, let known):
+            "--theme: unknown attribute '\(attribute)'; expected one of \(known.joined(separator: ", "))"
         }
     }
 }

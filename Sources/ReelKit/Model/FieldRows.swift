@@ -73,6 +73,18 @@ public struct FieldRows: RowSource {
         return valueField <= all.count ? Array(all[valueField - 1]) : []
     }
 
+    public func widestIcon(width: DisplayWidth, cap: Int) -> Int {
+        // Rows without an icon field are not split just to find none.
+        guard iconField != nil else { return 0 }
+        var widest = 0
+        for row in 0..<count {
+            guard let icon = icon(at: row) else { continue }
+            widest = max(widest, SafeText.columns(of: icon, width: width))
+            if widest >= cap { return cap }
+        }
+        return widest
+    }
+
     public func icon(at row: Int) -> String? {
         guard let iconField else { return nil }
         let all = fields(at: row)

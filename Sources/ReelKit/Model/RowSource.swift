@@ -20,6 +20,9 @@ public protocol RowSource: Sendable {
     /// The first row at or after `start` whose shown text matches `query`
     /// (RowSource+Find.swift; sources override it to answer fast).
     func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int?
+    /// The widest icon in columns (0: no icons), so the icon column keeps
+    /// one width while the wheel spins. A source with icons implements it.
+    func widestIcon(width: DisplayWidth, cap: Int) -> Int
 }
 
 extension RowSource {
@@ -39,6 +42,10 @@ extension RowSource {
     }
 
     public func icon(at row: Int) -> String? { nil }
+
+    /// No icons unless a source says so: measuring a million nil icons
+    /// would cost every wheel a pass over its rows.
+    public func widestIcon(width: DisplayWidth, cap: Int) -> Int { 0 }
 
     public func row(matching text: String) -> Int? {
         let bytes = Array(text.utf8)

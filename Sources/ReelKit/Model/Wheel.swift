@@ -12,9 +12,13 @@ public struct Wheel: Sendable {
     public private(set) var selectedRow: Int
     /// The widest row in columns, measured once rather than per frame.
     public private(set) var measuredWidth = 1
+    /// The widest icon in columns (0: none), measured with the rows.
+    public private(set) var measuredIconWidth = 0
 
     /// Widest rows are capped here; the layout shrinks wheels further to fit.
     public static let measureCap = 512
+    /// An icon is a marker, not a second text: wider ones are cut.
+    public static let iconCap = 8
 
     public init(rows: any RowSource, label: String? = nil, width: Int? = nil,
                 alignment: Alignment = .center, isCyclic: Bool = false, selectedRow: Int = 0) {
@@ -31,6 +35,7 @@ public struct Wheel: Sendable {
     /// Measures the rows again (after a reload, or with `--ambiwide`).
     public mutating func measure(with width: DisplayWidth) {
         measuredWidth = max(1, rows.widestRow(width: width, cap: Self.measureCap))
+        measuredIconWidth = rows.widestIcon(width: width, cap: Self.iconCap)
     }
 
     /// Selects `row`, clamped into the wheel (`selectRow(_:inComponent:)`).

@@ -59,6 +59,13 @@ struct LineBuilder {
         for glyph in glyphs { put(glyph, style: glyph.isPlaceholder ? placeholder.over(style) : style) }
     }
 
+    /// Cells built elsewhere (a part of the line with its own origin).
+    mutating func append(_ more: [Frame.Cell]) {
+        cells.append(contentsOf: more.prefix(remaining))
+        // A wide glyph cut in half at the edge would leave a dangling half.
+        if let last = cells.last, last.width == 2 { cells[cells.count - 1] = Frame.Cell(" ", style: last.style) }
+    }
+
     mutating func pad(_ count: Int, style: Style = .plain) {
         for _ in 0..<max(0, min(count, remaining)) { cells.append(Frame.Cell(" ", style: style)) }
     }

@@ -7,22 +7,17 @@ public enum Hit: Equatable, Sendable {
 
 extension Layout {
     /// The part of the picker at `line`, `column` of the frame (0-based,
-    /// relative to the picker's first line), or nil for empty space.
-    public func hit(line: Int, column: Int, state: PickerState, measure: DisplayWidth) -> Hit? {
-        if line >= wheelTop, line < wheelTop + visibleRows {
-            for (i, wheel) in columns.enumerated() {
-                let end = wheel.start + 2 * Layout.margin + wheel.rowWidth + wheel.labelWidth
-                if column >= wheel.start, column < end {
-                    return .wheel(i, offset: line - wheelTop - band)
-                }
+    /// relative to the frame's first line), or nil for empty space. A
+    /// wheel's label belongs to the wheel, as it does on iOS.
+    public func hit(line: Int, column: Int) -> Hit? {
+        if let row = row(atLine: line) {
+            for (i, wheel) in columns.enumerated() where (wheel.start..<(wheel.labelStart + wheel.labelWidth)).contains(column) {
+                return .wheel(i, offset: row - band)
             }
             return nil
         }
-        if showsToolbar, line == wheelTop + visibleRows {
-            for span in Toolbar.spans(state: state, width: width, measure: measure)
-            where column >= span.start && column < span.start + span.width {
-                return .button(span.button.focus)
-            }
+        if line == toolbarLine {
+            return buttons.first { $0.span.contains(column) }.map { .button($0.focus) }
         }
         return nil
     }

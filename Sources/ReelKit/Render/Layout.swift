@@ -1,80 +1,210 @@
-/// Where everything goes for one terminal size: the columns of each wheel
-/// and the lines of the frame. Computed once per size, not per key.
+/// Where everything goes for one terminal size: the picker's box in the
+/// frame, the border, each line's job and each wheel's and button's
+/// columns. Every position is absolute within the frame, so a mouse click
+/// maps to a wheel, a row or a button with this value alone. Computed once
+/// per size, not per key.
+///
+/// A terminal too small for the picker as asked degrades in this order:
+/// the border goes; then wheels narrow (the widest first, text ending in
+/// `…`); lines go by row height, then rows (down to the band alone), then
+/// the message, the title and the toolbar. A size of 0×0 is taken as 80×24.
 public struct Layout: Equatable, Sendable {
+    public struct Rect: Equatable, Sendable {
+        public var x, y, width, height: Int
+        public var columns: Range<Int> { x..<(x + width) }
+        public var lines: Range<Int> { y..<(y + height) }
+    }
+
     public struct Column: Equatable, Sendable {
         /// First column of the wheel's focus margin.
         public var start: Int
+        /// Columns of the icon (or swatch) before the rows (0: none); one
+        /// space follows it.
+        public var iconWidth: Int
         /// Columns for the rows, without the margins.
         public var rowWidth: Int
         /// Columns of the label after the wheel and its trailing space (0: none).
         public var labelWidth: Int
-        /// Columns after the label up to the next wheel: the separator's.
+        /// Columns after the label up to the next wheel: `--gap`, or the separator's.
         public var gap: Int
+
+        var iconPart: Int { iconWidth > 0 ? iconWidth + 1 : 0 }
+        public var iconStart: Int { start + Layout.margin }
+        public var textStart: Int { iconStart + iconPart }
+        /// The wheel itself, margins included: what focus reverses and a click hits.
+        public var wheelSpan: Range<Int> { start..<(textStart + rowWidth + Layout.margin) }
+        public var labelStart: Int { wheelSpan.upperBound }
+        /// The wheel, its label and the gap after it.
+        public var span: Range<Int> { start..<(labelStart + labelWidth + gap) }
     }
 
-    public var width: Int
-    public var columns: [Column]
-    public var visibleRows: Int
-    /// Index among the visible rows of the selection band.
-    public var band: Int
-    public var showsTitle: Bool
-    public var showsMessage: Bool
-    public var showsToolbar: Bool
+    public struct Button: Equatable, Sendable {
+        public var focus: Focus
+        public var text: String
+        public var span: Range<Int>
+    }
 
-    /// Lines above the wheels.
-    public var wheelTop: Int { (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) }
-    public var height: Int { wheelTop + visibleRows + (showsToolbar ? 1 : 0) }
+    /// The frame: the picker's box inline, the whole screen in fullscreen.
+    public var width: Int
+    public var height: Int
+    /// The picker, border included.
+    public var box: Rect
+    /// `.none` when not asked for or dropped to fit.
+    public var border: BorderStyle
+    /// Inside the border and its padding.
+    public var content: Rect
+    /// The title's own line; nil when hidden or set into the top border.
+    public var titleLine: Int?
+    public var titleInBorder: Bool
+    public var messageLine: Int?
+    /// First line of the top visible row.
+    public var wheelTop: Int
+    public var rowHeight: Int
+    public var visibleRows: Int
+    /// Index among the visible rows of the selection band: the middle row,
+    /// and for an even count the upper of the two middle rows (one more
+    /// row shows below the band than above).
+    public var band: Int
+    public var toolbarLine: Int?
+    public var columns: [Column]
+    public var buttons: [Button]
+    /// Whether the toolbar keeps room for a note (see `Toolbar.note`).
+    public var hasNoteRoom: Bool
+
+    public var showsTitle: Bool { titleLine != nil || titleInBorder }
+    public var showsMessage: Bool { messageLine != nil }
+    public var showsToolbar: Bool { toolbarLine != nil }
+    public var wheelLines: Range<Int> { wheelTop..<(wheelTop + visibleRows * rowHeight) }
+    public var bandLines: Range<Int> { lines(ofRow: band) }
+
+    /// The lines of visible row `row` (0 at the top).
+    public func lines(ofRow row: Int) -> Range<Int> {
+        let top = wheelTop + row * rowHeight
+        return top..<(top + rowHeight)
+    }
+
+    /// The line that carries the text of visible row `row`: the middle one.
+    public func textLine(ofRow row: Int) -> Int { wheelTop + row * rowHeight + (rowHeight - 1) / 2 }
+
+    /// The visible row drawn on `line`, if any.
+    public func row(atLine line: Int) -> Int? {
+        wheelLines.contains(line) ? (line - wheelTop) / rowHeight : nil
+    }
 
     /// One column of margin on each side of a wheel carries the focus mark.
     static let margin = 1
+    /// Columns between a border's side and the content, so buttons and
+    /// wide rows do not touch the line.
+    static let borderPadding = 1
 
-    public init(state: PickerState, size: TerminalSize, measure: DisplayWidth) {
+    public init(state: PickerState, size: TerminalSize, appearance: Appearance = Appearance(), measure: DisplayWidth) {
+        let size = size.columns > 0 && size.rows > 0 ? size : .fallback
         let wheels = state.wheels
-        let separatorWidth = SafeText.columns(of: state.separator, width: measure)
+        func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
         var rowWidths = wheels.map { max(1, $0.width ?? $0.measuredWidth) }
-        let labelWidths = wheels.map { $0.label.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
-        // The wheels' margins and a label's trailing space already part
-        // them; the separator, if any, stands between.
-        let gap = separatorWidth
-        func total() -> Int {
-            zip(rowWidths, labelWidths).map { $0 + 2 * Self.margin + ($1 > 0 ? $1 + 1 : 0) }.reduce(0, +)
-                + gap * max(0, wheels.count - 1)
+        let labelWidths = wheels.map { columns($0.label) }
+        let iconWidths = wheels.indices.map {
+            max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0) ? Swatch.width : 0)
         }
-        // Too wide: take a column from the widest wheel until it fits.
-        while total() > size.columns, let widest = rowWidths.indices.max(by: { rowWidths[$0] < rowWidths[$1] }),
-              rowWidths[widest] > 1 {
+        let gap = max(appearance.gap, columns(state.separator))
+        func wheelsWidth() -> Int {
+            wheels.indices.map {
+                2 * Self.margin + (iconWidths[$0] > 0 ? iconWidths[$0] + 1 : 0) + rowWidths[$0]
+                    + (labelWidths[$0] > 0 ? labelWidths[$0] + 1 : 0)
+            }.reduce(0, +) + gap * max(0, wheels.count - 1)
+        }
+        // Room for a note (a search, a countdown, rows loading) only while
+        // there is one: the session lays out again when one comes or goes.
+        let hasNoteRoom = Toolbar.note(state: state) != nil
+        let toolbarWidth = Toolbar.width(state: state, measure: measure) + (hasNoteRoom ? Toolbar.noteRoom : 0)
+        var rowHeight = max(1, appearance.rowHeight)
+        var visibleRows = state.visibleRows
+
+        // The border goes first when the picker as asked does not fit
+        // inside it (a long title or message would only be truncated).
+        var border = appearance.border
+        if border != .none {
+            let lines = (state.message != nil ? 1 : 0) + visibleRows * rowHeight + 1 + 2
+            let columns = max(wheelsWidth(), toolbarWidth) + 2 + 2 * Self.borderPadding
+            if columns > size.columns || lines > size.rows { border = .none }
+            // Box drawing is East Asian ambiguous: where the terminal draws
+            // it two columns wide (--ambiwide), ASCII keeps the box closed.
+            if border != .none, measure.width(of: "─") != 1 { border = .ascii }
+        }
+        // Lines and columns the border takes on each side.
+        let inset = border == .none ? 0 : 1
+        let sideInset = border == .none ? 0 : 1 + Self.borderPadding
+        let availableColumns = size.columns - 2 * sideInset
+        while wheelsWidth() > availableColumns,
+              let widest = rowWidths.indices.max(by: { rowWidths[$0] < rowWidths[$1] }), rowWidths[widest] > 1 {
             rowWidths[widest] -= 1
         }
-        var columns: [Column] = []
-        var x = 0
-        for i in wheels.indices {
-            let labelPart = labelWidths[i] > 0 ? labelWidths[i] + 1 : 0
-            let after = i < wheels.count - 1 ? gap : 0
-            columns.append(Column(start: x, rowWidth: rowWidths[i], labelWidth: labelPart, gap: after))
-            x += rowWidths[i] + 2 * Self.margin + labelPart + after
-        }
-        let toolbarWidth = Toolbar.width(state: state, measure: measure) + Toolbar.noteRoom
-        let titleWidth = max(state.title.map { SafeText.columns(of: $0, width: measure) } ?? 0,
-                             state.message.map { SafeText.columns(of: $0, width: measure) } ?? 0)
-        width = max(1, min(size.columns, max(x, toolbarWidth, titleWidth)))
-        // Under a wider title or message the wheels sit in the middle.
-        let indent = max(0, (width - x) / 2)
-        self.columns = columns.map { var c = $0; c.start += indent; return c }
+        let titleInBorder = border != .none && state.title != nil
+        // In the border the title keeps a space on either side.
+        let titleWidth = columns(state.title) + (titleInBorder ? 2 : 0)
+        let contentWidth = max(1, min(availableColumns,
+                                      max(wheelsWidth(), toolbarWidth, titleWidth, columns(state.message))))
 
-        // Too tall: fewer rows first, then drop the message, title and toolbar.
-        var showsTitle = state.title != nil
+        // Too tall: fewer lines per row, then fewer rows, then the chrome.
+        var showsTitle = state.title != nil && !titleInBorder
         var showsMessage = state.message != nil
         var showsToolbar = true
         var chrome: Int { (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) }
-        let height = max(1, size.rows)
-        while height - chrome < 1 && chrome > 0 {
+        let availableLines = max(1, size.rows - 2 * inset)
+        while availableLines - chrome < 1 && chrome > 0 {
             if showsMessage { showsMessage = false } else if showsTitle { showsTitle = false } else { showsToolbar = false }
         }
-        visibleRows = max(1, min(state.visibleRows, height - chrome))
+        let linesForRows = availableLines - chrome
+        if visibleRows * rowHeight > linesForRows {
+            rowHeight = max(1, linesForRows / visibleRows)
+            if visibleRows * rowHeight > linesForRows { visibleRows = linesForRows }
+        }
+
+        let boxWidth = contentWidth + 2 * sideInset
+        let boxHeight = chrome + visibleRows * rowHeight + 2 * inset
+        if appearance.fullscreen {
+            width = size.columns
+            height = size.rows
+            box = Rect(x: (width - boxWidth) / 2, y: (height - boxHeight) / 2, width: boxWidth, height: boxHeight)
+        } else {
+            width = boxWidth
+            height = boxHeight
+            box = Rect(x: 0, y: 0, width: boxWidth, height: boxHeight)
+        }
+        self.border = border
+        content = Rect(x: box.x + sideInset, y: box.y + inset, width: contentWidth, height: boxHeight - 2 * inset)
+        self.titleInBorder = titleInBorder
+        var line = content.y
+        func take(_ shown: Bool) -> Int? {
+            guard shown else { return nil }
+            defer { line += 1 }
+            return line
+        }
+        titleLine = take(showsTitle)
+        messageLine = take(showsMessage)
+        wheelTop = line
+        line += visibleRows * rowHeight
+        toolbarLine = take(showsToolbar)
+        self.rowHeight = rowHeight
+        self.visibleRows = visibleRows
         band = (visibleRows - 1) / 2
-        self.showsTitle = showsTitle
-        self.showsMessage = showsMessage
-        self.showsToolbar = showsToolbar
+
+        // Under a wider title, message or toolbar the wheels sit in the middle.
+        var x = content.x + max(0, (contentWidth - wheelsWidth()) / 2)
+        var placed: [Column] = []
+        for i in wheels.indices {
+            let column = Column(start: x, iconWidth: iconWidths[i], rowWidth: rowWidths[i],
+                                labelWidth: labelWidths[i] > 0 ? labelWidths[i] + 1 : 0,
+                                gap: i < wheels.count - 1 ? gap : 0)
+            placed.append(column)
+            x = column.span.upperBound
+        }
+        self.columns = placed
+        self.hasNoteRoom = hasNoteRoom
+        let left = content.x
+        buttons = Toolbar.spans(state: state, width: contentWidth, measure: measure).map {
+            Button(focus: $0.button.focus, text: $0.button.text, span: (left + $0.start)..<(left + $0.start + $0.width))
+        }
     }
 }
 

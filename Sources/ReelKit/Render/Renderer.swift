@@ -1,63 +1,123 @@
 /// Draws a picker state into a frame: a pure function of the state, the
-/// layout and the theme. Only the visible rows are read from the wheels.
+/// layout and the appearance. Only the visible rows are read from the wheels.
 public struct Renderer: Sendable {
-    public var theme: Theme
+    public var appearance: Appearance
     public var measure: DisplayWidth
 
+    public var theme: Theme {
+        get { appearance.theme }
+        set { appearance.theme = newValue }
+    }
+
     public init(theme: Theme = .standard, measure: DisplayWidth = DisplayWidth()) {
-        self.theme = theme
+        var appearance = Appearance()
+        appearance.theme = theme
+        self.init(appearance: appearance, measure: measure)
+    }
+
+    public init(appearance: Appearance, measure: DisplayWidth = DisplayWidth()) {
+        self.appearance = appearance
         self.measure = measure
     }
 
+    public func layout(_ state: PickerState, size: TerminalSize) -> Layout {
+        Layout(state: state, size: size, appearance: appearance, measure: measure)
+    }
+
     public func render(_ state: PickerState, size: TerminalSize) -> Frame {
-        render(state, layout: Layout(state: state, size: size, measure: measure))
+        render(state, layout: layout(state, size: size))
     }
 
     public func render(_ state: PickerState, layout: Layout) -> Frame {
         var frame = Frame(width: layout.width)
-        if layout.showsTitle, let title = state.title {
-            frame.lines.append(centred(title, width: layout.width, style: theme.title))
-        }
-        if layout.showsMessage, let message = state.message {
-            frame.lines.append(centred(message, width: layout.width, style: theme.message))
-        }
-        for line in 0..<layout.visibleRows {
-            frame.lines.append(wheelLine(line, state: state, layout: layout))
-        }
-        if layout.showsToolbar {
-            frame.lines.append(toolbar(state: state, width: layout.width))
+        let borderStyle = theme.border.over(theme.background)
+        let glyphs = layout.border.glyphs
+        for y in 0..<layout.height {
+            var line = LineBuilder(width: layout.width)
+            if layout.box.lines.contains(y) {
+                line.pad(layout.box.x)
+                if let glyphs, y == layout.box.y {
+                    line.append(topBorder(glyphs, title: layout.titleInBorder ? state.title : nil, width: layout.box.width))
+                } else if let glyphs, y == layout.box.lines.upperBound - 1 {
+                    line.append(edge(glyphs.bottomLeft, glyphs.horizontal, glyphs.bottomRight, width: layout.box.width))
+                } else {
+                    if let glyphs {
+                        line.put(Glyph(glyphs.vertical, width: 1), style: borderStyle)
+                        line.pad(Layout.borderPadding, style: theme.background)
+                    }
+                    line.append(contentLine(y, state: state, layout: layout))
+                    if let glyphs {
+                        line.pad(Layout.borderPadding, style: theme.background)
+                        line.put(Glyph(glyphs.vertical, width: 1), style: borderStyle)
+                    }
+                }
+            }
+            frame.lines.append(line.finish())
         }
         return frame
+    }
+
+    // MARK: - Inside the border
+
+    private func contentLine(_ y: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
+        let width = layout.content.width
+        if y == layout.titleLine, let title = state.title { return centred(title, width: width, style: theme.title) }
+        if y == layout.messageLine, let message = state.message { return centred(message, width: width, style: theme.message) }
+        if let row = layout.row(atLine: y) { return wheelLine(y, row: row, state: state, layout: layout) }
+        if y == layout.toolbarLine { return toolbar(state: state, layout: layout) }
+        var blank = LineBuilder(width: width)
+        return blank.finish(style: theme.background)
     }
 
     private func centred(_ text: String, width: Int, style: Style) -> [Frame.Cell] {
         let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: width + 1, width: measure)
         var line = LineBuilder(width: width)
-        line.put(SafeText.fit(glyphs, truncated: truncated, columns: width, alignment: .center), style: style, placeholder: theme.dim)
-        return line.finish()
+        line.put(SafeText.fit(glyphs, truncated: truncated, columns: width, alignment: .center),
+                 style: style.over(theme.background), placeholder: theme.dim)
+        return line.finish(style: theme.background)
     }
 
-    private func wheelLine(_ line: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
-        let isBand = line == layout.band
-        let base = isBand ? theme.band : Style.plain
-        var builder = LineBuilder(width: layout.width)
+    /// One line of the wheels: `row` is the visible row it belongs to; only
+    /// the row's middle line carries its text, label and separator.
+    private func wheelLine(_ y: Int, row: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
+        let isBand = row == layout.band
+        let isText = y == layout.textLine(ofRow: row)
+        let offset = row - layout.band
+        let base = isBand ? theme.band.over(theme.background) : theme.background
+        let rowStyle = isBand ? theme.selected.over(base)
+            : appearance.perspective.style(distance: abs(offset), theme: theme).over(base)
+        var builder = LineBuilder(width: layout.content.width)
+        let left = layout.content.x
         for (i, wheel) in state.wheels.enumerated() {
             let column = layout.columns[i]
             guard builder.remaining > 0 else { break }
-            builder.pad(column.start - builder.used, style: base)
-            var cellStyle = isBand ? theme.selected.over(base) : theme.foreground
-            if isBand, state.focus == .wheel(i) { cellStyle = theme.focus.over(cellStyle) }
+            builder.pad(column.start - left - builder.used, style: base)
+            let cellStyle = isBand && state.focus == .wheel(i) ? theme.focus.over(rowStyle) : rowStyle
+            let shown = isText ? wheel.row(atOffset: offset) : nil
+            builder.pad(Layout.margin, style: cellStyle)
+            if column.iconWidth > 0 {
+                var (icon, iconStyle) = ([Glyph](), cellStyle)
+                if let shown, appearance.showsSwatch(i), let color = Swatch.color(named: wheel.rows.title(at: shown)) {
+                    // The colour on both sides, so the focus's reverse video
+                    // cannot turn the block into the band's colour.
+                    (icon, iconStyle) = (Swatch.glyphs(measure: measure),
+                                         Style(foreground: color, background: color).over(cellStyle))
+                } else if let shown, let text = wheel.rows.icon(at: shown) {
+                    icon = SafeText.glyphs(text, maxColumns: column.iconWidth, width: measure).glyphs
+                }
+                builder.put(icon, style: iconStyle, placeholder: theme.dim)
+                builder.pad(column.iconWidth + 1 - icon.reduce(0) { $0 + $1.width }, style: cellStyle)
+            }
             var glyphs: [Glyph] = []
             var truncated = false
-            if let row = wheel.row(atOffset: line - layout.band) {
-                (glyphs, truncated) = wheel.rows.glyphs(at: row, maxColumns: column.rowWidth + 1, width: measure)
+            if let shown {
+                (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: column.rowWidth + 1, width: measure)
             }
             let fitted = SafeText.fit(glyphs, truncated: truncated, columns: column.rowWidth, alignment: wheel.alignment)
-            builder.pad(Layout.margin, style: cellStyle)
             builder.put(fitted, style: cellStyle, placeholder: theme.dim)
             builder.pad(Layout.margin, style: cellStyle)
             if column.labelWidth > 0 {
-                if isBand, let label = wheel.label {
+                if isBand, isText, let label = wheel.label {
                     let (labelGlyphs, _) = SafeText.glyphs(label, maxColumns: column.labelWidth, width: measure)
                     builder.put(labelGlyphs, style: theme.label.over(base), placeholder: theme.dim)
                     builder.pad(column.labelWidth - labelGlyphs.reduce(0) { $0 + $1.width }, style: base)
@@ -66,33 +126,69 @@ public struct Renderer: Sendable {
                 }
             }
             if column.gap > 0 {
-                if isBand {
-                    let (sep, _) = SafeText.glyphs(state.separator, maxColumns: column.gap, width: measure)
-                    builder.put(sep, style: base, placeholder: theme.dim)
-                } else {
-                    builder.pad(column.gap, style: base)
-                }
+                // The separator stands in the middle of the gap.
+                let (separator, _) = isBand && isText
+                    ? SafeText.glyphs(state.separator, maxColumns: column.gap, width: measure) : ([], false)
+                let before = (column.gap - separator.reduce(0) { $0 + $1.width }) / 2
+                let end = builder.used + column.gap
+                builder.pad(before, style: base)
+                builder.put(separator, style: base, placeholder: theme.dim)
+                builder.pad(end - builder.used, style: base)
             }
         }
         return builder.finish(style: base)
     }
 
-    private func toolbar(state: PickerState, width: Int) -> [Frame.Cell] {
-        var builder = LineBuilder(width: width)
-        let spans = Toolbar.spans(state: state, width: width, measure: measure)
+    /// The buttons in the accent colour: what `button` leaves unset comes
+    /// from `accent`, so `accent:red` tints every button, as UIKit's tintColor.
+    /// Left of them: the search being typed, the countdown or a note.
+    private func toolbar(state: PickerState, layout: Layout) -> [Frame.Cell] {
+        var builder = LineBuilder(width: layout.content.width)
+        let tinted = theme.button.over(theme.accent).over(theme.background)
         if let note = Toolbar.note(state: state) {
-            let room = max(0, (spans.first?.start ?? width) - 1)
+            let room = max(0, (layout.buttons.first.map { $0.span.lowerBound - layout.content.x } ?? layout.content.width) - 1)
             // A long search shows its end, where the typing is.
             var (glyphs, _) = SafeText.glyphs(note, maxColumns: .max, width: measure)
             while glyphs.reduce(0, { $0 + $1.width }) > room, !glyphs.isEmpty { glyphs.removeFirst() }
-            builder.put(glyphs, style: theme.message, placeholder: theme.dim)
+            builder.put(glyphs, style: theme.message.over(theme.background), placeholder: theme.dim)
         }
-        for span in spans {
-            builder.pad(span.start - builder.used)
-            let style = state.focus == span.button.focus ? theme.focus.over(theme.button) : theme.button
-            let (glyphs, _) = SafeText.glyphs(Toolbar.label(span.button.text), maxColumns: builder.remaining, width: measure)
+        for button in layout.buttons {
+            builder.pad(button.span.lowerBound - layout.content.x - builder.used, style: theme.background)
+            let style = state.focus == button.focus ? theme.focus.over(tinted) : tinted
+            let (glyphs, _) = SafeText.glyphs(Toolbar.label(button.text), maxColumns: builder.remaining, width: measure)
             builder.put(glyphs, style: style, placeholder: theme.dim)
         }
-        return builder.finish()
+        return builder.finish(style: theme.background)
+    }
+
+    // MARK: - The border
+
+    private func edge(_ left: String, _ fill: String, _ right: String, width: Int) -> [Frame.Cell] {
+        let style = theme.border.over(theme.background)
+        var builder = LineBuilder(width: width)
+        builder.put(Glyph(left, width: 1), style: style)
+        for _ in 0..<max(0, width - 2) { builder.put(Glyph(fill, width: 1), style: style) }
+        builder.put(Glyph(right, width: 1), style: style)
+        return builder.cells
+    }
+
+    /// The top edge with the title set into it, centred, a space either side.
+    private func topBorder(_ glyphs: BorderStyle.Glyphs, title: String?, width: Int) -> [Frame.Cell] {
+        let inner = width - 2
+        guard let title, inner >= 3 else { return edge(glyphs.topLeft, glyphs.horizontal, glyphs.topRight, width: width) }
+        let style = theme.border.over(theme.background)
+        let (text, truncated) = SafeText.glyphs(title, maxColumns: inner - 1, width: measure)
+        let columns = min(text.reduce(0) { $0 + $1.width }, inner - 2)
+        let fitted = SafeText.fit(text, truncated: truncated, columns: columns, alignment: .center)
+        let before = (inner - columns - 2) / 2
+        var builder = LineBuilder(width: width)
+        builder.put(Glyph(glyphs.topLeft, width: 1), style: style)
+        for _ in 0..<before { builder.put(Glyph(glyphs.horizontal, width: 1), style: style) }
+        builder.pad(1, style: theme.background)
+        builder.put(fitted, style: theme.title.over(theme.background), placeholder: theme.dim)
+        builder.pad(1, style: theme.background)
+        while builder.remaining > 1 { builder.put(Glyph(glyphs.horizontal, width: 1), style: style) }
+        builder.put(Glyph(glyphs.topRight, width: 1), style: style)
+        return builder.cells
     }
 }

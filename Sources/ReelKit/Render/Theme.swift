@@ -1,7 +1,11 @@
-/// The styles of each part of the picker (`--theme` keys).
+/// The styles of each part of the picker (`--theme` keys). A key's style
+/// is drawn over `background`, so `bg` colours every cell of the picker
+/// that no other key colours.
 public struct Theme: Sendable, Equatable {
-    /// Rows away from the band.
+    /// Rows away from the band (`fg`).
     public var foreground = Style.plain
+    /// The whole picker, border included (`bg`).
+    public var background = Style.plain
     /// Text in the selection band.
     public var selected = Style(attributes: .bold)
     /// The band itself, across the whole picker.
@@ -10,13 +14,69 @@ public struct Theme: Sendable, Equatable {
     public var title = Style(attributes: .bold)
     public var message = Style.plain
     public var button = Style.plain
+    /// The toolbar's tint: what a button has not set comes from here, as
+    /// UIKit's tintColor colours a bar button's text.
+    public var accent = Style.plain
     /// The focused wheel's band cell and the focused button; reverse video
     /// keeps focus visible with no colour at all.
     public var focus = Style(attributes: .reverse)
-    /// Placeholders for control characters in untrusted text.
+    /// Placeholders for control characters in untrusted text, and the far
+    /// rows of the wheel where perspective has no greys to use.
     public var dim = Style(attributes: .dim)
+    public var border = Style.plain
 
     public init() {}
 
     public static let standard = Theme()
+
+    /// Whether any part asks for a colour: a theme without one (`mono`)
+    /// also gets its perspective from attributes alone.
+    public var hasColor: Bool {
+        [foreground, background, selected, band, label, title, message, button, accent, focus, dim, border]
+            .contains { $0.foreground != nil || $0.background != nil }
+    }
+}
+
+extension Theme {
+    /// iOS dark mode's system colours: elevated grey background, white
+    /// selection on a lighter band, the dark-mode system blue as tint.
+    public static let dark: Theme = {
+        var theme = Theme()
+        theme.foreground = Style(foreground: .rgb(0xD1, 0xD1, 0xD6))
+        theme.background = Style(background: .rgb(0x1C, 0x1C, 0x1E))
+        theme.selected = Style(foreground: .rgb(0xFF, 0xFF, 0xFF), attributes: .bold)
+        theme.band = Style(background: .rgb(0x3A, 0x3A, 0x3C))
+        theme.label = Style(foreground: .rgb(0xEB, 0xEB, 0xF5), attributes: .bold)
+        theme.title = Style(foreground: .rgb(0xFF, 0xFF, 0xFF), attributes: .bold)
+        theme.message = Style(foreground: .rgb(0x8E, 0x8E, 0x93))
+        theme.accent = Style(foreground: .rgb(0x0A, 0x84, 0xFF), attributes: .bold)
+        theme.dim = Style(foreground: .rgb(0x63, 0x63, 0x66))
+        theme.border = Style(foreground: .rgb(0x48, 0x48, 0x4A))
+        return theme
+    }()
+
+    /// iOS light mode: white background, the light grey band, system blue.
+    public static let light: Theme = {
+        var theme = Theme()
+        theme.foreground = Style(foreground: .rgb(0x3A, 0x3A, 0x3C))
+        theme.background = Style(background: .rgb(0xFF, 0xFF, 0xFF))
+        theme.selected = Style(foreground: .rgb(0x00, 0x00, 0x00), attributes: .bold)
+        theme.band = Style(background: .rgb(0xE5, 0xE5, 0xEA))
+        theme.label = Style(foreground: .rgb(0x00, 0x00, 0x00), attributes: .bold)
+        theme.title = Style(foreground: .rgb(0x00, 0x00, 0x00), attributes: .bold)
+        theme.message = Style(foreground: .rgb(0x6C, 0x6C, 0x70))
+        theme.accent = Style(foreground: .rgb(0x00, 0x7A, 0xFF), attributes: .bold)
+        theme.dim = Style(foreground: .rgb(0xAE, 0xAE, 0xB2))
+        theme.border = Style(foreground: .rgb(0xC7, 0xC7, 0xCC))
+        return theme
+    }()
+
+    /// No colour at all, for any terminal: the band is the bold row, the
+    /// focus reverse video, far rows dim.
+    public static let mono: Theme = {
+        var theme = Theme()
+        theme.band = .plain
+        theme.button = Style(attributes: .bold)
+        return theme
+    }()
 }

@@ -24,6 +24,12 @@ public enum ANSI {
     /// Pasted text arrives framed, so it is never read as keys (2004).
     static let enableBracketedPaste = "\(csi)?2004h"
     static let disableBracketedPaste = "\(csi)?2004l"
+    /// xterm's alternate screen with the cursor saved (1049): fullscreen
+    /// mode draws there, and leaving it brings back the shell's screen as it was.
+    static let enterAlternateScreen = "\(csi)?1049h"
+    static let leaveAlternateScreen = "\(csi)?1049l"
+    static let home = "\(csi)H"
+    static let eraseScreen = "\(csi)2J"
 
     /// The SGR sequence that sets exactly `style` (from a reset state),
     /// with colours lowered to what the terminal shows.

@@ -6,8 +6,9 @@ import Darwin
 
 /// The one loop that owns all I/O: read the terminal (and rows still
 /// streaming in), decode keys, apply them to the state, render, diff,
-/// write. Draws inline below the cursor and leaves the screen as it found
-/// it on every way out.
+/// write. Draws inline below the cursor, or centred on the alternate
+/// screen (`--fullscreen`), and leaves the screen as it found it on every
+/// way out.
 public final class PickerSession {
     public enum Result: Equatable, Sendable {
         case accepted
@@ -48,6 +49,7 @@ public final class PickerSession {
     /// Keys that came in while waiting for the cursor position reply.
     private var early: [Key] = []
     private var lastInput = monotonicSeconds()
+    private var fullscreen: Bool { renderer.appearance.fullscreen }
 
     public init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY,
                 options: Options = Options(), input: StreamingInput? = nil) {
@@ -58,7 +60,7 @@ public final class PickerSession {
         self.tty = tty
         self.input = input
         size = tty.size()
-        layout = Layout(state: state, size: size, measure: renderer.measure)
+        layout = renderer.layout(state, size: size)
     }
 
     /// Runs until the person accepts, cancels or interrupts, or the timeout
@@ -85,7 +87,7 @@ public final class PickerSession {
         switch key {
         case .mouse(let mouse):
             guard let top else { break }
-            let hit = layout.hit(line: mouse.row - top, column: mouse.column, state: state, measure: renderer.measure)
+            let hit = layout.hit(line: mouse.row - top, column: mouse.column)
             if let action = MouseMap.action(for: mouse, hit: hit, state: state) { actions.append(action) }
         case .paste(let bytes):
             // Pasted text is typed text: search text, or type-ahead digits.
@@ -123,9 +125,10 @@ public final class PickerSession {
     // MARK: - Drawing
 
     private func start() {
-        tty.enterRawMode()
-        tty.write(ANSI.hideCursor + (options.mouse ? ANSI.enableMouse : "") + ANSI.enableBracketedPaste)
-        if let (row, column) = askCursorPosition() {
+        enterScreen()
+        if fullscreen {
+            top = 0
+        } else if let (row, column) = askCursorPosition() {
             top = row - 1
             if column > 1 {
                 tty.write("\r\n")
@@ -135,10 +138,19 @@ public final class PickerSession {
         redrawAll()
     }
 
+    /// Raw mode, the cursor hidden, mouse and paste reporting and, in
+    /// fullscreen, the alternate screen: on start and again after a suspend.
+    private func enterScreen() {
+        tty.enterRawMode()
+        tty.write((fullscreen ? ANSI.enterAlternateScreen : "") + ANSI.hideCursor
+                  + (options.mouse ? ANSI.enableMouse : "") + ANSI.enableBracketedPaste)
+    }
+
     /// Reserves the lines the frame needs below the cursor, scrolling the
     /// screen up when the cursor is near the bottom.
     private func reserve(_ height: Int) {
-        guard height - 1 > reserved else { return }
+        // The alternate screen is all the picker's: nothing to scroll.
+        guard !fullscreen, height - 1 > reserved else { return }
         var out = ANSI.cursorDown(reserved)
         out += String(repeating: "\n", count: height - 1 - reserved)
         out += ANSI.cursorUp(height - 1) + "\r"
@@ -149,6 +161,7 @@ public final class PickerSession {
     }
 
     private func draw() {
+        if layout.hasNoteRoom != (Toolbar.note(state: state) != nil) { layout = renderer.layout(state, size: size) }
         let frame = renderer.render(state, layout: layout)
         reserve(frame.lines.count)
         let bytes = FrameDiff.bytes(from: shown, to: frame, depth: depth)
@@ -158,14 +171,15 @@ public final class PickerSession {
 
     private func redrawAll() {
         size = tty.size()
-        layout = Layout(state: state, size: size, measure: renderer.measure)
-        tty.write("\r" + ANSI.eraseBelow)
+        layout = renderer.layout(state, size: size)
+        tty.write(fullscreen ? ANSI.home + ANSI.eraseScreen : "\r" + ANSI.eraseBelow)
         shown = nil
         draw()
     }
 
     private func finish() {
-        tty.write("\r" + ANSI.eraseBelow + ANSI.resetStyle + ANSI.disableBracketedPaste
+        let clear = fullscreen ? ANSI.leaveAlternateScreen : "\r" + ANSI.eraseBelow
+        tty.write(clear + ANSI.resetStyle + ANSI.disableBracketedPaste
                   + (options.mouse ? ANSI.disableMouse : "") + ANSI.showCursor)
         tty.restore()
         SignalPipe.uninstall()
@@ -255,8 +269,7 @@ public final class PickerSession {
     }
 
     private func resume() {
-        tty.enterRawMode()
-        tty.write(ANSI.hideCursor + (options.mouse ? ANSI.enableMouse : "") + ANSI.enableBracketedPaste)
+        enterScreen()
         reserved = 0
         redrawAll()
     }

@@ -1,0 +1,21 @@
+/// How the picker looks, apart from what it shows: the theme and the
+/// geometry options (`--row-height`, `--gap`, `--border`, `--fullscreen`,
+/// `--swatch`). The state says what; this says how.
+public struct Appearance: Sendable, Equatable {
+    public var theme = Theme.standard
+    public var perspective = Perspective.dim
+    public var border = BorderStyle.none
+    /// Lines per row; the row's text sits on the middle line (the upper
+    /// middle for an even height).
+    public var rowHeight = 1
+    /// Columns between wheels at least; a wider separator widens it.
+    public var gap = 0
+    /// Centred on the whole screen (the alternate screen) instead of inline.
+    public var fullscreen = false
+    /// Per wheel: rows that name a colour show a swatch of it.
+    public var swatches: [Bool] = []
+
+    public init() {}
+
+    func showsSwatch(_ wheel: Int) -> Bool { swatches.indices.contains(wheel) && swatches[wheel] }
+}

@@ -1,0 +1,57 @@
+/// Rows fade with their distance from the band, as the iOS wheel curves
+/// away from the eye. Distance counts rows, not lines, so a taller
+/// `--row-height` fades at the same pace.
+public enum Perspective: Sendable, Equatable {
+    /// `--flat`: every row in the `fg` style.
+    case flat
+    /// Attributes only, for 16 colours, no colour, or a theme without
+    /// colours: the band bold, the rows beside it plain, the rest `dim`.
+    case dim
+    /// Greys: each row a step further from `fg` toward `bg`.
+    case shades
+
+    /// Shades where the terminal has 256 colours or more and the theme
+    /// uses colour at all; attributes elsewhere.
+    public static func choose(flat: Bool, depth: ColorDepth, theme: Theme) -> Perspective {
+        if flat { return .flat }
+        return depth >= .palette256 && theme.hasColor ? .shades : .dim
+    }
+
+    /// How far from `fg` toward `bg` the row `distance` rows from the band
+    /// goes, per distance: four visible steps, then it stays (so far rows
+    /// of a tall wheel remain readable).
+    static let steps: [Double] = [0, 0.3, 0.5, 0.65, 0.75]
+
+    /// Where the theme leaves `fg` or `bg` to the terminal, reel guesses
+    /// light text on black, as the default theme's dark band does.
+    static let assumedForeground: (UInt8, UInt8, UInt8) = (0xD0, 0xD0, 0xD0)
+    static let assumedBackground: (UInt8, UInt8, UInt8) = (0x00, 0x00, 0x00)
+
+    /// The style of a row `distance` rows from the band, before the band
+    /// and focus are laid over it.
+    func style(distance: Int, theme: Theme) -> Style {
+        switch self {
+        case .flat:
+            return theme.foreground
+        case .dim:
+            return distance >= 2 ? theme.dim.over(theme.foreground) : theme.foreground
+        case .shades:
+            guard distance > 0 else { return theme.foreground }
+            let from = theme.foreground.foreground.map(Self.rgb) ?? Self.assumedForeground
+            let to = theme.background.background.map(Self.rgb) ?? Self.assumedBackground
+            let t = Self.steps[min(distance, Self.steps.count - 1)]
+            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+            var style = theme.foreground
+            style.foreground = .rgb(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+            return style
+        }
+    }
+
+    static func rgb(_ color: Color) -> (UInt8, UInt8, UInt8) {
+        switch color {
+        case .ansi(let n): ColorDepth.ansiRGB[Int(n % 16)]
+        case .palette(let n): ColorDepth.paletteRGB(n)
+        case .rgb(let r, let g, let b): (r, g, b)
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Testing
+@testable import ReelKit
+
+/// Frames of the picker's looks: theme keys, borders, alignment, row
+/// heights, perspective.
+@Suite struct LooksTests {
+    let size = TerminalSize(columns: 60, rows: 24)
+
+    func abc(select: Int = 1, rows: Int = 3, title: String? = "Hi") -> PickerState {
+        PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c"]), selectedRow: select)], title: title, visibleRows: rows)
+    }
+
+    func appearance(_ change: (inout Appearance) -> Void) -> Appearance {
+        var appearance = Appearance()
+        change(&appearance)
+        return appearance
+    }
+
+    // MARK: Borders
+
+    struct BorderCase: Sendable, CustomTestStringConvertible {
+        var border: BorderStyle
+        var top: String
+        var side: Character
+        var bottom: String
+        var testDescription: String { border.rawValue }
+    }
+
+    static let borders: [BorderCase] = [
+        BorderCase(border: .rounded, top: "╭─── Hi ───╮", side: "│", bottom: "╰──────────╯"),
+        BorderCase(border: .sharp, top: "┌─── Hi ───┐", side: "│", bottom: "└──────────┘"),
+        BorderCase(border: .double, top: "╔═══ Hi ═══╗", side: "║", bottom: "╚══════════╝"),
+        BorderCase(border: .ascii, top: "+--- Hi ---+", side: "|", bottom: "+----------+"),
+        BorderCase(border: .heavy, top: "┏━━━ Hi ━━━┓", side: "┃", bottom: "┗━━━━━━━━━━┛"),
+    ]
+
+    @Test(arguments: borders)
+    func borderAroundThePickerWithTheTitleInside(_ c: BorderCase) {
+        let renderer = Renderer(appearance: appearance { $0.border = c.border })
+        let s = c.side
+        #expect(renderer.render(abc(), size: size).text == [
+            c.top,
+            "\(s)    a     \(s)",
+            "\(s)    b     \(s)",
+            "\(s)    c     \(s)",
+            "\(s) [ Done ] \(s)",
+            c.bottom,
+        ])
+    }
+
+    @Test func noBorderKeepsTheTitleOnItsOwnLine() {
+        #expect(Renderer().render(abc(), size: size).text == ["   Hi   ", "   a    ", "   b    ", "   c    ", "[ Done ]"])
+    }
+
+    // MARK: Theme keys
+
+    struct KeyCase: Sendable, CustomTestStringConvertible {
+        var key: String
+        var focus: Focus = .done
+        /// Where the key shows, from the layout: (line, column).
+        var at: @Sendable (Layout) -> (Int, Int)
+        var isBackground = false
+        var testDescription: String { key }
+    }
+
+    static let keys: [KeyCase] = [
+        KeyCase(key: "fg", at: { ($0.textLine(ofRow: 0), $0.columns[0].textStart) }),
+        KeyCase(key: "bg", at: { ($0.box.y + 1, $0.box.x + 1) }, isBackground: true),
+        KeyCase(key: "selected", at: { ($0.textLine(ofRow: $0.band), $0.columns[0].textStart) }),
+        KeyCase(key: "band", at: { ($0.textLine(ofRow: $0.band), $0.content.x) }, isBackground: true),
+        KeyCase(key: "label", at: { ($0.textLine(ofRow: $0.band), $0.columns[0].labelStart) }),
+        KeyCase(key: "title", at: { ($0.box.y, $0.box.x + $0.box.width / 2) }),
+        KeyCase(key: "message", at: { ($0.messageLine!, $0.content.x + $0.content.width / 2) }),
+        KeyCase(key: "button", at: { ($0.toolbarLine!, $0.buttons[0].span.lowerBound) }),
+        KeyCase(key: "accent", at: { ($0.toolbarLine!, $0.buttons[0].span.lowerBound) }),
+        KeyCase(key: "dim", at: { ($0.textLine(ofRow: 0), $0.columns[0].textStart) }),
+        KeyCase(key: "border", at: { ($0.box.y + 1, $0.box.x) }),
+        KeyCase(key: "focus", focus: .wheel(0), at: { ($0.textLine(ofRow: $0.band), $0.columns[0].textStart) }),
+    ]
+
+    @Test(arguments: keys)
+    func eachThemeKeyColoursItsPart(_ c: KeyCase) throws {
+        var state = PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c", "d", "e"]), label: "L", selectedRow: 2)],
+                                focus: c.focus, title: "Title", message: "Message", visibleRows: 5)
+        state.focus = c.focus
+        let renderer = Renderer(appearance: appearance {
+            $0.theme = try! ThemeSpec.parse("mono,\(c.key):201")
+            $0.border = .rounded
+            $0.perspective = .dim
+        })
+        let layout = renderer.layout(state, size: size)
+        let frame = renderer.render(state, layout: layout)
+        let (line, column) = c.at(layout)
+        let style = frame.lines[line][column].style
+        #expect((c.isBackground ? style.background : style.foreground) == .palette(201),
+                "\(c.key) at \(line),\(column) '\(frame.lines[line][column].text)': \(style)\n\(frame.text.joined(separator: "\n"))")
+        // Without the key, the same cell has no colour at all.
+        let plain = Renderer(appearance: appearance { $0.theme = .mono; $0.border = .rounded; $0.perspective = .dim })
+            .render(state, layout: layout).lines[line][column].style
+        #expect(plain.foreground == nil && plain.background == nil)
+    }
+
+    @Test func bgPaintsEveryCellOfThePicker() throws {
+        let renderer = Renderer(appearance: appearance { $0.theme = try! ThemeSpec.parse("mono,bg:blue"); $0.border = .sharp })
+        let frame = renderer.render(abc(), size: size)
+        for line in frame.lines { for cell in line { #expect(cell.style.background == .ansi(4)) } }
+    }
+
+    @Test func accentTintsButtonsAndButtonWins() throws {
+        var state = abc()
+        state.cancelTitle = "No"
+        let theme = try ThemeSpec.parse("accent:red,button:+bold")
+        let toolbar = Renderer(theme: theme).render(state, size: size).lines.last!
+        let styled = toolbar.filter { $0.style.foreground == .ansi(1) }.map(\.text).joined()
+        #expect(styled == "[ No ][ Done ]")
+        #expect(toolbar.filter { $0.text == "[" }.allSatisfy { $0.style.attributes.contains(.bold) })
+        let own = try ThemeSpec.parse("accent:red,button:green").button.over(theme.accent)
+        #expect(own.foreground == .ansi(2), "a button colour of its own beats the tint")
+    }
+
+    // MARK: Alignment
+
+    struct AlignCase: Sendable, CustomTestStringConvertible {
+        var alignment: Alignment
+        var lines: [String]
+        var testDescription: String { alignment.rawValue }
+    }
+
+    static let alignments: [AlignCase] = [
+        AlignCase(alignment: .left, lines: [" 東京     ", " a        ", " 大阪ab   "]),
+        AlignCase(alignment: .center, lines: ["   東京   ", "     a    ", "  大阪ab  "]),
+        AlignCase(alignment: .right, lines: ["     東京 ", "        a ", "   大阪ab "]),
+    ]
+
+    @Test(arguments: alignments)
+    func alignmentWithWideText(_ c: AlignCase) {
+        let state = PickerState(wheels: [Wheel(rows: ListRows(["東京", "a", "大阪ab"]), width: 8, alignment: c.alignment,
+                                               selectedRow: 1)], visibleRows: 3)
+        let frame = Renderer().render(state, size: size)
+        #expect(Array(frame.text.prefix(3)) == c.lines)
+        for line in frame.lines { #expect(line.reduce(0) { $0 + $1.width } == frame.width) }
+    }
+
+    // MARK: Row height
+
+    @Test func rowHeightTwoPutsTheTextOnTheUpperLineAndTheBandGrows() {
+        let renderer = Renderer(appearance: appearance { $0.rowHeight = 2 })
+        let state = abc(title: nil)
+        let layout = renderer.layout(state, size: size)
+        let frame = renderer.render(state, layout: layout)
+        #expect(frame.text == ["   a    ", "        ", "   b    ", "        ", "   c    ", "        ", "[ Done ]"])
+        #expect(layout.bandLines == 2..<4)
+        for line in 0..<6 {
+            #expect((frame.lines[line][0].style.background == Theme.standard.band.background) == layout.bandLines.contains(line))
+        }
+    }
+
+    @Test func rowHeightThreePutsTheTextOnTheMiddleLine() {
+        let renderer = Renderer(appearance: appearance { $0.rowHeight = 3 })
+        let state = PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c"]), label: "L", selectedRow: 1)],
+                                visibleRows: 3, separator: "")
+        let layout = renderer.layout(state, size: size)
+        #expect(renderer.render(state, layout: layout).text == [
+            "        ", "  a     ", "        ",
+            "        ", "  b L   ", "        ",
+            "        ", "  c     ", "        ",
+            "[ Done ]",
+        ])
+        #expect(layout.bandLines == 3..<6)
+        #expect(layout.row(atLine: 5) == 1 && layout.row(atLine: 6) == 2 && layout.row(atLine: 9) == nil)
+    }
+
+    // MARK: Perspective
+
+    func rowStyles(_ perspective: Perspective, theme: Theme = .standard) -> [Style] {
+        let state = PickerState(wheels: [Wheel(rows: NumberRows(first: 0, step: 1, count: 20), selectedRow: 10)],
+                                focus: .done, visibleRows: 9)
+        let renderer = Renderer(appearance: appearance { $0.perspective = perspective; $0.theme = theme })
+        let layout = renderer.layout(state, size: size)
+        let frame = renderer.render(state, layout: layout)
+        return (0..<9).map { frame.lines[layout.textLine(ofRow: $0)][layout.columns[0].textStart].style }
+    }
+
+    @Test func shadesStepTowardTheBackgroundWithDistance() {
+        let styles = rowStyles(.shades, theme: .dark)
+        // Distance 4, 3, 2, 1, band, 1, 2, 3, 4: symmetric, darker with distance.
+        #expect(styles[0] == styles[8] && styles[1] == styles[7] && styles[3] == styles[5])
+        func grey(_ style: Style) -> Int {
+            guard case .rgb(let r, _, _)? = style.foreground else { return -1 }
+            return Int(r)
+        }
+        #expect(grey(styles[3]) > grey(styles[2]) && grey(styles[2]) > grey(styles[1]) && grey(styles[1]) > grey(styles[0]))
+        // dark: fg #d1d1d6 toward bg #1c1c1e by 30%, 50%, 65%, 75%.
+        #expect(styles.prefix(4).map(\.foreground) == [.rgb(73, 73, 76), .rgb(91, 91, 94), .rgb(119, 119, 122), .rgb(155, 155, 159)])
+        #expect(styles[4].foreground == .rgb(0xFF, 0xFF, 0xFF) && styles[4].attributes.contains(.bold))
+    }
+
+    @Test func shadesOfTheDefaultThemeAreGreysOnAssumedBlack() {
+        let styles = rowStyles(.shades)
+        #expect(styles[3].foreground == .rgb(146, 146, 146))
+        #expect(styles[2].foreground == .rgb(104, 104, 104))
+        // A 256-colour terminal gets the grey ramp.
+        #expect(ANSI.sgr(styles[3], depth: .palette256) == "\u{1B}[0;38;5;246m")
+    }
+
+    @Test func dimAttributeFromTheSecondRowOn() {
+        let styles = rowStyles(.dim)
+        #expect(styles.map { $0.attributes.contains(.dim) } == [true, true, true, false, false, false, true, true, true])
+        #expect(styles.allSatisfy { $0.foreground == nil })
+    }
+
+    @Test func flatDrawsEveryRowAlike() {
+        let styles = rowStyles(.flat)
+        #expect(Set(styles.enumerated().filter { $0.offset != 4 }.map(\.element)) == [Style.plain])
+    }
+
+    @Test func perspectiveFollowsDepthAndTheme() {
+        #expect(Perspective.choose(flat: false, depth: .palette256, theme: .standard) == .shades)
+        #expect(Perspective.choose(flat: false, depth: .truecolor, theme: .dark) == .shades)
+        #expect(Perspective.choose(flat: false, depth: .ansi16, theme: .dark) == .dim)
+        #expect(Perspective.choose(flat: false, depth: .none, theme: .dark) == .dim)
+        #expect(Perspective.choose(flat: false, depth: .truecolor, theme: .mono) == .dim)
+        #expect(Perspective.choose(flat: true, depth: .truecolor, theme: .dark) == .flat)
+    }
+
+    // MARK: Icons and swatches
+
+    @Test func iconColumnHasTheWidestIconsWidth() {
+        let rows = FieldRows(base: ListRows(["🍎\tApple", "*\tKiwi", "\tFig", "\u{1B}[31m\tBad"]),
+                             delimiter: [0x09], show: FieldRange(first: 2, last: 2), iconField: 1)
+        let state = PickerState(wheels: [Wheel(rows: rows, selectedRow: 1)], visibleRows: 3)
+        #expect(state.wheels[0].measuredIconWidth == 5, "the escape is measured as its placeholders, ␛[31m")
+        let text = Renderer().render(state, size: size).text
+        #expect(text[0] == " 🍎    Apple ")
+        #expect(text[1] == " *      Kiwi ")
+        #expect(text[2] == "        Fig  ")
+    }
+
+    @Test func swatchShowsTheRowsColour() {
+        var appearance = Appearance()
+        appearance.swatches = [true]
+        let state = PickerState(wheels: [Wheel(rows: ListRows(["Red", "Orange", "#00ff00", "Nope"]), selectedRow: 1)],
+                                focus: .done, visibleRows: 3)
+        let renderer = Renderer(appearance: appearance)
+        let layout = renderer.layout(state, size: size)
+        let frame = renderer.render(state, layout: layout)
+        #expect(frame.text == [" ██   Red   ", " ██  Orange ", " ██ #00ff00 ", "    [ Done ]"])
+        let x = layout.columns[0].iconStart
+        #expect(frame.lines[0][x].style.foreground == .ansi(1))
+        #expect(frame.lines[1][x].style.foreground == .rgb(0xFF, 0x80, 0x00))
+        #expect(frame.lines[2][x + 1].style.foreground == .rgb(0, 0xFF, 0))
+    }
+}
