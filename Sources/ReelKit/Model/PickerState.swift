@@ -11,6 +11,8 @@ public struct PickerState: Sendable {
     /// Rows visible per wheel; PgUp/PgDn move this many.
     public var visibleRows: Int
     public var separator: String
+    /// Relations between wheels, run after each change (PickerState+Reload).
+    public var dependencies: [any WheelDependency] = []
 
     public init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                 doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
@@ -59,11 +61,15 @@ public struct PickerState: Sendable {
 
     private mutating func spinFocused(by delta: Int) {
         guard case .wheel(let i) = focus else { return }
+        let previous = wheels[i].selectedRow
         wheels[i].spin(by: delta)
+        didSelect(component: i, previousRow: previous, spin: delta)
     }
 
     private mutating func selectFocused(_ row: (Wheel) -> Int) {
         guard case .wheel(let i) = focus else { return }
+        let previous = wheels[i].selectedRow
         wheels[i].select(row(wheels[i]))
+        didSelect(component: i, previousRow: previous, spin: nil)
     }
 }
