@@ -87,12 +87,16 @@ struct DateWheels: WheelDependency {
         guard change.component != Self.day else { return }
         let year = Self.number(wheels[Self.year])
         let months = months(year: year)
-        let month = clamp(Self.number(wheels[Self.month]), months)
+        let wanted = Self.number(wheels[Self.month])
+        let month = clamp(wanted, months)
         if change.component == Self.year {
             wheels[Self.month].reload(monthRows(year: year), selecting: month - months.lowerBound, measure: measure)
         }
         let days = days(year: year, month: month)
-        let day = clamp(Self.number(wheels[Self.day]), days)
+        // A month pushed to a bound takes the bound's day too: the date
+        // becomes --min or --max, as UIDatePicker snaps to its limits.
+        let day = wanted < month ? days.lowerBound : wanted > month ? days.upperBound
+                                 : clamp(Self.number(wheels[Self.day]), days)
         wheels[Self.day].reload(dayRows(days), selecting: day - days.lowerBound, measure: measure)
     }
 
