@@ -1,4 +1,11 @@
+// Only swift-foundation's locale, calendar and duration formatting are
+// used, and only here: the hot paths (drawing, spinning) never touch them.
+#if canImport(FoundationInternationalization)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 
 /// The words the presets show: wheel labels, month names, AM and PM. They
 /// follow the locale's language where Foundation knows it (ICU's data),
@@ -50,7 +57,7 @@ public struct PresetNames: Equatable, Sendable {
             let local = Duration.seconds(seconds).formatted(style.locale(locale))
             guard local != Duration.seconds(seconds).formatted(style.locale(english)) else { return fallback }
             // "2 Std.", "2시간": the unit is what is left without the number.
-            let word = local.filter { !$0.isNumber }.trimmingCharacters(in: .whitespaces)
+            let word = String(local.filter { !$0.isNumber && !$0.isWhitespace })
             return word.isEmpty ? fallback : word
         }
         let months = calendar.standaloneMonthSymbols
