@@ -61,15 +61,11 @@ public struct PickerState: Sendable {
 
     private mutating func spinFocused(by delta: Int) {
         guard case .wheel(let i) = focus else { return }
-        let previous = wheels[i].selectedRow
-        wheels[i].spin(by: delta)
-        didSelect(component: i, previousRow: previous, spin: delta)
+        changeWheel(i, spin: delta) { $0.spin(by: delta) }
     }
 
     private mutating func selectFocused(_ row: (Wheel) -> Int) {
         guard case .wheel(let i) = focus else { return }
-        let previous = wheels[i].selectedRow
-        wheels[i].select(row(wheels[i]))
-        didSelect(component: i, previousRow: previous, spin: nil)
+        changeWheel(i, spin: nil) { $0.select(row($0)) }
     }
 }
