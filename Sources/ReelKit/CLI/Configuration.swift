@@ -30,6 +30,14 @@ public struct Configuration: Sendable, Equatable {
     public var maxRows = Configuration.defaultMaxRows
     /// What separates the fields of an input row (`--show`, `--value`, `--icon`).
     public var inputDelimiter = "\t"
+    /// `--preset`, with the options that only presets take.
+    public var preset: Preset?
+    public var minuteInterval: Int?
+    public var minimumDate: CalendarDay?
+    public var maximumDate: CalendarDay?
+    public var carry = false
+    /// `--tree FILE|-`.
+    public var tree: String?
     public var showHelp = false
     public var showVersion = false
 
@@ -117,6 +125,10 @@ public struct OutputOptions: Sendable, Equatable {
     public var delimiter = "\t"
     /// End the record with NUL instead of a newline.
     public var nulTerminated = false
+    public var json = false
+    public var template: Template?
+    /// The preset whose derived fields a template may name.
+    public var preset: Preset?
 
     public init() {}
 }

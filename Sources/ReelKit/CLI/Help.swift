@@ -13,6 +13,8 @@ public enum Help {
 
         Usage:
           reel [OPTIONS] (--component SPEC [COMPONENT OPTIONS])...
+          reel --preset duration|time|time12|date [OPTIONS]
+          reel --tree FILE|- [OPTIONS]
           COMMAND | reel [OPTIONS]          rows from stdin (same as -c -)
 
         """
@@ -32,6 +34,8 @@ public enum Help {
           reel -t 휴식하기 -c 1...20 -l 분 -s 10
           reel -c 0...23 -l hours -c 00...59 -l min -c 00...59 -l sec --separator :
           printf '%s\\n' Red Orange Yellow | reel --title Colour
+          reel -p duration --format '{seconds}'
+          reel -p date --min 2026-01-01 --select 2026-02-14 --json
 
         Exit status: 0 accepted, 1 cancelled, 2 usage or input error,
         130 ctrl+c, 128+n killed by signal n.

@@ -6,6 +6,7 @@ public struct OptionSpec: Sendable {
 
     public enum Group: String, Sendable, CaseIterable {
         case components = "Components (after --component, or before the first for all)"
+        case presets = "Presets and trees"
         case appearance = "Appearance"
         case behaviour = "Behaviour"
         case output = "Output"
@@ -78,6 +79,13 @@ public struct ParseContext: Sendable {
             throw .invalidValue(option: spelling, value: text, expected: "a whole number of at least \(minimum)")
         }
         return n
+    }
+
+    func date(_ text: String) throws(ReelError) -> CalendarDay {
+        guard let day = CalendarDay(iso: text) else {
+            throw .invalidValue(option: spelling, value: text, expected: "a date YYYY-MM-DD, e.g. 2026-02-14")
+        }
+        return day
     }
 
     func choice<T: RawRepresentable & CaseIterable>(_ text: String, as: T.Type) throws(ReelError) -> T where T.RawValue == String {

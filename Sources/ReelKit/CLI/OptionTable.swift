@@ -8,7 +8,7 @@ public enum OptionTable {
             context, value in context.configuration.components.append(ComponentRequest(spec: value))
         },
         OptionSpec("label", short: "l", value: "TEXT", scope: .component, group: .components,
-                   help: "fixed label beside the selection band (hours, 분)") {
+                   help: "fixed label beside the band (hours, 분); for --preset and --tree a comma list, one per wheel") {
             context, value in context.component { $0.label = value }
         },
         OptionSpec("width", value: "N", scope: .component, group: .components, default: "widest row",
@@ -24,7 +24,7 @@ public enum OptionTable {
             context.component { $0.alignment = alignment }
         },
         OptionSpec("select", short: "s", value: "VALUE", scope: .component, group: .components,
-                   help: "start on the row with this value (or text)") {
+                   help: "start on the row with this value (or text); with --preset 1:30:00, 14:05, 2:05 PM or 2026-02-14; with --tree a comma list") {
             context, value in context.component { $0.select = value }
         },
         OptionSpec("select-row", value: "N", scope: .component, group: .components, default: "0",
@@ -64,6 +64,39 @@ public enum OptionTable {
         OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
                    help: "what separates the fields of input rows") {
             context, value in context.configuration.inputDelimiter = value
+        },
+        // Presets and trees
+        OptionSpec("preset", short: "p", value: "NAME", choices: Preset.allCases.map(\.rawValue), group: .presets,
+                   help: "ready-made wheels: duration (h m s), time (HH:MM), time12 (with AM/PM), date (y m d)") {
+            context, value in
+            let preset = try context.choice(value, as: Preset.self)
+            context.configuration.preset = preset
+            context.configuration.output.preset = preset
+        },
+        OptionSpec("minute-interval", value: "N", group: .presets, default: "1",
+                   help: "minutes between rows of a preset's minute wheel: a divisor of 60 up to 30") {
+            context, value in
+            guard let n = Int(value), PresetRequest.minuteIntervals.contains(n) else {
+                throw ReelError.invalidValue(option: context.spelling, value: value,
+                                             expected: "a divisor of 60 from 1 to 30 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30)")
+            }
+            context.configuration.minuteInterval = n
+        },
+        OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago",
+                   help: "earliest date of --preset date (YYYY-MM-DD)") {
+            context, value in context.configuration.minimumDate = try context.date(value)
+        },
+        OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years",
+                   help: "latest date of --preset date (YYYY-MM-DD)") {
+            context, value in context.configuration.maximumDate = try context.date(value)
+        },
+        OptionSpec("carry", group: .presets,
+                   help: "spin a duration or time like an odometer: 59 -> 00 moves the next wheel on") {
+            context, _ in context.configuration.carry = true
+        },
+        OptionSpec("tree", value: "FILE", group: .presets,
+                   help: "one wheel per level of an outline (- for stdin); children indented by two spaces or a tab") {
+            context, value in context.configuration.tree = value
         },
         // Appearance
         OptionSpec("title", short: "t", value: "TEXT", group: .appearance, help: "title above the wheels") {
@@ -157,6 +190,18 @@ public enum OptionTable {
         },
         OptionSpec("print0", short: "0", group: .output, help: "end the output with NUL instead of a newline") {
             context, _ in context.configuration.output.nulTerminated = true
+        },
+        OptionSpec("json", group: .output, help: "print a JSON array: component, row, value, title, label") {
+            context, _ in context.configuration.output.json = true
+        },
+        OptionSpec("format", value: "TEMPLATE", group: .output,
+                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday}") {
+            context, value in
+            do throws(TemplateError) {
+                context.configuration.output.template = try Template(parsing: value)
+            } catch {
+                throw ReelError.template(error)
+            }
         },
         // General
         OptionSpec("help", short: "h", group: .general, help: "show this help and exit") {

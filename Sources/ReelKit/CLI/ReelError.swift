@@ -13,6 +13,14 @@ public enum ReelError: Error, Equatable, Sendable {
     case selectNotFound(value: String, component: Int, spec: String)
     case selectRowOutOfRange(row: Int, component: Int, count: Int)
     case focusOutOfRange(Int, components: Int)
+    case conflict(String, String)
+    case needs(option: String, what: String)
+    case presetSelect(value: String, preset: String, expected: String)
+    case emptyDateRange(minimum: String, maximum: String)
+    case tooManyItems(option: String, given: Int, wheels: Int)
+    case tree(path: String, TreeOutline.ParseError)
+    case unreadableTree(path: String, reason: String)
+    case template(TemplateError)
     case noTerminal(reason: String)
     case terminal(reason: String)
     /// `--theme`: a word that is neither a named theme nor `key:color`.
@@ -66,6 +74,29 @@ public enum ReelError: Error, Equatable, Sendable {
             "--select-row \(row) is outside component \(component), which has rows 0 to \(count - 1)"
         case .focusOutOfRange(let focus, let components):
             "--focus \(focus) is not a component; expected 1 to \(components)"
+        case .conflict(let a, let b):
+            "\(a) and \(b) cannot be used together"
+        case .needs(let option, let what):
+            "\(option) works only with \(what)"
+        case .presetSelect(let value, let preset, let expected):
+            "--select '\(value)' does not fit --preset \(preset); expected \(expected)"
+        case .emptyDateRange(let minimum, let maximum):
+            "--min \(minimum) is after --max \(maximum)"
+        case .tooManyItems(let option, let given, let wheels):
+            "\(option) lists \(given) items for \(wheels) wheels"
+        case .tree(let path, let error):
+            switch error.problem {
+            case .inconsistentIndentation:
+                "tree '\(path)' line \(error.line): inconsistent indentation; indent each level by two spaces or one tab"
+            case .noParent:
+                "tree '\(path)' line \(error.line): indented under no parent (more than one level deeper than the line above)"
+            case .empty:
+                "tree '\(path)' is empty (\(error.line) blank lines); write one row per line, children indented"
+            }
+        case .unreadableTree(let path, let reason):
+            "--tree: cannot read '\(path)': \(reason)"
+        case .template(let error):
+            error.message
         case .noTerminal(let reason):
             "no terminal to draw on (\(reason)); use --batch to print the initial selection without one"
         case .terminal(let reason):

@@ -19,6 +19,8 @@ public struct PickerState: Sendable {
     public var countdown: Int?
     /// A note for the toolbar, such as rows still loading.
     public var status: String?
+    /// Relations between wheels, run after each change (PickerState+Reload).
+    public var dependencies: [any WheelDependency] = []
 
     public init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                 doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
@@ -68,9 +70,7 @@ public struct PickerState: Sendable {
         case .beginSearch: beginSearch()
         case .spin(let wheel, let delta):
             guard wheels.indices.contains(wheel) else { break }
-            var moved = wheels[wheel]
-            moved.spin(by: delta)
-            select(moved.selectedRow, inWheel: wheel)
+            changeWheel(wheel, spin: delta) { $0.spin(by: delta) }
         case .choose(let wheel, let row):
             guard wheels.indices.contains(wheel) else { break }
             focus = .wheel(wheel)
@@ -98,19 +98,19 @@ public struct PickerState: Sendable {
         return .continue
     }
 
-    /// Every change of a wheel's row goes through here (spins, jumps,
-    /// clicks), so that one place can react to it.
+    /// A row chosen directly (a jump, a click): through `changeWheel`, so
+    /// dependent wheels follow.
     public mutating func select(_ row: Int, inWheel index: Int) {
-        wheels[index].select(row)
+        changeWheel(index, spin: nil) { $0.select(row) }
     }
 
     private mutating func spinFocused(by delta: Int) {
         guard case .wheel(let i) = focus else { return }
-        _ = apply(.spin(wheel: i, by: delta))
+        changeWheel(i, spin: delta) { $0.spin(by: delta) }
     }
 
     private mutating func selectFocused(_ row: (Wheel) -> Int) {
         guard case .wheel(let i) = focus else { return }
-        select(row(wheels[i]), inWheel: i)
+        changeWheel(i, spin: nil) { $0.select(row($0)) }
     }
 }

@@ -1,15 +1,25 @@
 /// The bytes printed on stdout after an accept: one value (or row index)
-/// per component, joined by the delimiter, ended by a newline or NUL.
-/// Values are the rows' original bytes, whatever they hold.
+/// per component joined by the delimiter, or `--json`, or a `--format`
+/// template; ended by a newline or NUL. Values are the rows' original
+/// bytes, whatever they hold (JSON aside: see JSONOutput).
 public enum OutputFormatter {
     public static func bytes(for state: PickerState, options: OutputOptions) -> [UInt8] {
         var out: [UInt8] = []
-        for (i, wheel) in state.wheels.enumerated() {
-            if i > 0 { out += Array(options.delimiter.utf8) }
-            if options.indices {
-                out += Array(String(wheel.selectedRow).utf8)
-            } else {
-                out += wheel.rows.value(at: wheel.selectedRow)
+        let delimiter = Array(options.delimiter.utf8)
+        if options.json {
+            out = JSONOutput.bytes(for: state)
+        } else if let template = options.template {
+            let values = state.wheels.map { $0.rows.value(at: $0.selectedRow) }
+            out = template.render(values: values, rows: state.selectedRows, delimiter: delimiter,
+                                  fields: options.preset?.derivedFields(values: values) ?? [:])
+        } else {
+            for (i, wheel) in state.wheels.enumerated() {
+                if i > 0 { out += delimiter }
+                if options.indices {
+                    out += Array(String(wheel.selectedRow).utf8)
+                } else {
+                    out += wheel.rows.value(at: wheel.selectedRow)
+                }
             }
         }
         out.append(options.nulTerminated ? 0 : 0x0A)

@@ -8,13 +8,21 @@ public enum PickerFactory {
         public var standardInputIsTerminal: Bool
         public var readStandardInput: (_ maxRows: Int) throws(LineRows.ReadError) -> LineRows
         public var readFile: (_ path: String, _ maxRows: Int) throws(LineRows.ReadError) -> LineRows
+        /// The presets' initial selection.
+        public var now: LocalTime
+        /// POSIX locale name for the presets' words (LC_ALL, LC_TIME, LANG).
+        public var locale: String?
 
         public init(standardInputIsTerminal: Bool,
                     readStandardInput: @escaping (Int) throws(LineRows.ReadError) -> LineRows,
-                    readFile: @escaping (String, Int) throws(LineRows.ReadError) -> LineRows) {
+                    readFile: @escaping (String, Int) throws(LineRows.ReadError) -> LineRows,
+                    now: LocalTime = .current(),
+                    locale: String? = PresetNames.localeFromEnvironment(ProcessEnvironment.current)) {
             self.standardInputIsTerminal = standardInputIsTerminal
             self.readStandardInput = readStandardInput
             self.readFile = readFile
+            self.now = now
+            self.locale = locale
         }
     }
 
@@ -36,6 +44,28 @@ public enum PickerFactory {
     }
 
     public static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+        try checkCombinations(configuration)
+        let state: PickerState
+        if let preset = configuration.preset {
+            state = try makePreset(preset, configuration, inputs: inputs)
+        } else if let tree = configuration.tree {
+            state = try makeTree(tree, configuration, inputs: inputs)
+        } else {
+            state = try makeComponents(configuration, inputs: inputs)
+        }
+        // A template naming a field that does not exist fails now, before
+        // anything is drawn, rather than after the person has chosen.
+        if let template = configuration.output.template {
+            do {
+                try template.validate(components: state.wheels.count, fields: configuration.preset?.fieldNames ?? [])
+            } catch {
+                throw .template(error)
+            }
+        }
+        return state
+    }
+
+    private static func makeComponents(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
         var configuration = configuration
         // Rows piped in with no component named: the list is stdin (as fzf).
         if configuration.components.isEmpty {
@@ -75,14 +105,25 @@ public enum PickerFactory {
             if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
+        return try assemble(wheels, configuration)
+    }
+
+    /// The picker around finished wheels: focus, title, buttons, rows.
+    static func assemble(_ wheels: [Wheel], _ configuration: Configuration,
+                                 dependencies: [any WheelDependency] = [],
+                                 separator: String? = nil) throws(ReelError) -> PickerState {
         var focus = Focus.wheel(0)
         if let wanted = configuration.focus {
             guard wanted <= wheels.count else { throw .focusOutOfRange(wanted, components: wheels.count) }
             focus = .wheel(wanted - 1)
         }
-        return PickerState(wheels: wheels, focus: focus, title: configuration.title, message: configuration.message,
-                           doneTitle: configuration.doneTitle, cancelTitle: configuration.cancelTitle,
-                           visibleRows: configuration.visibleRows, separator: configuration.separator)
+        // A preset's separator (time's ':') unless the person gave one.
+        let separatorText = configuration.separator.isEmpty ? separator ?? "" : configuration.separator
+        var state = PickerState(wheels: wheels, focus: focus, title: configuration.title, message: configuration.message,
+                                doneTitle: configuration.doneTitle, cancelTitle: configuration.cancelTitle,
+                                visibleRows: configuration.visibleRows, separator: separatorText)
+        state.dependencies = dependencies
+        return state
     }
 
     private static func rows(for spec: ComponentSpec, spec text: String, maxRows: Int,

@@ -1,0 +1,25 @@
+/// A wheel whose selection just changed, as UIPickerView's
+/// `pickerView(_:didSelectRow:inComponent:)` reports it.
+public struct WheelChange: Equatable, Sendable {
+    public var component: Int
+    /// The row selected before the change.
+    public var previousRow: Int
+    /// Rows spun, before any wrapping; nil when a row was selected directly
+    /// (home, end, `selectRow`), which never carries into another wheel.
+    public var spin: Int?
+
+    public init(component: Int, previousRow: Int, spin: Int?) {
+        self.component = component
+        self.previousRow = previousRow
+        self.spin = spin
+    }
+}
+
+/// What a UIPickerView delegate does in `didSelectRow`: reload or move
+/// other wheels when one changes (the day wheel follows the month, a city
+/// wheel follows its country, minutes carry into hours). It is handed the
+/// wheels and changes them in place, touching nothing else, so
+/// `PickerState.apply` stays a pure function of the state and the event.
+public protocol WheelDependency: Sendable {
+    func update(_ wheels: inout [Wheel], after change: WheelChange)
+}

@@ -1,0 +1,109 @@
+/// `--preset date`: year, month by name, day, within `--min`…`--max`.
+struct DatePreset {
+    var minimum: CalendarDay
+    var maximum: CalendarDay
+    var start: CalendarDay
+    var names: PresetNames
+    var measure: DisplayWidth
+
+    /// Bounds default to a hundred years either side of today; the start is
+    /// `--select` (which must lie within them) or today, clamped into them.
+    init(request: PresetRequest, today: CalendarDay, names: PresetNames, measure: DisplayWidth) throws(ReelError) {
+        minimum = request.minimum ?? today.adding(years: -100)
+        maximum = request.maximum ?? today.adding(years: 100)
+        guard minimum <= maximum else { throw .emptyDateRange(minimum: minimum.iso, maximum: maximum.iso) }
+        if let text = request.select {
+            guard let day = CalendarDay(iso: text) else {
+                throw .presetSelect(value: text, preset: "date", expected: Preset.date.selectForm)
+            }
+            guard (minimum...maximum).contains(day) else {
+                throw .presetSelect(value: text, preset: "date",
+                                    expected: "a date from \(minimum.iso) to \(maximum.iso) (--min, --max)")
+            }
+            start = day
+        } else {
+            start = min(max(today, minimum), maximum)
+        }
+        self.names = names
+        self.measure = measure
+    }
+
+    func picker() -> PresetPicker {
+        let wheels = DateWheels(minimum: minimum, maximum: maximum, months: names.months, measure: measure)
+        let years = NumberRows(first: minimum.year, step: 1, count: maximum.year - minimum.year + 1, padding: 4)
+        var month = Wheel(rows: wheels.monthRows(year: start.year), isCyclic: true,
+                          selectedRow: start.month - wheels.months(year: start.year).lowerBound)
+        // As wide as the longest name, so the layout (made once per
+        // terminal size) holds every month the wheel may reload with.
+        month.width = names.months.map { SafeText.columns(of: $0, width: measure) }.max()
+        let days = wheels.days(year: start.year, month: start.month)
+        return PresetPicker(wheels: [
+            Wheel(rows: years, selectedRow: start.year - minimum.year),
+            month,
+            Wheel(rows: wheels.dayRows(days), isCyclic: true, selectedRow: start.day - days.lowerBound),
+        ], dependencies: [wheels], separator: nil)
+    }
+}
+
+/// The date preset's `didSelectRow`: a new year reloads the months it
+/// allows, a new year or month reloads the days (28 to 31, within the
+/// bounds), and a selection the new rows lack is clamped to the nearest,
+/// as UIDatePicker moves 31 January to 28 or 29 February.
+struct DateWheels: WheelDependency {
+    var minimum: CalendarDay
+    var maximum: CalendarDay
+    var monthNames: [String]
+    var measure: DisplayWidth
+
+    init(minimum: CalendarDay, maximum: CalendarDay, months: [String], measure: DisplayWidth) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.monthNames = months
+        self.measure = measure
+    }
+
+    static let year = 0, month = 1, day = 2
+
+    func months(year: Int) -> ClosedRange<Int> {
+        (year == minimum.year ? minimum.month : 1)...(year == maximum.year ? maximum.month : 12)
+    }
+
+    func days(year: Int, month: Int) -> ClosedRange<Int> {
+        let first = year == minimum.year && month == minimum.month ? minimum.day : 1
+        let last = year == maximum.year && month == maximum.month ? maximum.day : 31
+        return first...min(last, CalendarDay.days(inMonth: month, year: year))
+    }
+
+    func monthRows(year: Int) -> NamedRows {
+        let range = months(year: year)
+        return NamedRows(titles: range.map { monthNames[$0 - 1] }, values: range.map { pad($0, 2) })
+    }
+
+    func dayRows(_ days: ClosedRange<Int>) -> NumberRows {
+        NumberRows(first: days.lowerBound, step: 1, count: days.count, padding: 2)
+    }
+
+    func update(_ wheels: inout [Wheel], after change: WheelChange) {
+        guard change.component != Self.day else { return }
+        let year = Self.number(wheels[Self.year])
+        let months = months(year: year)
+        let wanted = Self.number(wheels[Self.month])
+        let month = clamp(wanted, months)
+        if change.component == Self.year {
+            wheels[Self.month].reload(monthRows(year: year), selecting: month - months.lowerBound, measure: measure)
+        }
+        let days = days(year: year, month: month)
+        // A month pushed to a bound takes the bound's day too: the date
+        // becomes --min or --max, as UIDatePicker snaps to its limits.
+        let day = wanted < month ? days.lowerBound : wanted > month ? days.upperBound
+                                 : clamp(Self.number(wheels[Self.day]), days)
+        wheels[Self.day].reload(dayRows(days), selecting: day - days.lowerBound, measure: measure)
+    }
+
+    /// The number a wheel prints (its year, month or day).
+    static func number(_ wheel: Wheel) -> Int {
+        Int(String(decoding: wheel.rows.value(at: wheel.selectedRow), as: UTF8.self)) ?? 1
+    }
+
+    private func clamp(_ n: Int, _ range: ClosedRange<Int>) -> Int { min(max(n, range.lowerBound), range.upperBound) }
+}

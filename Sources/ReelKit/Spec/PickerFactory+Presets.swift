@@ -1,0 +1,116 @@
+/// Presets and trees: wheels the picker makes itself, with the relations
+/// between them, instead of one wheel per `--component`.
+extension PickerFactory {
+    /// Options that make sense only together, or only with a preset.
+    static func checkCombinations(_ configuration: Configuration) throws(ReelError) {
+        let defaults = configuration.defaults
+        let output = configuration.output
+        if output.json, output.template != nil { throw .conflict("--json", "--format") }
+        if output.json, output.indices { throw .conflict("--json", "--index") }
+        if output.template != nil, output.indices { throw .conflict("--format", "--index") }
+        if configuration.preset != nil, configuration.tree != nil { throw .conflict("--preset", "--tree") }
+        for (option, given) in [("--preset", configuration.preset != nil), ("--tree", configuration.tree != nil)] where given {
+            if !configuration.components.isEmpty { throw .conflict(option, "--component") }
+            if defaults.selectRow != nil { throw .conflict(option, "--select-row") }
+        }
+        if configuration.preset != nil, ComponentRequest.usesFields(defaults) {
+            throw .conflict("--preset", defaults.show != nil ? "--show" : defaults.valueField != nil ? "--value" : "--icon")
+        }
+        let clocks: [Preset] = [.duration, .time, .time12]
+        let clockPresets = "--preset duration, time or time12"
+        if configuration.minuteInterval != nil, !clocks.contains(where: { $0 == configuration.preset }) {
+            throw .needs(option: "--minute-interval", what: clockPresets)
+        }
+        if configuration.carry, !clocks.contains(where: { $0 == configuration.preset }) {
+            throw .needs(option: "--carry", what: clockPresets)
+        }
+        for (option, given) in [("--min", configuration.minimumDate), ("--max", configuration.maximumDate)]
+        where given != nil && configuration.preset != .date {
+            throw .needs(option: option, what: "--preset date")
+        }
+    }
+
+    static func makePreset(_ preset: Preset, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+        var request = PresetRequest(preset: preset)
+        request.minuteInterval = configuration.minuteInterval ?? 1
+        request.minimum = configuration.minimumDate
+        request.maximum = configuration.maximumDate
+        request.carry = configuration.carry
+        request.select = configuration.defaults.select
+        let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
+        let picker = try request.build(now: inputs.now, names: PresetNames(locale: inputs.locale), measure: measure)
+        let wheels = try dress(picker.wheels, configuration.defaults, measure: measure)
+        return try assemble(wheels, configuration, dependencies: picker.dependencies, separator: picker.separator)
+    }
+
+    static func makeTree(_ path: String, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+        let lines: LineRows
+        do {
+            lines = path == "-" ? try inputs.readStandardInput(configuration.maxRows)
+                                : try inputs.readFile(path, configuration.maxRows)
+        } catch {
+            throw .unreadableTree(path: path == "-" ? "stdin" : path, reason: error.reason)
+        }
+        let outline: TreeOutline
+        do { outline = try TreeOutline(lines: lines) } catch { throw .tree(path: path == "-" ? "stdin" : path, error) }
+
+        let options = configuration.defaults
+        let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
+        let delimiter = Array(configuration.inputDelimiter.utf8)
+        let usesFields = ComponentRequest.usesFields(options)
+        let dress: @Sendable (TreeRows) -> any RowSource = { rows in
+            guard usesFields else { return rows }
+            return FieldRows(base: rows, delimiter: delimiter, show: options.show, valueField: options.valueField,
+                             iconField: options.iconField)
+        }
+        let selects = options.select.map(CommaList.split) ?? []
+        guard selects.count <= outline.depth else {
+            throw .tooManyItems(option: "--select", given: selects.count, wheels: outline.depth)
+        }
+        var wheels: [Wheel] = []
+        var nodes = outline.roots
+        for level in 0..<outline.depth {
+            let plain = TreeRows(outline: outline, nodes: nodes)
+            let rows = dress(plain)
+            var row = 0
+            if level < selects.count, !selects[level].isEmpty {
+                guard let found = rows.row(matching: selects[level]) else {
+                    throw .selectNotFound(value: selects[level], component: level + 1, spec: "--tree \(path)")
+                }
+                row = found
+            }
+            var wheel = Wheel(rows: rows, selectedRow: row)
+            // As wide as the widest row the level has under any parent, so
+            // the layout (made once per terminal size) holds every reload.
+            wheel.width = dress(TreeRows(outline: outline, nodes: outline.nodes(atLevel: level)))
+                .widestRow(width: measure, cap: Wheel.measureCap)
+            wheels.append(wheel)
+            nodes = plain.node(at: row).map { outline.nodes[$0].children } ?? []
+        }
+        wheels = try self.dress(wheels, options, measure: measure)
+        return try assemble(wheels, configuration,
+                            dependencies: [TreeWheels(outline: outline, measure: measure, dress: dress)])
+    }
+
+    /// The component options given once for all of a preset's or a tree's
+    /// wheels: `--label` as a comma list (an empty item keeps the wheel's
+    /// own label), `--width`, `--align`, `--cyclic`.
+    private static func dress(_ wheels: [Wheel], _ options: ComponentOptions,
+                              measure: DisplayWidth) throws(ReelError) -> [Wheel] {
+        var wheels = wheels
+        if let label = options.label {
+            let labels = CommaList.split(label)
+            guard labels.count <= wheels.count else {
+                throw .tooManyItems(option: "--label", given: labels.count, wheels: wheels.count)
+            }
+            for (i, text) in labels.enumerated() where !text.isEmpty { wheels[i].label = text }
+        }
+        for i in wheels.indices {
+            if let width = options.width { wheels[i].width = width }
+            if let alignment = options.alignment { wheels[i].alignment = alignment }
+            if options.cyclic == true { wheels[i].isCyclic = true }
+            wheels[i].measure(with: measure)
+        }
+        return wheels
+    }
+}

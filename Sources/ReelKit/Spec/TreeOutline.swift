@@ -1,0 +1,88 @@
+/// `--tree`: an indented outline, one wheel per level (country → city).
+/// Each level is indented by two spaces or one tab more than its parent;
+/// blank lines are skipped. Node text keeps its bytes, so rows may use the
+/// field syntax of input rows (`--show`, `--value`).
+public struct TreeOutline: Sendable {
+    public struct Node: Sendable {
+        public var text: [UInt8]
+        /// 1-based line in the input, for messages.
+        public var line: Int
+        public var children: [Int] = []
+    }
+
+    /// Every node; `roots` and `children` index into it.
+    public private(set) var nodes: [Node] = []
+    public private(set) var roots: [Int] = []
+    /// Levels, hence wheels: the deepest node's depth plus one.
+    public private(set) var depth = 0
+
+    /// Why an outline cannot be read, and on which line.
+    public struct ParseError: Error, Equatable, Sendable {
+        public enum Problem: Equatable, Sendable { case inconsistentIndentation, noParent, empty }
+        public var line: Int
+        public var problem: Problem
+    }
+
+    /// Reads the lines of `rows` (a file or stdin, one line a row).
+    public init(lines rows: LineRows) throws(ParseError) {
+        var unit: UInt8?  // space or tab, fixed by the first indented line
+        var path: [Int] = []  // the last node seen at each level
+        for row in 0..<rows.count {
+            let line = row + 1
+            let bytes = rows.slice(at: row)
+            guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+            let indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }
+            var level = 0
+            if let first = indent.first {
+                guard indent.allSatisfy({ $0 == first }), unit == nil || unit == first,
+                      first == 0x09 || indent.count % 2 == 0 else {
+                    throw ParseError(line: line, problem: .inconsistentIndentation)
+                }
+                unit = first
+                level = first == 0x09 ? indent.count : indent.count / 2
+            }
+            guard level <= path.count else { throw ParseError(line: line, problem: .noParent) }
+            let index = nodes.count
+            nodes.append(Node(text: Array(bytes.dropFirst(indent.count)), line: line))
+            path.removeSubrange(level...)
+            if let parent = path.last { nodes[parent].children.append(index) } else { roots.append(index) }
+            path.append(index)
+            depth = max(depth, path.count)
+        }
+        guard !roots.isEmpty else { throw ParseError(line: rows.count, problem: .empty) }
+    }
+
+    /// The nodes at `level`, under any parent: what a level's wheel may
+    /// ever show, to size it once.
+    public func nodes(atLevel level: Int) -> [Int] {
+        var current = roots
+        for _ in 0..<level { current = current.flatMap { nodes[$0].children } }
+        return current
+    }
+}
+
+/// The rows of one level under one parent. A parent without children
+/// (a leaf above the deepest level) gives one blank row that prints nothing,
+/// as a UIPickerView component with nothing to offer.
+public struct TreeRows: RowSource {
+    public var outline: TreeOutline
+    public var nodes: [Int]
+
+    public init(outline: TreeOutline, nodes: [Int]) {
+        self.outline = outline
+        self.nodes = nodes
+    }
+
+    public var count: Int { max(1, nodes.count) }
+
+    public func value(at row: Int) -> [UInt8] { nodes.isEmpty ? [] : outline.nodes[nodes[row]].text }
+
+    public func title(at row: Int) -> String { String(decoding: value(at: row), as: UTF8.self) }
+
+    public func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
+        value(at: row).withUnsafeBytes { SafeText.glyphs(utf8: $0, maxColumns: maxColumns, width: width) }
+    }
+
+    /// The node selected on a wheel of these rows, if any.
+    func node(at row: Int) -> Int? { nodes.isEmpty ? nil : nodes[row] }
+}

@@ -1,0 +1,48 @@
+/// The tree's `didSelectRow`: when a level's row changes, every level below
+/// reloads with the children of the row above it, keeping its row when a
+/// row with the same value is still there (Paris stays Paris when France
+/// is spun away and back), else the first.
+public struct TreeWheels: WheelDependency {
+    public var outline: TreeOutline
+    /// Dresses a level's rows (the field syntax: `FieldRows`), or returns
+    /// them as they are.
+    public var dress: @Sendable (TreeRows) -> any RowSource
+    public var measure: DisplayWidth
+
+    public init(outline: TreeOutline, measure: DisplayWidth,
+                dress: @escaping @Sendable (TreeRows) -> any RowSource = { $0 }) {
+        self.outline = outline
+        self.measure = measure
+        self.dress = dress
+    }
+
+    /// The rows of each level for the rows selected now: what the wheels
+    /// show at the start, before any change.
+    public func rows(under selected: [Int]) -> [TreeRows] {
+        var levels: [TreeRows] = []
+        var nodes = outline.roots
+        for level in 0..<outline.depth {
+            let rows = TreeRows(outline: outline, nodes: nodes)
+            levels.append(rows)
+            let row = min(level < selected.count ? selected[level] : 0, rows.count - 1)
+            nodes = rows.node(at: row).map { outline.nodes[$0].children } ?? []
+        }
+        return levels
+    }
+
+    public func update(_ wheels: inout [Wheel], after change: WheelChange) {
+        // Walk down from the roots along the selected rows; levels below
+        // the one that changed reload on the way.
+        var nodes = outline.roots
+        for level in wheels.indices {
+            if level > change.component {
+                let dressed = dress(TreeRows(outline: outline, nodes: nodes))
+                let kept = wheels[level].rows.value(at: wheels[level].selectedRow)
+                let row = (0..<dressed.count).first { dressed.value(at: $0) == kept } ?? 0
+                wheels[level].reload(dressed, selecting: row, measure: measure)
+            }
+            let node = nodes.isEmpty ? nil : nodes[min(wheels[level].selectedRow, nodes.count - 1)]
+            nodes = node.map { outline.nodes[$0].children } ?? []
+        }
+    }
+}

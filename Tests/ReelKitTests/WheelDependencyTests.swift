@@ -1,0 +1,54 @@
+import Testing
+@testable import ReelKit
+
+/// The reload step on its own: any dependency sees every change, with the
+/// row before it and the rows spun.
+@Suite struct WheelDependencyTests {
+    /// Mirrors wheel 0's row into wheel 1 and remembers nothing: pure.
+    struct Mirror: WheelDependency {
+        func update(_ wheels: inout [Wheel], after change: WheelChange) {
+            guard change.component == 0 else { return }
+            wheels[1].reload(NumberRows(first: 0, step: 1, count: wheels[0].selectedRow + 1),
+                             selecting: .max, measure: DisplayWidth())
+        }
+    }
+
+    @Test func everyPathThatMovesAWheelRunsTheDependencies() {
+        var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 0, step: 1, count: 200)),
+                                         Wheel(rows: NumberRows(first: 0, step: 1, count: 1))])
+        state.dependencies = [Mirror()]
+        _ = state.apply(.down)
+        #expect(state.wheels[1].rows.count == 2)
+        #expect(state.selectedRow(inComponent: 1) == 1)
+        _ = state.apply(.pageDown)
+        #expect(state.wheels[1].rows.count == 7)
+        _ = state.apply(.end)
+        #expect(state.wheels[1].rows.count == 200)
+        #expect(state.wheels[1].measuredWidth == 3, "measured again after the reload")
+        state.selectRow(9, inComponent: 0)
+        #expect(state.wheels[1].rows.count == 10)
+        _ = state.apply(.right)
+        _ = state.apply(.up)
+        #expect(state.wheels[1].rows.count == 10, "a change of wheel 1 leaves it alone")
+        #expect(state.selectedRow(inComponent: 1) == 8)
+    }
+
+    @Test func carryAsDigits() {
+        let digits = NumberRows(first: 0, step: 1, count: 10)
+        var state = PickerState(wheels: [Wheel(rows: digits, isCyclic: true, selectedRow: 0),
+                                         Wheel(rows: digits, isCyclic: true, selectedRow: 8)], focus: .wheel(1))
+        state.dependencies = [Carry(digits: [0, 1], wrapsAround: true)]
+        _ = state.apply(.pageDown)  // 08 + 5 = 13
+        #expect(state.selectedRows == [1, 3])
+        _ = state.apply(.pageUp)
+        _ = state.apply(.pageUp)  // 13 - 10 = 03
+        #expect(state.selectedRows == [0, 3])
+        _ = state.apply(.up)
+        _ = state.apply(.up)
+        _ = state.apply(.up)
+        _ = state.apply(.up)  // 03 - 4 wraps to 99
+        #expect(state.selectedRows == [9, 9])
+        _ = state.apply(.home)
+        #expect(state.selectedRows == [9, 0], "a direct selection carries nothing")
+    }
+}
