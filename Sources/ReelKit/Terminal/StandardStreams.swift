@@ -35,7 +35,8 @@ public enum StandardStreams {
     /// The wheel whose rows may stream in from stdin while the picker runs,
     /// if any: not in `--batch`, and not when `--select` must see every row.
     public static func streamingPlan(for configuration: Configuration) -> Int? {
-        guard !configuration.batch else { return nil }
+        // Presets have no stdin wheel; a tree must be read whole to be built.
+        guard !configuration.batch, configuration.preset == nil, configuration.tree == nil else { return nil }
         let specs = configuration.components.isEmpty && !inputIsTerminal ? ["-"] : configuration.components.map(\.spec)
         guard let index = specs.firstIndex(of: "-"), specs.filter({ $0 == "-" }).count == 1 else { return nil }
         if !configuration.components.isEmpty {
