@@ -21,7 +21,7 @@ StandardStreams.ignoreBrokenPipes()
 let environment = ProcessEnvironment.current
 let configuration: Configuration
 do {
-    configuration = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()))
+    configuration = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
     fail(error)
 }
@@ -31,6 +31,10 @@ if configuration.showHelp {
 }
 if configuration.showVersion {
     StandardStreams.write(Array(Help.versionText.utf8), to: 1)
+    exit(0)
+}
+if let shell = configuration.completionShell {
+    StandardStreams.write(Array(Completions.script(for: shell).utf8), to: 1)
     exit(0)
 }
 

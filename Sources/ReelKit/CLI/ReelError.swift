@@ -15,6 +15,10 @@ public enum ReelError: Error, Equatable, Sendable {
     case focusOutOfRange(Int, components: Int)
     case noTerminal(reason: String)
     case terminal(reason: String)
+    /// A word list that does not split (`REEL_DEFAULT_OPTS` with an open quote).
+    case words(ShellWords.SplitError)
+    /// An error in options that came from an environment variable, not the command line.
+    indirect case inEnvironment(variable: String, ReelError)
 
     public static let exitStatus: Int32 = 2
 
@@ -48,6 +52,10 @@ public enum ReelError: Error, Equatable, Sendable {
             "no terminal to draw on (\(reason)); use --batch to print the initial selection without one"
         case .terminal(let reason):
             "terminal: \(reason)"
+        case .words(let error):
+            error.message
+        case .inEnvironment(let variable, let error):
+            "in \(variable): \(error.message)"
         }
     }
 }
