@@ -36,9 +36,6 @@ _reel() {
     if [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
         prev=${COMP_WORDS[COMP_CWORD-2]}
     fi
-    if [[ $cur == --*=* ]]; then  # `=` not a word break
-        prev=${cur%%=*} cur=${cur#*=}
-    fi
     case $prev in
         -c|--component) _reel_spec; return ;;
         --align) COMPREPLY=($(compgen -W 'left center right' -- "$cur")); return ;;

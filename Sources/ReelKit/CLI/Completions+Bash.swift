@@ -61,9 +61,6 @@ extension Completions {
             if [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
                 prev=${COMP_WORDS[COMP_CWORD-2]}
             fi
-            if [[ $cur == --*=* ]]; then  # `=` not a word break
-                prev=${cur%%=*} cur=${cur#*=}
-            fi
             case $prev in
         \(cases.joined(separator: "\n"))
             esac
