@@ -44,15 +44,17 @@ public enum Help {
         return out
     }
 
-    /// One option or key line: the name column, then the help's words wrapped.
+    /// One option or key line: the name column, then the help's words
+    /// wrapped by display width (a label such as 분 takes two columns).
     private static func entry(_ name: String, _ words: [String]) -> String {
+        let columns = DisplayWidth()
         let lead = "  " + name
         var lines: [String] = []
         var current = lead.count >= synopsisWidth ? "" : lead + String(repeating: " ", count: synopsisWidth - lead.count)
         if current.isEmpty { lines.append(lead); current = String(repeating: " ", count: synopsisWidth) }
         var lineHasWords = false
         for word in words {
-            if lineHasWords, current.count + 1 + word.count > lineWidth {
+            if lineHasWords, columns.width(of: current) + 1 + columns.width(of: word) > lineWidth {
                 lines.append(current)
                 current = String(repeating: " ", count: synopsisWidth)
                 lineHasWords = false
