@@ -22,7 +22,7 @@ StandardStreams.ignoreBrokenPipes()
 let environment = ProcessEnvironment.current
 let configuration: Configuration
 do {
-    configuration = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()))
+    configuration = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
     fail(error)
 }
@@ -32,6 +32,10 @@ if configuration.showHelp {
 }
 if configuration.showVersion {
     StandardStreams.write(Array(Help.versionText.utf8), to: 1)
+    exit(0)
+}
+if let shell = configuration.completionShell {
+    StandardStreams.write(Array(Completions.script(for: shell).utf8), to: 1)
     exit(0)
 }
 

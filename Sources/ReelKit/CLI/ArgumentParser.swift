@@ -5,6 +5,13 @@
 public enum ArgumentParser {
     public static func parse(_ arguments: [String]) throws(ReelError) -> Configuration {
         var context = ParseContext()
+        try parse(arguments, into: &context)
+        return context.configuration
+    }
+
+    /// Continues `context` with more arguments: the command line after the
+    /// defaults of `REEL_DEFAULT_OPTS` (`ArgumentParser+DefaultOptions`).
+    static func parse(_ arguments: [String], into context: inout ParseContext) throws(ReelError) {
         var index = 0
         var optionsEnded = false
 
@@ -55,7 +62,6 @@ public enum ArgumentParser {
                 }
             }
         }
-        return context.configuration
     }
 
     /// The closest long option within a few edits, for "did you mean".

@@ -40,6 +40,8 @@ public struct Configuration: Sendable, Equatable {
     public var tree: String?
     public var showHelp = false
     public var showVersion = false
+    /// `--completion SHELL`: print that shell's script instead of picking.
+    public var completionShell: Shell?
 
     /// Enough for any list a person scrolls; bounds `yes | reel`.
     public static let defaultMaxRows = 10_000_000

@@ -21,13 +21,14 @@ public enum Help {
         for group in OptionSpec.Group.allCases {
             out += "\n\(group.rawValue):\n"
             for option in OptionTable.all where option.group == group {
-                var help = option.help
-                if let defaultValue = option.defaultValue { help += " [default: \(defaultValue)]" }
-                out += entry(option.synopsis, help)
+                // The default is one word for wrapping: `[default:` never ends a line.
+                var words = option.help.split(separator: " ").map(String.init)
+                if let defaultValue = option.defaultValue { words.append("[default: \(defaultValue)]") }
+                out += entry(option.synopsis, words)
             }
         }
         out += "\nKeys:\n"
-        for (keys, does) in KeyMap.summary { out += entry(keys, does, indent: 2) }
+        for (keys, does) in KeyMap.summary { out += entry(keys, does.split(separator: " ").map(String.init)) }
         out += """
 
         Examples:
@@ -40,19 +41,24 @@ public enum Help {
         Exit status: 0 accepted, 1 cancelled, 2 usage or input error,
         130 ctrl+c, 128+n killed by signal n.
 
+        Environment: REEL_DEFAULT_OPTS (options read before the command line's),
+        NO_COLOR, COLORTERM, TERM. More in man reel.
+
         """
         return out
     }
 
-    /// One option or key line: the name column, then the help wrapped.
-    private static func entry(_ name: String, _ help: String, indent: Int = 2) -> String {
-        let lead = String(repeating: " ", count: indent) + name
+    /// One option or key line: the name column, then the help's words
+    /// wrapped by display width (a label such as 분 takes two columns).
+    private static func entry(_ name: String, _ words: [String]) -> String {
+        let columns = DisplayWidth()
+        let lead = "  " + name
         var lines: [String] = []
         var current = lead.count >= synopsisWidth ? "" : lead + String(repeating: " ", count: synopsisWidth - lead.count)
         if current.isEmpty { lines.append(lead); current = String(repeating: " ", count: synopsisWidth) }
         var lineHasWords = false
-        for word in help.split(separator: " ") {
-            if lineHasWords, current.count + 1 + word.count > lineWidth {
+        for word in words {
+            if lineHasWords, columns.width(of: current) + 1 + columns.width(of: word) > lineWidth {
                 lines.append(current)
                 current = String(repeating: " ", count: synopsisWidth)
                 lineHasWords = false

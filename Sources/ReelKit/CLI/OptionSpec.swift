@@ -13,6 +13,16 @@ public struct OptionSpec: Sendable {
         case general = "General"
     }
 
+    /// What a shell completes for the option's value, beyond `choices`.
+    public enum ValueCompletion: Sendable, Equatable {
+        /// Nothing to offer: free text, a number.
+        case none
+        /// A file path (`--tree FILE`).
+        case file
+        /// A component SPEC: file paths after `@`.
+        case spec
+    }
+
     // Untyped because closures infer `any Error`; only ReelError is thrown (see `run`).
     public typealias Apply = @Sendable (inout ParseContext, String) throws -> Void
 
@@ -26,10 +36,13 @@ public struct OptionSpec: Sendable {
     public var group: Group
     public var help: String
     public var defaultValue: String?
+    /// Ignored when `choices` is not empty: the shells complete those.
+    public var completion: ValueCompletion
     let apply: Apply
 
     init(_ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
-         scope: Scope = .global, group: Group, default defaultValue: String? = nil, help: String, apply: @escaping Apply) {
+         scope: Scope = .global, group: Group, default defaultValue: String? = nil, completion: ValueCompletion = .none,
+         help: String, apply: @escaping Apply) {
         self.long = long
         self.short = short
         self.valueName = valueName
@@ -38,6 +51,7 @@ public struct OptionSpec: Sendable {
         self.group = group
         self.help = help
         self.defaultValue = defaultValue
+        self.completion = completion
         self.apply = apply
     }
 

@@ -3,7 +3,7 @@
 public enum OptionTable {
     public static let all: [OptionSpec] = [
         // Components
-        OptionSpec("component", short: "c", value: "SPEC", group: .components,
+        OptionSpec("component", short: "c", value: "SPEC", group: .components, completion: .spec,
                    help: "start a wheel: 1...20, 0..<60, 0...55/5, 00...59, a...z, Red,Green, - (stdin), @file") {
             context, value in context.configuration.components.append(ComponentRequest(spec: value))
         },
@@ -209,6 +209,10 @@ public enum OptionTable {
         },
         OptionSpec("version", short: "V", group: .general, help: "print the version and exit") {
             context, _ in context.configuration.showVersion = true
+        },
+        OptionSpec("completion", value: "SHELL", choices: Shell.allCases.map(\.rawValue), group: .general,
+                   help: "print the completion script for bash, zsh or fish and exit") {
+            context, value in context.configuration.completionShell = try context.choice(value, as: Shell.self)
         },
     ]
 

@@ -28,6 +28,10 @@ public enum ReelError: Error, Equatable, Sendable {
     case unknownThemeKey(String, known: [String])
     case unknownColor(String)
     case unknownAttribute(String, known: [String])
+    /// A word list that does not split (`REEL_DEFAULT_OPTS` with an open quote).
+    case words(ShellWords.SplitError)
+    /// An error in options that came from an environment variable, not the command line.
+    indirect case inEnvironment(variable: String, ReelError)
 
     public static let exitStatus: Int32 = 2
 
@@ -109,6 +113,10 @@ public enum ReelError: Error, Equatable, Sendable {
             "--theme: unknown colour '\(color)'; expected a name (red, bright-red, orange, …), 0-255 or #rrggbb"
         case .unknownAttribute(let attribute, let known):
             "--theme: unknown attribute '\(attribute)'; expected one of \(known.joined(separator: ", "))"
+        case .words(let error):
+            error.message
+        case .inEnvironment(let variable, let error):
+            "in \(variable): \(error.message)"
         }
     }
 }

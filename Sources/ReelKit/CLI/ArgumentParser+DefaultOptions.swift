@@ -1,0 +1,30 @@
+/// `REEL_DEFAULT_OPTS`, as fzf's `FZF_DEFAULT_OPTS`: options a person keeps
+/// for every run (`--color never`, `--align left`), split like a shell word
+/// list and parsed before the command line, which can override them.
+extension ArgumentParser {
+    public static let defaultOptionsVariable = "REEL_DEFAULT_OPTS"
+
+    public static func parse(_ arguments: [String], environment: [String: String]) throws(ReelError) -> Configuration {
+        var context = ParseContext()
+        if let text = environment[defaultOptionsVariable] {
+            // Parsed on their own, so that an option there missing its value
+            // never takes the first word of the command line, and errors say
+            // where the bad option came from.
+            do {
+                try parse(try splitDefaultOptions(text), into: &context)
+            } catch {
+                throw .inEnvironment(variable: defaultOptionsVariable, error)
+            }
+        }
+        try parse(arguments, into: &context)
+        return context.configuration
+    }
+
+    private static func splitDefaultOptions(_ text: String) throws(ReelError) -> [String] {
+        do {
+            return try ShellWords.split(text)
+        } catch {
+            throw .words(error)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+extension Completions {
+    /// One `complete` line per option; positional words are SPECs, so file
+    /// names are offered only after `@` and for file-taking options.
+    static func fish(_ options: [OptionSpec]) -> String {
+        var lines: [String] = []
+        for option in options {
+            var line = "complete -c reel"
+            if let short = option.short { line += " -s \(short)" }
+            line += " -l \(option.long)"
+            if option.takesValue {
+                if !option.choices.isEmpty {
+                    line += " -x -a " + fishQuoted(option.choices.joined(separator: " "))
+                } else {
+                    switch option.completion {
+                    case .spec: line += " -x -a '(__reel_spec)'"
+                    case .file: line += " -r -F"
+                    case .none: line += " -x"
+                    }
+                }
+            }
+            line += " -d " + fishQuoted(option.help)
+            lines.append(line)
+        }
+        return """
+        \(header(.fish))
+
+        # A SPEC is a range or a list; only `@path` names a file.
+        complete -c reel -f
+        function __reel_spec --description 'complete @path in a reel SPEC'
+            set -l token (commandline -ct)
+            string match -q -- '@*' $token; or return
+            __fish_complete_path (string sub -s 2 -- $token) | string replace -r '^' '@'
+        end
+        complete -c reel -n 'string match -q -- "@*" (commandline -ct)' -a '(__reel_spec)'
+
+        \(lines.joined(separator: "\n"))
+
+        """
+    }
+
+    /// A fish single-quoted string: only `\\` and `'` are special inside.
+    private static func fishQuoted(_ text: String) -> String {
+        var out = "'"
+        for character in text {
+            if character == "\\" || character == "'" { out.append("\\") }
+            out.append(character)
+        }
+        return out + "'"
+    }
+}

@@ -1,0 +1,61 @@
+extension Completions {
+    /// An `_arguments` spec per option. Every option may repeat (`*`):
+    /// component options come once per wheel.
+    static func zsh(_ options: [OptionSpec]) -> String {
+        var lines: [String] = []
+        for option in options {
+            let description = "[" + escaped(option.help, special: "\\[]:") + "]"
+            var action = ""
+            if let valueName = option.valueName {
+                let what: String
+                if !option.choices.isEmpty {
+                    what = "(" + option.choices.map { escaped($0, special: "\\[]:() ") }.joined(separator: " ") + ")"
+                } else {
+                    switch option.completion {
+                    case .spec: what = "_reel_spec"
+                    case .file: what = "_files"
+                    case .none: what = " "  // a message and no matches: free text or a number
+                    }
+                }
+                action = ":" + valueName + ":" + what
+            }
+            // `-c+`: the value attached or next; `--label=`: after `=` or next.
+            let long = "--" + option.long + (option.takesValue ? "=" : "")
+            if let short = option.short {
+                let shortName = "-\(short)" + (option.takesValue ? "+" : "")
+                lines.append("  '*'{\(shortName),\(long)}'\(shellQuoted(description + action))'")
+            } else {
+                lines.append("  '*\(long)\(shellQuoted(description + action))'")
+            }
+        }
+        lines.append("  '*:SPEC:_reel_spec'")
+        return """
+        #compdef reel
+        \(header(.zsh))
+
+        # A SPEC is a range or a list; only `@path` names a file.
+        _reel_spec() {
+          if compset -P '@'; then
+            _files
+          else
+            _message -e specs '\(specHint)'
+          fi
+        }
+
+        _arguments -s -S \\
+        \(lines.joined(separator: " \\\n"))
+
+        """
+    }
+
+    /// Text inside `_arguments`' brackets or choice lists, with the
+    /// characters that have meaning there escaped.
+    private static func escaped(_ text: String, special: String) -> String {
+        var out = ""
+        for character in text {
+            if special.contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+}
