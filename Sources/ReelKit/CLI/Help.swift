@@ -39,7 +39,7 @@ public enum Help {
           reel -p date --min 2026-01-01 --select 2026-02-14 --json
 
         Exit status: 0 accepted, 1 cancelled, 2 usage or input error,
-        130 ctrl+c, 128+n killed by signal n.
+        124 --timeout passed, 130 ctrl+c, 128+n killed by signal n.
 
         Environment: REEL_DEFAULT_OPTS (options read before the command line's),
         NO_COLOR, COLORTERM, TERM. More in man reel.
