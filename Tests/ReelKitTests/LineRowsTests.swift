@@ -52,3 +52,30 @@ import Testing
         #expect(LineRows("").count == 0)
     }
 }
+
+@Suite struct LineRowsLimitTests {
+    @Test func aLineWithNoEndIsSplitIntoRowsOfTheLongestLength() {
+        var rows = LineRows()
+        let chunk = [UInt8](repeating: 0, count: 1 << 20)
+        for _ in 0..<(LineRows.maxLineBytes >> 20) * 2 + 1 { rows.append(chunk, maxRows: 10) }
+        #expect(rows.count == 2)
+        #expect(rows.value(at: 0).count == LineRows.maxLineBytes)
+        rows.append([], final: true, maxRows: 10)
+        #expect(rows.count == 3)
+        #expect(rows.value(at: 2).count == 1 << 20)
+    }
+
+    @Test func endlessInputWithoutNewlinesStopsAtMaxRows() {
+        var rows = LineRows()
+        let chunk = [UInt8](repeating: 0x79, count: 1 << 20)
+        var reads = 0
+        while !rows.wasCut, reads < 1000 {
+            rows.append(chunk, maxRows: 2)
+            reads += 1
+        }
+        #expect(rows.wasCut)
+        #expect(rows.count == 2)
+        #expect(reads <= 2 * (LineRows.maxLineBytes >> 20) + 1)
+        #expect(rows.bytes.count <= 2 * (LineRows.maxLineBytes + 1))
+    }
+}

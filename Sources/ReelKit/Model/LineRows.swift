@@ -78,8 +78,23 @@ public struct LineRows: RowSource {
                 index = newline + 1
             }
         }
+        // Input with no newlines (/dev/zero, a runaway line) still ends in
+        // rows: a line is broken at `maxLineBytes`, and all input stops at
+        // `maxBytes`, so memory stays bounded whatever comes in.
+        while !wasCut, bytes.count - Int(starts.last!) > Self.maxLineBytes, count < maxRows {
+            let cut = Int(starts.last!) + Self.maxLineBytes
+            bytes.insert(0x0A, at: cut)
+            starts.append(UInt32(cut + 1))
+        }
+        if !wasCut, count >= maxRows, bytes.count > Int(starts.last!) { wasCut = true }
+        if bytes.count >= Self.maxBytes { wasCut = true }
         if wasCut { bytes.removeSubrange(Int(starts.last!)...) }
     }
+
+    /// Longest row kept whole; longer lines are split into rows this long.
+    public static let maxLineBytes = 16 << 20
+    /// Input read at most (offsets are 32-bit, and a picker of more is not useful).
+    public static let maxBytes = 1 << 30
 
     /// Reads a whole file descriptor with large read(2) calls.
     public static func read(fd: Int32, maxRows: Int = .max) throws(ReadError) -> LineRows {
