@@ -32,6 +32,14 @@ import Testing
         #expect(s.selectedRows[0] == 11)
     }
 
+    @Test func anotherWheelStartsANewPrefix() {
+        var s = state(NumberRows(first: 1, step: 1, count: 20))
+        _ = s.apply(.typed("1", at: 10))
+        _ = s.apply(.right)
+        _ = s.apply(.typed("5", at: 10.2))
+        #expect(s.selectedRows == [0, 5])
+    }
+
     @Test func sevenFindsZeroSevenOnAPaddedWheel() {
         var s = state(NumberRows(first: 1, step: 1, count: 20))
         _ = s.apply(.right)

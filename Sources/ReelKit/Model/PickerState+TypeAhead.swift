@@ -4,8 +4,9 @@ extension PickerState {
     /// previous one it extends the prefix, else it starts a new one.
     mutating func typeAhead(_ character: Character, at time: Double) {
         guard case .wheel(let i) = focus else { return }
-        if time - typeAhead.lastInput > TypeAhead.pause {
+        if time - typeAhead.lastInput > TypeAhead.pause || typeAhead.wheel != i {
             typeAhead = TypeAhead()
+            typeAhead.wheel = i
         }
         typeAhead.text.append(character)
         typeAhead.lastInput = time
@@ -14,7 +15,8 @@ extension PickerState {
 
     /// Backspace shortens the prefix (and jumps again), while it is fresh.
     mutating func typeAheadBackspace(at time: Double) {
-        guard case .wheel(let i) = focus, time - typeAhead.lastInput <= TypeAhead.pause, !typeAhead.text.isEmpty else { return }
+        guard case .wheel(let i) = focus, i == typeAhead.wheel, time - typeAhead.lastInput <= TypeAhead.pause,
+              !typeAhead.text.isEmpty else { return }
         typeAhead.text.removeLast()
         typeAhead.lastInput = time
         typeAhead.match = 0

@@ -13,7 +13,7 @@ extension RowSource {
     /// query grows, no row before the previous match can match it.
     public func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         let needle = SmartCase(query)
-        for row in max(0, start)..<count where needle.matches(Array(title(at: row).utf8)[...], as: match) {
+        for row in min(max(0, start), count)..<count where needle.matches(Array(title(at: row).utf8)[...], as: match) {
             return row
         }
         return nil
@@ -57,7 +57,7 @@ extension LineRows {
     /// answer within a frame.
     public func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         let needle = SmartCase(query)
-        for row in max(0, start)..<count where needle.matches(slice(at: row), as: match) {
+        for row in min(max(0, start), count)..<count where needle.matches(slice(at: row), as: match) {
             return row
         }
         return nil
@@ -107,7 +107,7 @@ extension NumberRows {
     private func scanForDigits(_ query: String, from start: Int) -> Int? {
         // "Contains" on numbers is rare; bound the scan so huge ranges stay quick.
         let needle = SmartCase(query)
-        for row in max(0, start)..<min(count, start + 1_000_000) where needle.matches(Array(title(at: row).utf8)[...], as: .contains) {
+        for row in min(max(0, start), count)..<min(count, max(0, start) + 1_000_000) where needle.matches(Array(title(at: row).utf8)[...], as: .contains) {
             return row
         }
         return nil
@@ -117,7 +117,7 @@ extension NumberRows {
 extension FieldRows {
     public func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         let needle = SmartCase(query)
-        for row in max(0, start)..<count where needle.matches(shownBytes(at: row)[...], as: match) {
+        for row in min(max(0, start), count)..<count where needle.matches(shownBytes(at: row)[...], as: match) {
             return row
         }
         return nil

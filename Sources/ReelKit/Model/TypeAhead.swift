@@ -9,6 +9,8 @@ public struct TypeAhead: Sendable, Equatable {
     public var lastInput = -Double.infinity
     /// The row the current prefix matched, where a longer prefix starts looking.
     var match = 0
+    /// The wheel the prefix was typed on: another wheel starts afresh.
+    var wheel = -1
 
     public init() {}
 }
