@@ -28,7 +28,9 @@ import Testing
 
     @Test(.enabled(if: bash != nil, "bash is not installed"))
     func bashCompletesOptionsAndChoices() throws {
-        #expect(try bashComplete(["reel", "--sel"]) == ["--select", "--select-row"])
+        #expect(try bashComplete(["reel", "--pre"]) == ["--preset"])
+        #expect(try bashComplete(["reel", "--preset", ""]) == ["duration", "time", "time12", "date"])
+        #expect(try bashComplete(["reel", "-p", "time"]) == ["time", "time12"])
         #expect(try bashComplete(["reel", "--align", ""]) == ["left", "center", "right"])
         #expect(try bashComplete(["reel", "--color", "="]) == ["auto", "always", "never"])
         #expect(try bashComplete(["reel", "--color", "=", "n"]) == ["never"])
@@ -95,6 +97,14 @@ import Testing
         session.send("\u{15}reel --sel\t")
         try session.waitForText("--select-row")
         #expect(session.screen.contains("start on row N"))
+        session.send("\u{15}reel --pre\t")
+        try session.waitForText("ready-made wheels")
+        #expect(session.screen.contains("--preset"))
+        // The names alone, not the description of --preset above that names them too.
+        session.send("\u{15}reel --preset \t")
+        try session.waitForScreen { screen in
+            screen.lines.contains { $0.contains("duration") && $0.contains("time12") && !$0.contains("(") }
+        }
     }
 
     // MARK: fish
@@ -119,7 +129,8 @@ import Testing
 
     @Test(.enabled(if: fish != nil, "fish is not installed"))
     func fishCompletesOptionsChoicesAndFilesAfterAt() throws {
-        #expect(try fishComplete("reel --sel") == ["--select", "--select-row"])
+        #expect(try fishComplete("reel --pre") == ["--preset"])
+        #expect(try fishComplete("reel --preset ").sorted() == ["date", "duration", "time", "time12"])
         #expect(try fishComplete("reel --align ").sorted() == ["center", "left", "right"])
         #expect(try fishComplete("reel -c @Package.sw") == ["@Package.swift"])
         #expect(try fishComplete("reel @Package.sw") == ["@Package.swift"])

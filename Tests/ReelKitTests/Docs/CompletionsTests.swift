@@ -16,7 +16,8 @@ import Testing
         for option in OptionTable.all where !option.choices.isEmpty {
             let list: String = switch shell {
             case .bash: "--\(option.long)) COMPREPLY=($(compgen -W '\(option.choices.joined(separator: " "))'"
-            case .zsh: "--\(option.long)=[" 
+            // With a short flag (`--preset`, `-p`): `'*'{-p+,--preset=}'[…`.
+            case .zsh: option.short == nil ? "--\(option.long)=[" : "--\(option.long)=}'["
             case .fish: "-l \(option.long) -x -a '\(option.choices.joined(separator: " "))'"
             }
             #expect(script.contains(list), "\(shell): --\(option.long)")
