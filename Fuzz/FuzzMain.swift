@@ -10,6 +10,9 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     "keys": fuzzKeyDecoder,
     "spec": fuzzComponentSpec,
     "args": fuzzArgumentParser,
+    "theme": fuzzTheme,
+    "template": fuzzTemplate,
+    "tree": fuzzTreeOutline,
 ]
 
 nonisolated(unsafe) private var chosen: (([UInt8]) -> Void)?

@@ -52,16 +52,21 @@ public enum ReelError: Error, Equatable, Sendable {
         return out
     }
 
-    public var message: String {
+    /// The line for stderr. User text inside it (a spec, a value, a path)
+    /// may hold anything; escaping the whole line keeps it one line that
+    /// cannot act on the terminal, whatever a case quotes.
+    public var message: String { Self.visible(words) }
+
+    private var words: String {
         switch self {
         case .unknownOption(let option, let suggestion):
-            "unknown option '\(Self.visible(option))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see reel --help")
+            "unknown option '\((option))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see reel --help")
         case .missingValue(let option, let valueName):
-            "option '\(Self.visible(option))' needs a value (\(valueName))"
+            "option '\((option))' needs a value (\(valueName))"
         case .unexpectedValue(let option):
-            "option '\(Self.visible(option))' takes no value"
+            "option '\((option))' takes no value"
         case .invalidValue(let option, let value, let expected):
-            "\(Self.visible(option)): '\(Self.visible(value))' is not valid; expected \(expected)"
+            "\((option)): '\((value))' is not valid; expected \(expected)"
         case .spec(let error):
             error.message
         case .noComponents:
@@ -69,11 +74,11 @@ public enum ReelError: Error, Equatable, Sendable {
         case .twoStandardInputs:
             "only one component can read stdin ('-')"
         case .unreadable(let spec, let path, let reason):
-            "component '\(Self.visible(spec))': cannot read '\(Self.visible(path))': \(reason)"
+            "component '\((spec))': cannot read '\((path))': \(reason)"
         case .noRows(let spec):
-            "component '\(Self.visible(spec))': no rows to choose from"
+            "component '\((spec))': no rows to choose from"
         case .selectNotFound(let value, let component, let spec):
-            "--select '\(Self.visible(value))' is not a row of component \(component) ('\(Self.visible(spec))')"
+            "--select '\((value))' is not a row of component \(component) ('\((spec))')"
         case .selectRowOutOfRange(let row, let component, let count):
             "--select-row \(row) is outside component \(component), which has rows 0 to \(count - 1)"
         case .focusOutOfRange(let focus, let components):

@@ -119,6 +119,6 @@ public struct TemplateError: Error, Equatable, Sendable {
                 + ["{}"] + derived.map { "{\($0)}" }
             what = "no field \(field); the fields are " + known.joined(separator: ", ")
         }
-        return "--format '\(template)': \(what)"
+        return ReelError.visible("--format '\(template)': \(what)")
     }
 }

@@ -149,15 +149,15 @@ public struct SpecError: Error, Equatable, Sendable {
         switch problem {
         case .notARange: what = "is not a range; \(Self.forms)"
         case .missingBound(let side): what = "has no \(side) bound; \(Self.forms)"
-        case .badBound(let bound): what = "has a bound '\(ReelError.visible(bound))' that is neither a number nor a letter; \(Self.forms)"
+        case .badBound(let bound): what = "has a bound '\(bound)' that is neither a number nor a letter; \(Self.forms)"
         case .mixedBounds: what = "mixes a number and a letter, or a lower- and an upper-case letter; \(Self.forms)"
-        case .badStep(let step): what = "has step '\(ReelError.visible(step))'; a step is a whole number above 0, as in 0...55/5"
+        case .badStep(let step): what = "has step '\(step)'; a step is a whole number above 0, as in 0...55/5"
         case .empty: what = "is an empty range"
         case .tooLarge: what = "has too many rows (more than 2147483647)"
         case .emptyList: what = "is empty; give a range, a comma list, - for stdin or @file"
         case .emptyItem(let n): what = "has an empty item \(n) (write \\, for a comma inside an item)"
         case .emptyPath: what = "names no file after @"
         }
-        return "component '\(ReelError.visible(spec))' \(what)"
+        return ReelError.visible("component '\(spec)' \(what)")
     }
 }

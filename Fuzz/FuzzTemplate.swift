@@ -1,0 +1,20 @@
+/// Any --format text parses to a template or a TemplateError; a parsed
+/// template renders against a picker without crashing.
+func fuzzTemplate(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    do {
+        let template = try Template(parsing: text)
+        var configuration = Configuration()
+        configuration.components = [ComponentRequest(spec: "1...3"), ComponentRequest(spec: "a,b")]
+        configuration.output.template = template
+        let inputs = PickerFactory.Inputs(
+            standardInputIsTerminal: true,
+            readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
+            readFile: { _, _ throws(LineRows.ReadError) in LineRows("") })
+        if let state = try? PickerFactory.makeState(configuration, inputs: inputs) {
+            _ = OutputFormatter.bytes(for: state, options: configuration.output)
+        }
+    } catch {
+        precondition(isOneSafeLine(error.message), "template error is not one safe line")
+    }
+}
