@@ -19,6 +19,8 @@ func fail(_ error: ReelError) -> Never {
 }
 
 StandardStreams.ignoreBrokenPipes()
+let outputClosed = StandardStreams.outputIsClosed()
+StandardStreams.fillClosedDescriptors()
 let environment = ProcessEnvironment.current
 let configuration: Configuration
 do {
@@ -42,6 +44,7 @@ if let shell = configuration.completionShell {
 // Typos first, then the terminal, and only then stdin: a cron job fails
 // at once instead of waiting on input it cannot use.
 do { try PickerFactory.validate(configuration) } catch { fail(error) }
+if outputClosed { fail(.outputClosed) }
 let tty: TTY?
 do { tty = configuration.batch ? nil : try TTY() } catch { fail(error) }
 

@@ -177,24 +177,8 @@ import Darwin
 @Suite struct BatchAndErrorEndToEndTests {
     /// Runs reel as a plain child with no controlling terminal at all.
     func runDetached(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String, seconds: Double) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--wait", try ReelBinary.path] + arguments
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-        process.standardOutput = output
-        process.standardError = errors
-        let start = Date()
-        try process.run()
-        if let stdin {
-            input.fileHandleForWriting.write(Data(stdin.utf8))
-            try input.fileHandleForWriting.close()
-        }
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
-                Date().timeIntervalSince(start))
+        let run = try DetachedRun.reel(arguments, stdin: stdin.map { Data($0.utf8) })
+        return (run.status, run.stdoutText, run.stderr, run.seconds)
     }
 
     @Test func noTerminalExitsTwoAtOnceNamingBatch() throws {

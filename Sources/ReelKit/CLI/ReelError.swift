@@ -22,6 +22,8 @@ public enum ReelError: Error, Equatable, Sendable {
     case unreadableTree(path: String, reason: String)
     case template(TemplateError)
     case noTerminal(reason: String)
+    /// stdout closed at start: nothing could receive the choice.
+    case outputClosed
     case terminal(reason: String)
     /// `--theme`: a word that is neither a named theme nor `key:color`.
     case unknownTheme(String, known: [String])
@@ -106,6 +108,8 @@ public enum ReelError: Error, Equatable, Sendable {
             "--tree: cannot read '\(path)': \(reason)"
         case .template(let error):
             error.message
+        case .outputClosed:
+            "stdout is closed, so the choice could not be printed; redirect it (e.g. >/dev/null) instead"
         case .noTerminal(let reason):
             "no terminal to draw on (\(reason)); use --batch to print the initial selection without one"
         case .terminal(let reason):

@@ -91,8 +91,9 @@ public struct LineRows: RowSource {
         if wasCut { bytes.removeSubrange(Int(starts.last!)...) }
     }
 
-    /// Longest row kept whole; longer lines are split into rows this long.
-    public static let maxLineBytes = 16 << 20
+    /// Longest row kept whole (a 50 MB line prints whole); longer lines are
+    /// split into rows this long.
+    public static let maxLineBytes = 64 << 20
     /// Input read at most (offsets are 32-bit, and a picker of more is not useful).
     public static let maxBytes = 1 << 30
 

@@ -29,6 +29,21 @@ public enum StandardStreams {
         write(Array("reel: \(ReelError.visible(message))\n".utf8), to: 2)
     }
 
+    /// Whether stdout was closed when reel started (`reel … >&-`).
+    public static func outputIsClosed() -> Bool {
+        fcntl(1, F_GETFD) == -1 && errno == EBADF
+    }
+
+    /// Puts /dev/null on stdin, stdout or stderr where one is closed, so
+    /// that /dev/tty opened later cannot take its number and receive the
+    /// choice or an error meant for the stream.
+    public static func fillClosedDescriptors() {
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDWR)
+            if opened >= 0, opened != fd { _ = dup2(opened, fd); close(opened) }
+        }
+    }
+
     /// A broken pipe on stdout is an error to report, not a silent death.
     public static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
