@@ -181,3 +181,26 @@ import Darwin
         #expect(result.stdoutText == "y\n")
     }
 }
+
+/// Focus stays visible with no colour at all.
+@Suite struct FocusEndToEndTests {
+    @Test func focusIsReverseVideoWithColorNever() throws {
+        let session = try TerminalSession.reel(["--color", "never", "--focus", "2", "-c", "1...3", "-l", "a", "-c", "4...6", "-l", "b"])
+        let screen = try session.waitForText("1 a")
+        let first = try #require(screen.position(of: "1 a"))
+        let second = try #require(screen.position(of: "4 b"))
+        #expect(!screen.style(atRow: first.row, column: first.column).isReversed)
+        #expect(screen.style(atRow: second.row, column: second.column).isReversed)
+        #expect(!String(decoding: session.raw, as: UTF8.self).contains("38;"))
+        session.send(Keys.shiftTab)
+        try session.waitForScreen { $0.style(atRow: first.row, column: first.column).isReversed }
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "1\t4\n")
+    }
+
+    @Test func focusOutsideTheComponentsIsAnError() throws {
+        let run = try DetachedRun.reel(["--batch", "--focus", "3", "-c", "1...3"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "reel: --focus 3 is not a component; expected 1 to 1\n")
+    }
+}
