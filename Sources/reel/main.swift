@@ -55,7 +55,10 @@ if let wheel = stream {
     do {
         let (rows, finished) = try StreamingInput.firstRows(fd: 0, maxRows: configuration.maxRows)
         inputs.readStandardInput = { _ in rows }
-        if !finished { streaming = StreamingInput(fd: 0, wheel: wheel, maxRows: configuration.maxRows) }
+        if !finished {
+            streaming = StreamingInput(fd: 0, wheel: wheel, maxRows: configuration.maxRows,
+                                       width: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
+        }
     } catch {
         fail(.unreadable(spec: "-", path: "stdin", reason: error.reason))
     }

@@ -204,3 +204,21 @@ import Darwin
         #expect(run.stderr == "reel: --focus 3 is not a component; expected 1 to 1\n")
     }
 }
+
+@Suite struct StreamingWidthEndToEndTests {
+    /// Rows that arrive later widen the wheel as they are shown (fields,
+    /// icons), not as their raw lines.
+    @Test func laterRowsWidenTheWheelByWhatTheyShow() throws {
+        let session = try TerminalSession.reel(["--icon", "1", "--show", "2", "-l", "L"], stdin: .pipe)
+        session.writeStdin("🍎\tApple\n")
+        try session.waitForText("🍎 Apple L")
+        session.writeStdin("🥝\tWatermelon\n")
+        session.closeStdin()
+        try session.waitForScreen { !$0.contains("loading") }
+        let screen = session.screen
+        #expect(screen.contains("Watermelon"))
+        #expect(screen.contains("🍎    Apple   L"), "\(screen.lines)")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "🍎\tApple\n")
+    }
+}

@@ -43,9 +43,20 @@ public struct Wheel: Sendable {
         selectedRow = max(0, min(row, rows.count - 1))
     }
 
-    /// Makes room for a wider row that arrived later (streaming input).
-    public mutating func widen(to columns: Int) {
-        measuredWidth = max(measuredWidth, columns)
+    /// Makes room for rows that arrived later (streaming input): measures
+    /// the rows from `start` on, as they are shown (fields, icons), and
+    /// only those. `longest(row)` bounds a row's width cheaply (its byte
+    /// count), so rows no longer than the widest so far are skipped.
+    public mutating func widen(measuringFrom start: Int, width: DisplayWidth, longest: (Int) -> Int) {
+        for row in start..<rows.count {
+            if longest(row) > measuredWidth {
+                let (glyphs, truncated) = rows.glyphs(at: row, maxColumns: Self.measureCap, width: width)
+                measuredWidth = max(measuredWidth, min(Self.measureCap, glyphs.reduce(0) { $0 + $1.width } + (truncated ? 1 : 0)))
+            }
+            if let icon = rows.icon(at: row) {
+                measuredIconWidth = max(measuredIconWidth, min(Self.iconCap, SafeText.columns(of: icon, width: width)))
+            }
+        }
     }
 
     /// Moves by `delta` rows: wrapping on a cyclic wheel, stopping at the

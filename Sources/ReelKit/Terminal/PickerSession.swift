@@ -219,6 +219,9 @@ public final class PickerSession {
             }
             if fds.count > 2, fds[2].revents != 0, input != nil {
                 input!.readAvailable(into: &state)
+                // New rows may be wider: lay out again (a handful of
+                // wheels, not the rows, so this stays cheap).
+                layout = renderer.layout(state, size: size)
                 return []
             }
             if fds[0].revents & Int16(POLLIN) != 0 {

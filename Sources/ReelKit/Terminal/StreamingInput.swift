@@ -12,6 +12,8 @@ public final class StreamingInput {
     /// The wheel whose rows grow.
     public let wheel: Int
     public let maxRows: Int
+    /// How the terminal measures text (`--ambiwide`).
+    public let width: DisplayWidth
     public private(set) var isFinished = false
     private var buffer = [UInt8](repeating: 0, count: StreamingInput.chunkSize)
     /// Rows measured for the wheel's width so far.
@@ -20,7 +22,8 @@ public final class StreamingInput {
     /// Large reads: a 19 MB input is about twenty of them.
     static let chunkSize = 1 << 20
 
-    public init(fd: Int32, wheel: Int, maxRows: Int) {
+    public init(fd: Int32, wheel: Int, maxRows: Int, width: DisplayWidth = DisplayWidth()) {
+        self.width = width
         self.fd = fd
         self.wheel = wheel
         self.maxRows = maxRows
@@ -66,13 +69,15 @@ public final class StreamingInput {
         state.wheels[self.wheel].rows = placeholder
         lines.append(buffer[0..<max(0, n)], final: n <= 0, maxRows: maxRows)
         isFinished = n <= 0 || lines.wasCut
-        measured = lines.measureNewRows(from: measured, into: &wheel, width: DisplayWidth())
         if var fields {
             fields.base = lines
             wheel.rows = fields
         } else {
             wheel.rows = lines
         }
+        // Measured as shown (a field, an icon), bounded by the line's bytes.
+        wheel.widen(measuringFrom: measured, width: width) { lines.slice(at: $0).count * (width.ambiguousIsWide ? 2 : 1) }
+        measured = lines.count
         state.wheels[self.wheel] = wheel
         state.status = Self.note(rows: lines.count, finished: isFinished, cut: lines.wasCut)
     }
@@ -90,15 +95,3 @@ public final class StreamingInput {
     }
 }
 
-extension LineRows {
-    /// Widens `wheel` for the rows from `start` on; returns the new count.
-    func measureNewRows(from start: Int, into wheel: inout Wheel, width: DisplayWidth) -> Int {
-        var widest = wheel.measuredWidth
-        for row in start..<count where slice(at: row).count > widest {
-            let (glyphs, truncated) = self.glyphs(at: row, maxColumns: Wheel.measureCap, width: width)
-            widest = max(widest, glyphs.reduce(0) { $0 + $1.width } + (truncated ? 1 : 0))
-        }
-        wheel.widen(to: min(widest, Wheel.measureCap))
-        return count
-    }
-}
