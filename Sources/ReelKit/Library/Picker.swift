@@ -57,8 +57,16 @@ public struct Picker: Sendable {
     }
 
     /// The data source as `didSelectRow` left it, or nil for a picker
-    /// built from components.
-    public var dataSource: (any PickerDataSource)? { link?.source }
+    /// built from components. Setting it changes nothing on screen until
+    /// `reloadComponent(_:)` or `reloadAllComponents()`, as in UIKit: the
+    /// way to change the data from outside the delegate.
+    public var dataSource: (any PickerDataSource)? {
+        get { link?.source }
+        set {
+            state.dependencies.removeAll { $0 is DataSourceLink }
+            if let newValue { state.dependencies.append(DataSourceLink(source: newValue, measure: measure)) }
+        }
+    }
 
     private var link: DataSourceLink? {
         state.dependencies.lazy.compactMap { $0 as? DataSourceLink }.first
