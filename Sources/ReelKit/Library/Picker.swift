@@ -96,6 +96,12 @@ public struct Picker: Sendable {
         set { state.cancelTitle = newValue }
     }
 
+    /// A note in the toolbar, such as rows still loading.
+    public var status: String? {
+        get { state.status }
+        set { state.status = newValue }
+    }
+
     /// Rows visible per wheel (odd numbers keep the band in the middle).
     public var visibleRows: Int {
         get { state.visibleRows }
@@ -180,12 +186,21 @@ public struct Picker: Sendable {
         let tty: TTY
         do { tty = try TTY() } catch { throw .noTerminal(reason: error.message) }
         let depth = ColorPolicy.depth(choice: color, environment: ProcessEnvironment.current)
-        var shown = appearance
-        if shown.perspective != .flat {
-            shown.perspective = Perspective.choose(flat: false, depth: depth, theme: shown.theme)
+        let chosen = appearance
+        if appearance.perspective != .flat {
+            // Shades need 256 colours: pick them for this terminal.
+            appearance.perspective = Perspective.choose(flat: false, depth: depth, theme: appearance.theme)
         }
-        let session = PickerSession(state: state, renderer: Renderer(appearance: shown, measure: measure),
-                                    depth: depth, tty: tty, options: options)
+        defer { appearance = chosen }
+        return run(on: tty, depth: depth)
+    }
+
+    /// Runs on a terminal already open, at a colour depth already chosen,
+    /// with `appearance` as it is, while `input` may still add rows: what
+    /// `run()` does after its checks, and what the `reel` command calls.
+    public mutating func run(on tty: TTY, depth: ColorDepth, input: StreamingInput? = nil) -> PickerResult {
+        let session = PickerSession(state: state, renderer: Renderer(appearance: appearance, measure: measure),
+                                    depth: depth, tty: tty, options: options, input: input)
         switch session.run() {
         case .accepted, .timedOut(accepted: true):
             state = session.state

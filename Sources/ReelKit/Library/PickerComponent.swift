@@ -9,6 +9,7 @@ public struct PickerComponent: Sendable {
     public var label: String?
     /// Columns for the rows; nil: the widest row.
     public var width: Int?
+    /// Where a row shorter than the wheel sits.
     public var alignment: Alignment
     /// Wraps from the last row to the first.
     public var isCyclic: Bool

@@ -28,11 +28,19 @@ public protocol PickerDelegate: Sendable {
     mutating func didSelectRow(_ row: Int, inComponent component: Int, of picker: inout PickerControl)
 }
 
+/// The defaults: a delegate that implements nothing draws plain titles in
+/// the theme, one line per row, measured to fit, and ignores selections.
 extension PickerDelegate {
+    /// Nil: the widest row.
     public func width(forComponent component: Int) -> Int? { nil }
+    /// One line per row.
     public func rowHeight(forComponent component: Int) -> Int { 1 }
+    /// Nil: the data source's title in the theme's colours.
     public func styledRow(_ row: Int, forComponent component: Int) -> PickerRow? { nil }
+    /// No label.
     public func label(forComponent component: Int) -> String? { nil }
+    /// Wheels stop at their ends.
     public func isCyclic(component: Int) -> Bool { false }
+    /// Nothing follows a selection.
     public mutating func didSelectRow(_ row: Int, inComponent component: Int, of picker: inout PickerControl) {}
 }

@@ -7,8 +7,11 @@ public struct PickerRow: Equatable, Sendable {
     /// Text in the icon column before the title (an emoji, a flag, "●");
     /// cut at `Wheel.iconCap` columns.
     public var icon: String?
+    /// The text's colour; nil keeps the theme's.
     public var foreground: Color?
+    /// The row's background across the wheel; nil keeps the band's or the theme's.
     public var background: Color?
+    /// Bold, italic, underline…, added to the theme's.
     public var attributes: TextAttributes
 
     /// A row showing `title`, with an optional icon and colours.
