@@ -150,3 +150,51 @@ import Testing
         #expect(throws: PickerError.emptyComponent(1)) { try hollow.run() }
     }
 }
+
+/// The rest of the surface: what `didSelectRow` sees and may ask through
+/// `PickerControl`, components over any `RowSource`, and the settings
+/// `run()` reads.
+@Suite struct PickerControlTests {
+    /// Mirrors component 0 into every other component, reloading them all.
+    struct Mirror: PickerDataSource, PickerDelegate {
+        var rows = 3
+        var seen: [String] = []
+        var numberOfComponents: Int { 3 }
+        func numberOfRows(inComponent component: Int) -> Int { component == 0 ? 5 : rows }
+        func title(forRow row: Int, forComponent component: Int) -> String { "\(row)" }
+        func label(forComponent component: Int) -> String? { component == 0 ? "src" : nil }
+        func isCyclic(component: Int) -> Bool { component == 0 }
+        func width(forComponent component: Int) -> Int? { 3 }
+        mutating func didSelectRow(_ row: Int, inComponent component: Int, of picker: inout PickerControl) {
+            guard component == 0 else { return }
+            seen.append("\(picker.numberOfComponents):\(picker.selectedRows)")
+            rows = row + 1
+            picker.reloadAllComponents()
+            for other in 1..<picker.numberOfComponents { picker.selectRow(row, inComponent: other) }
+            seen.append("\(picker.selectedRow(inComponent: 1))")
+        }
+    }
+
+    @Test func reloadAllAndMovesFromTheDelegate() throws {
+        var picker = Picker(dataSource: Mirror())
+        picker.selectRow(1, inComponent: 2)
+        picker.selectRow(3, inComponent: 0)
+        #expect(picker.selection.rows == [3, 3, 3])
+        #expect(picker.numberOfRows(inComponent: 1) == 4)
+        let mirror = try #require(picker.dataSource as? Mirror)
+        #expect(mirror.seen == ["3:[3, 0, 1]", "3"])
+        #expect(picker.render(size: TerminalSize(columns: 40, rows: 10)).text[2] == "  3  src   3    3  ")
+    }
+
+    @Test func componentsOverAnyRowSourceAndRunSettings() {
+        var picker = Picker(components: [.init(rows: ListRows(["x", "y"]), alignment: .left)])
+        picker.status = "loading…"
+        picker.color = .never
+        picker.options.timeout = 5
+        picker.options.acceptOnTimeout = true
+        picker.measure = DisplayWidth(ambiguousIsWide: true)
+        picker.selectRow(1, inComponent: 0)
+        #expect(picker.selection.titles == ["y"])
+        #expect(picker.render(size: TerminalSize(columns: 30, rows: 10)).text.contains { $0.contains("loading…") })
+    }
+}

@@ -26,7 +26,14 @@ public struct Picker: Sendable {
     /// Colours: `.auto` follows the terminal and `NO_COLOR`.
     public var color = ColorChoice.auto
     /// How wide ambiguous-width characters are drawn.
-    public var measure = DisplayWidth()
+    public var measure = DisplayWidth() {
+        // Reloads from the delegate measure rows the same way.
+        didSet {
+            guard let index = linkIndex, var link = state.dependencies[index] as? DataSourceLink else { return }
+            link.measure = measure
+            state.dependencies[index] = link
+        }
+    }
 
     /// A picker of `components` given whole, with an optional title above.
     public init(components: [PickerComponent], title: String? = nil, message: String? = nil) {
