@@ -8,12 +8,18 @@ let package = Package(
     products: [
         .library(name: "ReelKit", targets: ["ReelKit"]),
         .executable(name: "reel", targets: ["reel"]),
+        .executable(name: "country-city", targets: ["country-city"]),
     ],
     targets: [
         .target(name: "ReelKit"),
         .executableTarget(name: "reel", dependencies: ["ReelKit"]),
+        // The library's example, built beside reel; its source sits with the
+        // shell examples. One lower-case folder per example.
+        .executableTarget(name: "country-city", dependencies: ["ReelKit"], path: "examples/country-city"),
         .testTarget(name: "ReelKitTests", dependencies: ["ReelKit"]),
+        // Imports ReelKit without @testable: the public API alone must do.
+        .testTarget(name: "LibraryTests", dependencies: ["ReelKit"]),
         // Depends on the executable so that `swift test` builds the binary it drives.
-        .testTarget(name: "EndToEndTests", dependencies: ["reel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city"]),
     ]
 )

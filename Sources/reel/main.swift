@@ -64,36 +64,35 @@ if let wheel = stream {
     }
 }
 
-var state: PickerState
+let state: PickerState
 do {
     state = try PickerFactory.makeState(configuration, inputs: inputs)
 } catch {
     fail(error)
 }
 
-var chosen = state
+// The command is one client of the library's Picker.
+var picker = Picker(state: state)
 if let tty {
     let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
-    let renderer = Renderer(appearance: configuration.appearance(wheels: state.wheels.count, depth: depth),
-                            measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
-    var options = PickerSession.Options()
-    options.mouse = configuration.mouse
-    options.timeout = configuration.timeout
-    options.acceptOnTimeout = configuration.onTimeout == .accept
+    picker.appearance = configuration.appearance(wheels: state.wheels.count, depth: depth)
+    picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
+    picker.options.mouse = configuration.mouse
+    picker.options.timeout = configuration.timeout
+    picker.options.acceptOnTimeout = configuration.onTimeout == .accept
     if let wheel = stream {
         let rows = state.wheels[wheel].rows
         let cut = StreamingInput.lines(in: rows)?.wasCut ?? false
-        state.status = StreamingInput.note(rows: rows.count, finished: streaming == nil, cut: cut)
+        picker.status = StreamingInput.note(rows: rows.count, finished: streaming == nil, cut: cut)
     }
-    let session = PickerSession(state: state, renderer: renderer, depth: depth, tty: tty, options: options, input: streaming)
-    switch session.run() {
-    case .accepted, .timedOut(accepted: true): chosen = session.state
+    switch picker.run(on: tty, depth: depth, input: streaming) {
+    case .selected: break
     case .cancelled: exit(ExitStatus.cancelled)
     case .interrupted: exit(ExitStatus.interrupted)
-    case .timedOut(accepted: false): exit(ExitStatus.timedOut)
+    case .timedOut: exit(ExitStatus.timedOut)
     }
 }
-guard StandardStreams.write(OutputFormatter.bytes(for: chosen, options: configuration.output), to: 1) else {
+guard StandardStreams.write(OutputFormatter.bytes(for: picker.state, options: configuration.output), to: 1) else {
     StandardStreams.report("cannot write the choice to stdout: \(String(cString: strerror(errno)))")
     exit(ReelError.exitStatus)
 }

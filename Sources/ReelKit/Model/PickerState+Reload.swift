@@ -16,8 +16,8 @@ extension PickerState {
     /// which ones matter.
     mutating func didSelect(component: Int, previousRow: Int, spin: Int?) {
         let change = WheelChange(component: component, previousRow: previousRow, spin: spin)
-        for dependency in dependencies {
-            dependency.update(&wheels, after: change)
+        for index in dependencies.indices {
+            dependencies[index].update(&wheels, after: change)
         }
     }
 

@@ -23,6 +23,9 @@ public protocol RowSource: Sendable {
     /// The widest icon in columns (0: no icons), so the icon column keeps
     /// one width while the wheel spins. A source with icons implements it.
     func widestIcon(width: DisplayWidth, cap: Int) -> Int
+    /// Colours for `row`'s text and icon, drawn over the theme's row
+    /// style (the library's styled rows), or nil for the theme alone.
+    func style(at row: Int) -> Style?
 }
 
 extension RowSource {
@@ -42,6 +45,8 @@ extension RowSource {
     }
 
     public func icon(at row: Int) -> String? { nil }
+
+    public func style(at row: Int) -> Style? { nil }
 
     /// No icons unless a source says so: measuring a million nil icons
     /// would cost every wheel a pass over its rows.

@@ -20,6 +20,9 @@ public struct WheelChange: Equatable, Sendable {
 /// wheel follows its country, minutes carry into hours). It is handed the
 /// wheels and changes them in place, touching nothing else, so
 /// `PickerState.apply` stays a pure function of the state and the event.
+/// `mutating` so that a dependency may carry state of its own, such as the
+/// library's data source that a delegate changes in `didSelectRow`; the
+/// state still travels with the `PickerState` value.
 public protocol WheelDependency: Sendable {
-    func update(_ wheels: inout [Wheel], after change: WheelChange)
+    mutating func update(_ wheels: inout [Wheel], after change: WheelChange)
 }

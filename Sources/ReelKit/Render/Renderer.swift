@@ -92,8 +92,9 @@ public struct Renderer: Sendable {
             let column = layout.columns[i]
             guard builder.remaining > 0 else { break }
             builder.pad(column.start - left - builder.used, style: base)
-            let cellStyle = isBand && state.focus == .wheel(i) ? theme.focus.over(rowStyle) : rowStyle
             let shown = isText ? wheel.row(atOffset: offset) : nil
+            let themed = isBand && state.focus == .wheel(i) ? theme.focus.over(rowStyle) : rowStyle
+            let cellStyle = shown.flatMap(wheel.rows.style(at:))?.over(themed) ?? themed
             builder.pad(Layout.margin, style: cellStyle)
             if column.iconWidth > 0 {
                 var (icon, iconStyle) = ([Glyph](), cellStyle)

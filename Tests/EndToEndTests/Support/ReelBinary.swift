@@ -21,6 +21,21 @@ enum ReelBinary {
         }
     }
 
+    /// Another product of the package, such as the library's example
+    /// `country-city`: beside `REEL_BINARY` when set, else where `swift
+    /// build` put `reel`.
+    static func product(_ name: String) throws -> String {
+        var directories = searchDirectories()
+        if let reel = ProcessInfo.processInfo.environment["REEL_BINARY"], !reel.isEmpty {
+            directories.insert(URL(fileURLWithPath: reel).deletingLastPathComponent(), at: 0)
+        }
+        let candidates = directories.map { $0.appendingPathComponent(name).path }
+        guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw HarnessError.binaryNotFound(searched: candidates)
+        }
+        return found
+    }
+
     /// On Linux the tests run as `.build/<triple>/debug/<Package>PackageTests.xctest`,
     /// an executable in the products directory; on macOS that is a bundle
     /// whose parent is the products directory. The source path is a last

@@ -1,0 +1,220 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A wheel picker for Swift command-line programs: `UIPickerView` as a
+/// value. Build it from components (arrays, ranges) or from a data source
+/// and delegate, move it with `selectRow(_:inComponent:)`, and `run()` it
+/// on the terminal to get the person's choice back as a `PickerResult`.
+///
+///     var picker = Picker(components: [.init(1...20, label: "분", selectedRow: 9)], title: "휴식하기")
+///     if case .selected(let choice) = try picker.run() { print(choice.titles[0]) }
+///
+/// A thin layer over the model: the picker is a `PickerState` (what the
+/// `reel` command runs), the data source reaches it through a `RowSource`
+/// adapter and the delegate through a `WheelDependency`.
+public struct Picker: Sendable {
+    /// The model underneath: wheels, focus, buttons. Read it to render or
+    /// to format the choice as `reel` does.
+    public private(set) var state: PickerState
+    /// Theme, row height, border, fullscreen.
+    public var appearance: Appearance
+    /// Mouse reporting and an idle timeout for `run()`.
+    public var options = PickerSession.Options()
+    /// Colours: `.auto` follows the terminal and `NO_COLOR`.
+    public var color = ColorChoice.auto
+    /// How wide ambiguous-width characters are drawn.
+    public var measure = DisplayWidth() {
+        // Reloads from the delegate measure rows the same way.
+        didSet {
+            guard let index = linkIndex, var link = state.dependencies[index] as? DataSourceLink else { return }
+            link.measure = measure
+            state.dependencies[index] = link
+        }
+    }
+
+    /// A picker of `components` given whole, with an optional title above.
+    public init(components: [PickerComponent], title: String? = nil, message: String? = nil) {
+        state = PickerState(wheels: components.map(\.wheel), title: title, message: message)
+        appearance = Appearance()
+    }
+
+    /// A picker reading its rows from `dataSource`; when the value is also
+    /// a `PickerDelegate` it is the delegate too, and its `didSelectRow`
+    /// runs on every change.
+    public init(dataSource: some PickerDataSource, title: String? = nil, message: String? = nil) {
+        let count = max(0, dataSource.numberOfComponents)
+        state = PickerState(wheels: (0..<count).map { DataSourceRows.wheel(dataSource, component: $0) },
+                            title: title, message: message)
+        state.dependencies = [DataSourceLink(source: dataSource, measure: DisplayWidth())]
+        appearance = Appearance()
+        if let delegate = dataSource as? any PickerDelegate {
+            // One band for all wheels: the tallest row wins.
+            appearance.rowHeight = (0..<count).map { max(1, delegate.rowHeight(forComponent: $0)) }.max() ?? 1
+        }
+    }
+
+    /// A picker over a model built elsewhere (a `reel` preset or `--tree`
+    /// from `PickerFactory`, or a `PickerState` made by hand).
+    public init(state: PickerState, appearance: Appearance = Appearance()) {
+        self.state = state
+        self.appearance = appearance
+    }
+
+    /// The data source as `didSelectRow` left it, or nil for a picker
+    /// built from components. Setting it changes nothing on screen until
+    /// `reloadComponent(_:)` or `reloadAllComponents()`, as in UIKit: the
+    /// way to change the data from outside the delegate.
+    public var dataSource: (any PickerDataSource)? {
+        get { link?.source }
+        set {
+            state.dependencies.removeAll { $0 is DataSourceLink }
+            if let newValue { state.dependencies.append(DataSourceLink(source: newValue, measure: measure)) }
+        }
+    }
+
+    private var link: DataSourceLink? {
+        state.dependencies.lazy.compactMap { $0 as? DataSourceLink }.first
+    }
+
+    /// Text above the wheels.
+    public var title: String? {
+        get { state.title }
+        set { state.title = newValue }
+    }
+
+    /// A line under the title.
+    public var message: String? {
+        get { state.message }
+        set { state.message = newValue }
+    }
+
+    /// The accept button's text ("Done").
+    public var doneTitle: String {
+        get { state.doneTitle }
+        set { state.doneTitle = newValue }
+    }
+
+    /// The cancel button's text; nil (the default): no button, Esc cancels.
+    public var cancelTitle: String? {
+        get { state.cancelTitle }
+        set { state.cancelTitle = newValue }
+    }
+
+    /// A note in the toolbar, such as rows still loading.
+    public var status: String? {
+        get { state.status }
+        set { state.status = newValue }
+    }
+
+    /// Rows visible per wheel (odd numbers keep the band in the middle).
+    public var visibleRows: Int {
+        get { state.visibleRows }
+        set { state.visibleRows = max(1, newValue) }
+    }
+
+    /// Wheels side by side (`numberOfComponents`).
+    public var numberOfComponents: Int { state.wheels.count }
+
+    /// Rows in `component`, as last loaded (`numberOfRows(inComponent:)`).
+    public func numberOfRows(inComponent component: Int) -> Int { state.wheels[component].rows.count }
+
+    /// The text shown for `row` of `component`.
+    public func title(forRow row: Int, forComponent component: Int) -> String {
+        state.wheels[component].rows.title(at: row)
+    }
+
+    /// The selected row of `component` (`selectedRow(inComponent:)`).
+    public func selectedRow(inComponent component: Int) -> Int { state.selectedRow(inComponent: component) }
+
+    /// The selected rows and their titles.
+    public var selection: PickerSelection {
+        PickerSelection(rows: state.selectedRows,
+                        titles: state.wheels.map { $0.rows.count > 0 ? $0.rows.title(at: $0.selectedRow) : "" })
+    }
+
+    /// Selects `row` (clamped) in `component`, then lets the delegate's
+    /// `didSelectRow` reload the others, as a person's spin would. Unlike
+    /// UIKit, a programmatic selection calls `didSelectRow`: dependent
+    /// components then never show rows that do not belong together.
+    public mutating func selectRow(_ row: Int, inComponent component: Int) {
+        state.selectRow(row, inComponent: component)
+    }
+
+    /// Reads `component` again from the data source (`reloadComponent(_:)`),
+    /// keeping its row when it still exists. Without a data source the
+    /// rows cannot change; the wheel is only measured again.
+    public mutating func reloadComponent(_ component: Int) {
+        guard let index = linkIndex, let link = state.dependencies[index] as? DataSourceLink else {
+            let wheel = state.wheels[component]
+            state.wheels[component].reload(wheel.rows, selecting: wheel.selectedRow, measure: measure)
+            return
+        }
+        link.reload(component, in: &state.wheels)
+    }
+
+    /// Reads every component again (`reloadAllComponents()`); with a data
+    /// source, the number of components is read again too.
+    public mutating func reloadAllComponents() {
+        guard let index = linkIndex, let link = state.dependencies[index] as? DataSourceLink else {
+            for component in state.wheels.indices { reloadComponent(component) }
+            return
+        }
+        let count = max(0, link.source.numberOfComponents)
+        if count != state.wheels.count {
+            let rows = state.selectedRows
+            state.wheels = (0..<count).map {
+                DataSourceRows.wheel(link.source, component: $0, selectedRow: $0 < rows.count ? rows[$0] : 0)
+            }
+            if case .wheel(let i) = state.focus, i >= count { state.focus = .wheel(max(0, count - 1)) }
+        } else {
+            for component in state.wheels.indices { link.reload(component, in: &state.wheels) }
+        }
+    }
+
+    private var linkIndex: Int? { state.dependencies.firstIndex { $0 is DataSourceLink } }
+
+    /// The picker drawn at `size` with `appearance`, as `run()` would draw
+    /// it: for tests and for embedding the frame elsewhere.
+    public func render(size: TerminalSize) -> Frame {
+        Renderer(appearance: appearance, measure: measure).render(state, size: size)
+    }
+
+    /// Shows the picker on `/dev/tty` (stdin and stdout stay the caller's)
+    /// until the person accepts or cancels, and returns how it ended. On
+    /// `.selected` the picker keeps the new selection; otherwise it is left
+    /// as it was. The terminal is restored on every way out; only a fatal
+    /// signal or a hang-up ends the process, as for `reel`.
+    public mutating func run() throws(PickerError) -> PickerResult {
+        guard !state.wheels.isEmpty else { throw .noComponents }
+        if let empty = state.wheels.firstIndex(where: { $0.rows.count == 0 }) { throw .emptyComponent(empty) }
+        let tty: TTY
+        do { tty = try TTY() } catch { throw .noTerminal(reason: error.message) }
+        let depth = ColorPolicy.depth(choice: color, environment: ProcessEnvironment.current)
+        let chosen = appearance
+        if appearance.perspective != .flat {
+            // Shades need 256 colours: pick them for this terminal.
+            appearance.perspective = Perspective.choose(flat: false, depth: depth, theme: appearance.theme)
+        }
+        defer { appearance = chosen }
+        return run(on: tty, depth: depth)
+    }
+
+    /// Runs on a terminal already open, at a colour depth already chosen,
+    /// with `appearance` as it is, while `input` may still add rows: what
+    /// `run()` does after its checks, and what the `reel` command calls.
+    public mutating func run(on tty: TTY, depth: ColorDepth, input: StreamingInput? = nil) -> PickerResult {
+        let session = PickerSession(state: state, renderer: Renderer(appearance: appearance, measure: measure),
+                                    depth: depth, tty: tty, options: options, input: input)
+        switch session.run() {
+        case .accepted, .timedOut(accepted: true):
+            state = session.state
+            return .selected(selection)
+        case .cancelled: return .cancelled
+        case .interrupted: return .interrupted
+        case .timedOut(accepted: false): return .timedOut
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+/// examples/country-city, the library's example program, on a real
+/// pseudo-terminal: its city wheel reloads from the delegate's didSelectRow.
+@Suite struct LibraryExampleEndToEndTests {
+    @Test func spinningTheCountryReloadsTheCities() throws {
+        let session = try TerminalSession(executable: try ReelBinary.product("country-city"), arguments: [])
+        try session.waitForText("Where to?")
+        try session.waitForText("Paris")
+        #expect(session.screen.contains("Lyon"))
+        session.send(Keys.down)
+        try session.waitForText("Tokyo")
+        #expect(!session.screen.contains("Paris"))
+        #expect(session.screen.contains("Osaka"))
+        session.send(Keys.right + Keys.down + Keys.down)
+        try session.waitForText("Kyoto")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "Kyoto, Japan\n")
+    }
+
+    @Test func cancelIsAValueTheProgramMapsToItsOwnExitStatus() throws {
+        let session = try TerminalSession(executable: try ReelBinary.product("country-city"), arguments: [])
+        try session.waitForText("Paris")
+        session.send(Keys.escape)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(1))
+        #expect(result.stdoutText == "")
+    }
+}
