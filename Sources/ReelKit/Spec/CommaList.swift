@@ -1,5 +1,5 @@
-/// `a,b\,c` → ["a", "b,c"]: one item per wheel for `--label` and
-/// `--select` given to a preset or a tree, with the list SPEC's escape.
+/// `a,b\,c` → ["a", "b,c"]: the list SPEC (`Red,Orange`), and one item per
+/// wheel for `--label` and `--select` given to a preset or a tree.
 enum CommaList {
     static func split(_ text: String) -> [String] {
         var items: [String] = []

@@ -23,24 +23,7 @@ public enum ComponentSpec: Equatable, Sendable {
 
     private static func parseList(_ spec: String) throws(SpecError) -> [String] {
         guard !spec.isEmpty else { throw SpecError(spec: spec, problem: .emptyList) }
-        var items: [String] = []
-        var current = ""
-        var escaped = false
-        for character in spec {
-            if escaped {
-                current.append(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "," {
-                items.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if escaped { current.append("\\") }
-        items.append(current)
+        let items = CommaList.split(spec)
         if let empty = items.firstIndex(of: "") {
             throw SpecError(spec: spec, problem: .emptyItem(empty + 1))
         }
