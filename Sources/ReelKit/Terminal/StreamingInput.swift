@@ -13,12 +13,15 @@ public final class StreamingInput {
     public let wheel: Int
     public let maxRows: Int
     public private(set) var isFinished = false
-    private var buffer = [UInt8](repeating: 0, count: StreamingInput.chunkSize)
-    /// Rows measured for the wheel's width so far.
-    private var measured = 0
 
-    /// Large reads: a 19 MB input is about twenty of them.
-    static let chunkSize = 1 << 20
+    /// Bytes read per wake-up at most before the picker draws again and
+    /// looks at the keys: a few large reads (a pipe gives 64 KiB each), so
+    /// a fast producer costs a handful of frames per 19 MB, not one per
+    /// read, and a key still waits only a few milliseconds.
+    static let bytesPerWakeUp = 4 * LineRows.chunkSize
+
+    /// What is read before the first frame at most: enough for a screenful.
+    static let firstChunk = 64 * 1024
 
     public init(fd: Int32, wheel: Int, maxRows: Int) {
         self.fd = fd
@@ -28,22 +31,25 @@ public final class StreamingInput {
     }
 
     /// Reads until at least one row has arrived or the input ended: what
-    /// the picker needs before it can draw.
+    /// the picker needs before it can draw. Input already waiting is read
+    /// too (up to `firstChunk`), so that `seq 20 | reel` starts with all
+    /// its rows and no "loading" note.
     public static func firstRows(fd: Int32, maxRows: Int) throws(LineRows.ReadError) -> (LineRows, finished: Bool) {
         var rows = LineRows()
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while rows.count == 0 {
-            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+        var read = 0
+        while !rows.wasCut {
+            if rows.count > 0, read >= firstChunk || !pollReadable(fd, timeout: 0) { break }
+            let n = rows.read(from: fd, limit: firstChunk, maxRows: maxRows)
             if n < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN { _ = pollReadable(fd, timeout: -1); continue }
                 throw LineRows.ReadError(errno: errno)
             }
             if n == 0 {
-                rows.append([], final: true, maxRows: maxRows)
+                rows.finish(maxRows: maxRows)
                 return (rows, true)
             }
-            rows.append(chunk[0..<n], maxRows: maxRows)
+            read += n
         }
         return (rows, rows.wasCut)
     }
@@ -52,8 +58,6 @@ public final class StreamingInput {
     /// toolbar note. Moves the rows out of the state while appending, so the
     /// buffer has one owner and grows in place instead of being copied.
     public func readAvailable(into state: inout PickerState) {
-        let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-        if n < 0, errno == EINTR || errno == EAGAIN { return }
         var wheel = state.wheels[wheel]
         let placeholder = ListRows([])
         var fields = wheel.rows as? FieldRows
@@ -64,9 +68,24 @@ public final class StreamingInput {
         fields?.base = placeholder
         wheel.rows = placeholder
         state.wheels[self.wheel].rows = placeholder
-        lines.append(buffer[0..<max(0, n)], final: n <= 0, maxRows: maxRows)
-        isFinished = n <= 0 || lines.wasCut
-        measured = lines.measureNewRows(from: measured, into: &wheel, width: DisplayWidth())
+        var read = 0
+        while read < Self.bytesPerWakeUp {
+            let n = lines.read(from: fd, limit: LineRows.chunkSize, maxRows: maxRows)
+            if n < 0, errno == EINTR { continue }
+            if n < 0, errno == EAGAIN { break }
+            if n <= 0 {
+                // The end, or an error that ends the input as well.
+                lines.finish(maxRows: maxRows)
+                isFinished = true
+                break
+            }
+            read += n
+            if lines.wasCut {
+                isFinished = true
+                break
+            }
+        }
+        wheel.widen(to: lines.widestRow(width: DisplayWidth(), cap: Wheel.measureCap))
         if var fields {
             fields.base = lines
             wheel.rows = fields
@@ -87,18 +106,5 @@ public final class StreamingInput {
     public static func note(rows: Int, finished: Bool, cut: Bool) -> String? {
         if cut { return "only first \(rows)" }
         return finished ? nil : "loading… \(rows)"
-    }
-}
-
-extension LineRows {
-    /// Widens `wheel` for the rows from `start` on; returns the new count.
-    func measureNewRows(from start: Int, into wheel: inout Wheel, width: DisplayWidth) -> Int {
-        var widest = wheel.measuredWidth
-        for row in start..<count where slice(at: row).count > widest {
-            let (glyphs, truncated) = self.glyphs(at: row, maxColumns: Wheel.measureCap, width: width)
-            widest = max(widest, glyphs.reduce(0) { $0 + $1.width } + (truncated ? 1 : 0))
-        }
-        wheel.widen(to: min(widest, Wheel.measureCap))
-        return count
     }
 }
