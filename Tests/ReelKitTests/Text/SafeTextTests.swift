@@ -169,7 +169,8 @@ extension TextTests {
             let total = 1 << 20
             let memory = try #require(mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
             defer { munmap(memory, total) }
-            Self.megabyteLine.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: total - 1) }
+            // The line is 1,000,000 bytes: copying `total - 1` read past its end.
+            Self.megabyteLine.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
             #expect(mprotect(memory + readable, total - readable, PROT_NONE) == 0)
             let bytes = UnsafeRawBufferPointer(start: memory, count: total)
             let result = SafeText.glyphs(utf8: bytes, maxColumns: maxColumns, width: DisplayWidth())
