@@ -158,8 +158,10 @@ public struct LineRows: RowSource {
         guard let storage else { return }
         let base = storage.base
         let total = storage.count
-        let measure = DisplayWidth()
         let cap = Wheel.measureCap
+        // Locals, written back once: the loop runs once per line.
+        var count = self.count, end = self.end, widest = self.widest
+        defer { (self.count, self.end, self.widest) = (count, end, widest) }
         while end < total {
             guard let hit = memchr(base + end, 0x0A, total - end) else { break }
             if count >= maxRows {
@@ -172,7 +174,7 @@ public struct LineRows: RowSource {
             if count % Self.markStride == 0 { marks.append(end) }
             if newline - end > widest, widest < cap {
                 let line = Self.line(base: base, from: end, to: newline)
-                widest = max(widest, min(cap, Self.columns(of: line, width: measure, cap: cap)))
+                widest = max(widest, min(cap, Self.columns(of: line, width: DisplayWidth(), cap: cap)))
             }
             count += 1
             end = newline + 1
