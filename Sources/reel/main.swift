@@ -60,6 +60,9 @@ do {
 } catch {
     fail(error)
 }
+// The closure held the first rows too: let the picker own them alone, so
+// rows streaming in are appended in place instead of copying the buffer.
+inputs = StandardStreams.pickerInputs
 
 var chosen = state
 if let tty {
