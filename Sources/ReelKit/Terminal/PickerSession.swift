@@ -204,7 +204,12 @@ public final class PickerSession {
                 return decoder.flush()
             }
             if fds.count > 2, fds[2].revents != 0, input != nil {
+                let widths = state.wheels.map(\.measuredWidth)
                 input!.readAvailable(into: &state)
+                // A wider row arrived: its wheel's column grows to show it.
+                if state.wheels.map(\.measuredWidth) != widths {
+                    layout = Layout(state: state, size: size, measure: renderer.measure)
+                }
                 return []
             }
             if fds[0].revents & Int16(POLLIN) != 0 {
