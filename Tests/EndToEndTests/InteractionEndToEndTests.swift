@@ -170,6 +170,19 @@ import Darwin
         #expect(try session.waitForExit().stdoutText == "third\n")
     }
 
+    @Test func theWheelWidensForAWiderRowThatArrivesLater() throws {
+        let session = try TerminalSession.reel(["-c", "-"], stdin: .pipe)
+        session.writeStdin("a\n")
+        try session.waitForText("loading… 1")
+        session.writeStdin("a much wider row\n")
+        try session.waitForText("loading… 2")
+        session.send("j")
+        try session.waitForText("a much wider row")
+        session.closeStdin()
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "a much wider row\n")
+    }
+
     @Test func endlessInputStopsAtMaxRowsWithANote() throws {
         let session = try TerminalSession(
             executable: "/bin/sh", arguments: ["-c", "yes | exec \"$0\" -c - --max-rows 1000", try ReelBinary.path])

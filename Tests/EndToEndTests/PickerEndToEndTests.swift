@@ -163,6 +163,29 @@ import Darwin
         #expect(try session.waitForExit().stdoutText == "2\t1\t1\n")
     }
 
+    /// One key writes the same bytes whatever the wheel's length: rows are
+    /// read, drawn and diffed only where they show. (Counted, not timed.)
+    @Test func oneKeyWritesTheSameBytesForAMillionRowsAsForTwenty() throws {
+        func bytesForOneDown(rows: Int) throws -> [UInt8] {
+            let session = try TerminalSession(
+                executable: "/bin/sh",
+                arguments: ["-c", "seq -f 'row %07g' \(rows) | exec \"$0\" -c -", try ReelBinary.path])
+            try session.waitForScreen(timeout: 30) { $0.contains("[ Done ]") && !$0.contains("loading") }
+            let before = session.raw.count
+            session.send(Keys.down)
+            try session.waitForScreen { $0.lines.contains { $0.contains("row 0000004") } }
+            try session.waitForScreen { _ in session.raw.count > before && session.raw.suffix(8).elementsEqual("\u{1B}[?2026l".utf8) }
+            let written = Array(session.raw[before...])
+            session.send("q")
+            #expect(try session.waitForExit().status == .exited(1))
+            return written
+        }
+        let twenty = try bytesForOneDown(rows: 20)
+        let million = try bytesForOneDown(rows: 1_000_000)
+        #expect(twenty.count < 300, "one key wrote \(twenty.count) bytes")
+        #expect(million == twenty, "20 rows: \(twenty.count) bytes, 1,000,000 rows: \(million.count) bytes")
+    }
+
     @Test func resizeRedrawsToFit() throws {
         let session = try TerminalSession.reel(["--title", "a long title for a wide picker", "-c", "1...5"], columns: 60)
         try session.waitForText("a long title for a wide picker")

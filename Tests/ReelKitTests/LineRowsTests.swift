@@ -1,5 +1,10 @@
 import Testing
 @testable import ReelKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct LineRowsTests {
     @Test func splitsLinesAndStripsCRLF() {
@@ -76,6 +81,74 @@ import Testing
         #expect(rows.wasCut)
         #expect(rows.count == 2)
         #expect(reads <= 2 * (LineRows.maxLineBytes >> 20) + 1)
-        #expect(rows.bytes.count <= 2 * (LineRows.maxLineBytes + 1))
+        #expect(rows.byteCount <= 2 * (LineRows.maxLineBytes + 1) + (1 << 20))
+    }
+}
+
+/// The index that keeps only every 16th row start, the widest row kept up
+/// while reading, and the buffer that grows in place.
+@Suite struct LineRowsIndexTests {
+    /// Rows of every length from 0 to 40, some ending in CRLF, so rows
+    /// cross the index marks and the chunk boundaries in every way.
+    static let lines: [String] = (0..<1000).map { i in String(repeating: "abcdefgh", count: 5).prefix(i % 41) + (i % 7 == 0 ? "\r" : "") }
+    static let expected: [String] = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+    static let bytes = Array(lines.joined(separator: "\n").utf8)
+
+    @Test(arguments: [1, 3, 16, 1000, 1 << 20])
+    func everyRowReadsBackWhateverTheChunks(chunk: Int) {
+        var rows = LineRows()
+        var offset = 0
+        while offset < Self.bytes.count {
+            rows.append(Self.bytes[offset..<min(offset + chunk, Self.bytes.count)])
+            offset += chunk
+        }
+        rows.finish()
+        #expect(rows.count == Self.expected.count)
+        #expect((0..<rows.count).map(rows.title(at:)) == Self.expected)
+    }
+
+    @Test func aWalkFromAnyRowSeesTheSameRows() {
+        let rows = LineRows(String(decoding: Self.bytes, as: UTF8.self))
+        for start in [0, 1, 15, 16, 17, 500, 999] {
+            var seen: [String] = []
+            rows.forEachRow(from: start) { row, line in
+                #expect(row == start + seen.count)
+                seen.append(String(decoding: line, as: UTF8.self))
+                return true
+            }
+            #expect(seen == Array(Self.expected[start...]))
+        }
+    }
+
+    @Test func widestRowKeptWhileReadingEqualsAFullMeasure() {
+        let text = "ab\n" + String(repeating: "x", count: 30) + "\n분분분분분분분분분분분분분분분분\nabcd\n"
+        let rows = LineRows(text)
+        let full = (0..<rows.count).map { SafeText.columns(of: rows.title(at: $0), width: DisplayWidth()) }.max()!
+        #expect(rows.widestRow(width: DisplayWidth(), cap: Wheel.measureCap) == full)
+        #expect(rows.widestRow(width: DisplayWidth(), cap: 10) == 10)
+        let huge = LineRows(String(repeating: "y", count: 5000) + "\n")
+        #expect(huge.widestRow(width: DisplayWidth(), cap: Wheel.measureCap) == Wheel.measureCap)
+    }
+
+    @Test func readsStraightFromADescriptor() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let text = Array("one\ntwo\nthree".utf8)
+        #expect(text.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) } == text.count)
+        close(fds[1])
+        let rows = try LineRows.read(fd: fds[0])
+        #expect((0..<rows.count).map(rows.title(at:)) == ["one", "two", "three"])
+    }
+
+    @Test func copiesShareTheBufferUntilOneAppends() {
+        var rows = LineRows("a\nb\n")
+        let copy = rows
+        #expect(rows.storageIdentity.0 == copy.storageIdentity.0)
+        rows.append(Array("c\n".utf8))
+        #expect(rows.storageIdentity.0 != copy.storageIdentity.0)
+        #expect(copy.count == 2)
+        #expect(rows.count == 3)
+        #expect(rows.title(at: 2) == "c")
     }
 }

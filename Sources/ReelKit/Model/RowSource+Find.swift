@@ -31,7 +31,7 @@ struct SmartCase {
         ignoresCase = !bytes.contains { (0x41...0x5A).contains($0) }
     }
 
-    func matches(_ text: ArraySlice<UInt8>, as match: TextMatch) -> Bool {
+    func matches<Text: RandomAccessCollection<UInt8>>(_ text: Text, as match: TextMatch) -> Bool where Text.Index == Int {
         guard bytes.count <= text.count else { return false }
         if match == .prefix { return equal(text, at: text.startIndex) }
         var index = text.startIndex
@@ -42,7 +42,7 @@ struct SmartCase {
         return false
     }
 
-    private func equal(_ text: ArraySlice<UInt8>, at index: Int) -> Bool {
+    private func equal<Text: RandomAccessCollection<UInt8>>(_ text: Text, at index: Int) -> Bool where Text.Index == Int {
         for (offset, byte) in bytes.enumerated() {
             var other = text[index + offset]
             if ignoresCase, (0x41...0x5A).contains(other) { other += 0x20 }
@@ -53,14 +53,16 @@ struct SmartCase {
 }
 
 extension LineRows {
-    /// Bytes compared in place: no String per row, so a million rows
-    /// answer within a frame.
+    /// Bytes compared in place, in one pass over the buffer: no String
+    /// per row, so a million rows answer within a frame.
     public func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         let needle = SmartCase(query)
-        for row in min(max(0, start), count)..<count where needle.matches(slice(at: row), as: match) {
-            return row
+        var found: Int?
+        forEachRow(from: max(0, start)) { row, line in
+            if needle.matches(line, as: match) { found = row }
+            return found == nil
         }
-        return nil
+        return found
     }
 }
 

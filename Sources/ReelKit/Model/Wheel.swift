@@ -43,6 +43,11 @@ public struct Wheel: Sendable {
         selectedRow = max(0, min(row, rows.count - 1))
     }
 
+    /// Makes room for a wider row that arrived later, measured elsewhere.
+    public mutating func widen(to columns: Int) {
+        measuredWidth = max(measuredWidth, min(columns, Self.measureCap))
+    }
+
     /// Makes room for rows that arrived later (streaming input): measures
     /// the rows from `start` on, as they are shown (fields, icons), and
     /// only those. `longest(row)` bounds a row's width cheaply (its byte

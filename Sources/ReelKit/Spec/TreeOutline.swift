@@ -29,7 +29,7 @@ public struct TreeOutline: Sendable {
         var path: [Int] = []  // the last node seen at each level
         for row in 0..<rows.count {
             let line = row + 1
-            let bytes = rows.slice(at: row)
+            let bytes = rows.value(at: row)[...]
             guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
             let indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }
             var level = 0

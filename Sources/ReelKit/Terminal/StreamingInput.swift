@@ -15,12 +15,17 @@ public final class StreamingInput {
     /// How the terminal measures text (`--ambiwide`).
     public let width: DisplayWidth
     public private(set) var isFinished = false
-    private var buffer = [UInt8](repeating: 0, count: StreamingInput.chunkSize)
-    /// Rows measured for the wheel's width so far.
+    /// Rows measured for the wheel's width so far (fields, icons, --ambiwide).
     private var measured = 0
 
-    /// Large reads: a 19 MB input is about twenty of them.
-    static let chunkSize = 1 << 20
+    /// Bytes read per wake-up at most before the picker draws again and
+    /// looks at the keys: a few large reads (a pipe gives 64 KiB each), so
+    /// a fast producer costs a handful of frames per 19 MB, not one per
+    /// read, and a key still waits only a few milliseconds.
+    static let bytesPerWakeUp = 4 * LineRows.chunkSize
+
+    /// What is read before the first frame at most: enough for a screenful.
+    static let firstChunk = 64 * 1024
 
     public init(fd: Int32, wheel: Int, maxRows: Int, width: DisplayWidth = DisplayWidth()) {
         self.width = width
@@ -31,22 +36,25 @@ public final class StreamingInput {
     }
 
     /// Reads until at least one row has arrived or the input ended: what
-    /// the picker needs before it can draw.
+    /// the picker needs before it can draw. Input already waiting is read
+    /// too (up to `firstChunk`), so that `seq 20 | reel` starts with all
+    /// its rows and no "loading" note.
     public static func firstRows(fd: Int32, maxRows: Int) throws(LineRows.ReadError) -> (LineRows, finished: Bool) {
         var rows = LineRows()
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while rows.count == 0 {
-            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+        var read = 0
+        while !rows.wasCut {
+            if rows.count > 0, read >= firstChunk || !pollReadable(fd, timeout: 0) { break }
+            let n = rows.read(from: fd, limit: firstChunk, maxRows: maxRows)
             if n < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN { _ = pollReadable(fd, timeout: -1); continue }
                 throw LineRows.ReadError(errno: errno)
             }
             if n == 0 {
-                rows.append([], final: true, maxRows: maxRows)
+                rows.finish(maxRows: maxRows)
                 return (rows, true)
             }
-            rows.append(chunk[0..<n], maxRows: maxRows)
+            read += n
         }
         return (rows, rows.wasCut)
     }
@@ -55,8 +63,6 @@ public final class StreamingInput {
     /// toolbar note. Moves the rows out of the state while appending, so the
     /// buffer has one owner and grows in place instead of being copied.
     public func readAvailable(into state: inout PickerState) {
-        let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-        if n < 0, errno == EINTR || errno == EAGAIN { return }
         var wheel = state.wheels[wheel]
         let placeholder = ListRows([])
         var fields = wheel.rows as? FieldRows
@@ -67,16 +73,38 @@ public final class StreamingInput {
         fields?.base = placeholder
         wheel.rows = placeholder
         state.wheels[self.wheel].rows = placeholder
-        lines.append(buffer[0..<max(0, n)], final: n <= 0, maxRows: maxRows)
-        isFinished = n <= 0 || lines.wasCut
+        var read = 0
+        while read < Self.bytesPerWakeUp {
+            let n = lines.read(from: fd, limit: LineRows.chunkSize, maxRows: maxRows)
+            if n < 0, errno == EINTR { continue }
+            if n < 0, errno == EAGAIN { break }
+            if n <= 0 {
+                // The end, or an error that ends the input as well.
+                lines.finish(maxRows: maxRows)
+                isFinished = true
+                break
+            }
+            read += n
+            if lines.wasCut {
+                isFinished = true
+                break
+            }
+        }
         if var fields {
             fields.base = lines
             wheel.rows = fields
         } else {
             wheel.rows = lines
         }
-        // Measured as shown (a field, an icon), bounded by the line's bytes.
-        wheel.widen(measuringFrom: measured, width: width) { lines.slice(at: $0).count * (width.ambiguousIsWide ? 2 : 1) }
+        if fields == nil, width == DisplayWidth() {
+            // Plain lines: the widest was kept up while scanning.
+            wheel.widen(to: lines.widestRow(width: width, cap: Wheel.measureCap))
+        } else {
+            // Fields, icons or --ambiwide: measured as shown, each new row
+            // once, skipping rows too short (in bytes) to be wider.
+            let factor = width.ambiguousIsWide ? 2 : 1
+            wheel.widen(measuringFrom: measured, width: width) { row in lines.withRow(row) { $0.count } * factor }
+        }
         measured = lines.count
         state.wheels[self.wheel] = wheel
         state.status = Self.note(rows: lines.count, finished: isFinished, cut: lines.wasCut)
@@ -94,4 +122,3 @@ public final class StreamingInput {
         return finished ? nil : "loading… \(rows)"
     }
 }
-

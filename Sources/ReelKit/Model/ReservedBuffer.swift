@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Bytes that grow in place: the buffer reserves far more address space
+/// than it uses (`reservation`), and the kernel gives it memory only for
+/// the pages written. A 19 MB input costs 19 MB, where an array that
+/// doubles holds the old and the new copy at once while it moves and
+/// copies every byte again at each doubling.
+///
+/// A class so that LineRows can share it copy-on-write; LineRows mutates
+/// it only when it holds the one reference, so sharing across threads is
+/// safe (hence `@unchecked Sendable`).
+final class ReservedBuffer: @unchecked Sendable {
+    /// Address space asked for at first; untouched pages cost nothing.
+    /// When the system refuses that much (`ulimit -v`, strict overcommit),
+    /// less is tried, and a buffer that outgrows it moves once.
+    static let reservation = 1 << 32
+
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    /// Bytes written, from `base`.
+    var count = 0
+
+    /// How often the bytes moved to a larger mapping (tests check that
+    /// streaming a large input never does).
+    private(set) var moves = 0
+
+    init(minimumCapacity: Int) {
+        (base, capacity) = Self.map(atLeast: max(minimumCapacity, 1), hoping: Self.reservation)
+    }
+
+    deinit { munmap(base, capacity) }
+
+    /// Makes room for `extra` more bytes after `count`.
+    func reserve(_ extra: Int) {
+        let needed = count + extra
+        guard needed > capacity else { return }
+        let (newBase, newCapacity) = Self.map(atLeast: needed, hoping: max(needed, capacity * 2))
+        newBase.update(from: base, count: count)
+        munmap(base, capacity)
+        (base, capacity) = (newBase, newCapacity)
+        moves += 1
+    }
+
+    /// A separate copy of the bytes written (copy-on-write).
+    func copy() -> ReservedBuffer {
+        let other = ReservedBuffer(minimumCapacity: count)
+        other.base.update(from: base, count: count)
+        other.count = count
+        return other
+    }
+
+    /// Anonymous private pages, zero until written and not counted against
+    /// the commit limit until then.
+    private static func map(atLeast needed: Int, hoping hoped: Int) -> (UnsafeMutablePointer<UInt8>, Int) {
+        #if canImport(Glibc)
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
+        #else
+        let flags = MAP_PRIVATE | MAP_ANON
+        #endif
+        var size = max(hoped, needed)
+        while true {
+            let pointer = mmap(nil, size, PROT_READ | PROT_WRITE, flags, -1, 0)
+            if let pointer, pointer != UnsafeMutableRawPointer(bitPattern: -1) {
+                return (pointer.assumingMemoryBound(to: UInt8.self), size)
+            }
+            guard size > needed else {
+                fatalError("reel: cannot map \(needed) bytes for the input: \(String(cString: strerror(errno)))")
+            }
+            size = max(needed, size / 2)
+        }
+    }
+}
