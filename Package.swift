@@ -12,16 +12,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ReelKit"),
-        // One static executable on Linux: loading and relocating the Swift
-        // runtime's shared libraries and libstdc++ took 4.7 of the 6.1
-        // million instructions reel ran to show a 3-wheel picker (callgrind,
-        // scripts/bench); static, the whole run is 1.4 million. The linker
-        // warns that the runtime's optional dlopen needs the same glibc at
-        // run time: reel never takes that path (no NSS, no plugins).
-        // Release only: the tests link against the executable's module, and
-        // the test libraries exist only as shared ones.
-        .executableTarget(name: "reel", dependencies: ["ReelKit"],
-                          linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
+        .executableTarget(name: "reel", dependencies: ["ReelKit"]),
         // The library's example, built beside reel; its source sits with the
         // shell examples. One lower-case folder per example.
         .executableTarget(name: "country-city", dependencies: ["ReelKit"], path: "examples/country-city"),
