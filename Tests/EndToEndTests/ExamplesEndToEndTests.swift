@@ -12,21 +12,9 @@ import Testing
 
     /// Runs a script with no controlling terminal, as cron does.
     func runDetached(_ name: String, _ arguments: [String] = []) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--wait", "/bin/sh", Self.script(name)] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["REEL"] = try ReelBinary.path
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let run = try DetachedRun.command(["/bin/sh", Self.script(name)] + arguments,
+                                          environment: ["REEL": try ReelBinary.path])
+        return (run.status, run.stdoutText, run.stderr)
     }
 
     /// The crontab fields `minutes` from now, as the script computes them;

@@ -11,9 +11,14 @@ struct DetachedRun {
     var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
 
     static func reel(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> DetachedRun {
+        try command([try ReelBinary.path] + arguments, stdin: stdin, environment: environment)
+    }
+
+    /// Any command (a shell example, say) run the same way.
+    static func command(_ command: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> DetachedRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--wait", try ReelBinary.path] + arguments
+        process.arguments = ["--wait"] + command
         process.environment = ShellCommand.basicEnvironment.merging(environment) { $1 }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
