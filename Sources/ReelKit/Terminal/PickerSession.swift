@@ -46,8 +46,8 @@ public final class PickerSession {
     private var reserved = 0
     /// The screen row (0-based) of the picker's first line, when known.
     private var top: Int?
-    /// Keys that came in while waiting for the cursor position reply.
-    private var early: [Key] = []
+    /// Keys that came in while waiting for a cursor position reply.
+    private var pending: [Key] = []
     private var lastInput = monotonicSeconds()
     private var fullscreen: Bool { renderer.appearance.fullscreen }
 
@@ -70,7 +70,8 @@ public final class PickerSession {
         SignalPipe.install()
         start()
         defer { finish() }
-        var keys = early
+        var keys = pending
+        pending = []
         while true {
             for key in keys {
                 lastInput = monotonicSeconds()
@@ -126,16 +127,21 @@ public final class PickerSession {
 
     private func start() {
         enterScreen()
-        if fullscreen {
-            top = 0
-        } else if let (row, column) = askCursorPosition() {
-            top = row - 1
-            if column > 1 {
-                tty.write("\r\n")
-                top = row
-            }
-        }
+        locate()
         redrawAll()
+    }
+
+    /// Where the picker starts: the top of the alternate screen, or the
+    /// cursor's line inline, a fresh one when the cursor is mid-line (at
+    /// start, and after a suspend, when the shell has printed below).
+    private func locate() {
+        top = fullscreen ? 0 : nil
+        guard !fullscreen, let (row, column) = askCursorPosition() else { return }
+        top = row - 1
+        if column > 1 {
+            tty.write("\r\n")
+            top = row
+        }
     }
 
     /// Raw mode, the cursor hidden, mouse and paste reporting and, in
@@ -198,7 +204,7 @@ public final class PickerSession {
             guard left > 0, pollReadable(tty.fd, timeout: Int32(left * 1000)), let bytes = tty.read() else { return nil }
             for key in decoder.feed(bytes) {
                 if case .cursorPosition(let row, let column) = key { return (row, column) }
-                early.append(key)
+                pending.append(key)
             }
         }
     }
@@ -206,6 +212,10 @@ public final class PickerSession {
     /// Blocks until keys arrive, rows stream in, a signal needs handling or
     /// a timer is due (the Esc timeout, the next countdown second).
     private func waitForInput() -> [Key] {
+        if !pending.isEmpty {
+            defer { pending = [] }
+            return pending
+        }
         while true {
             var fds = [pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
@@ -274,6 +284,7 @@ public final class PickerSession {
     private func resume() {
         enterScreen()
         reserved = 0
+        locate()
         redrawAll()
     }
 
