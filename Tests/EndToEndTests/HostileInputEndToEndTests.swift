@@ -92,10 +92,19 @@ import Darwin
         #expect(result.stdoutText == "a\u{FFFD}\n")
     }
 
+    /// A terminal that reports 0×0 is taken as 80×24: the whole picker shows.
+    @Test func zeroByZeroTerminal() throws {
+        let session = try TerminalSession.reel(["--border", "rounded", "--title", "T", "-c", "1...9", "-s", "5"],
+                                               rows: 0, columns: 0)
+        try session.waitForScreen { $0.contains("╭") && $0.contains("5") && $0.contains("[ Done ]") }
+        session.send("j" + Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "6\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
     /// A 1×1 terminal has room for nothing but a margin: reel still runs,
-    /// takes keys and gives the terminal back. (0×0 is taken as 80×24: a
-    /// unit test of TTY.size and Layout covers it, since a pty of 0×0
-    /// cannot hold the screen model.)
+    /// takes keys and gives the terminal back.
     @Test func oneByOneTerminal() throws {
         let session = try TerminalSession.reel(["--border", "rounded", "--title", "T", "-c", "1...9", "-s", "5"],
                                                rows: 1, columns: 1)

@@ -49,7 +49,9 @@ final class TerminalSession {
         columns: Int = 80
     ) throws {
         terminal = try PseudoTerminal(rows: rows, columns: columns)
-        screen = Screen(rows: rows, columns: columns)
+        // A pty may report 0×0 (a serial line, some containers); the screen
+        // behind it is then drawn as the common 24×80.
+        screen = Screen(rows: rows > 0 ? rows : 24, columns: columns > 0 ? columns : 80)
         attributesBefore = try terminal.attributes()
 
         var environmentValues = Self.defaultEnvironment
