@@ -107,6 +107,21 @@ import Testing
         #expect(KeyMap.command(for: .backspace, searching: false, at: 2) == .action(.erase(at: 2)))
     }
 
+    @Test func typingOnAfterAMissReadsNoRows() {
+        let rows = CountingRows(LineRows((0..<1000).map { "row \($0)" }.joined(separator: "\n")))
+        var s = state(rows)
+        _ = s.apply(.beginSearch)
+        type("zz", into: &s)
+        #expect(s.search?.missed == true)
+        rows.reads = 0
+        type("zzzz", into: &s, at: 20)
+        #expect(rows.reads == 0)
+        // Backspace to a query that matches again finds rows again.
+        for _ in 0..<6 { _ = s.apply(.erase(at: 30)) }
+        type("row 5", into: &s, at: 40)
+        #expect(s.selectedRows[0] == 5)
+    }
+
     /// Counts how often a row's text is read: type-ahead that grows its
     /// prefix reads each row at most once in all.
     final class CountingRows: RowSource, @unchecked Sendable {

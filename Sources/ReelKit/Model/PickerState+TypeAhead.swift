@@ -47,7 +47,10 @@ extension PickerState {
         let grew = current.query.hasPrefix(previous) && current.query.count > previous.count
         let rows = wheels[current.wheel].rows
         var found: Int?
-        if !current.query.isEmpty {
+        // No row contains the shorter query, so none contains a longer one:
+        // typing on after a miss reads no rows at all.
+        let hopeless = grew && current.missed
+        if !current.query.isEmpty, !hopeless {
             if !(grew && current.containsOnly) {
                 found = rows.firstRow(matching: current.query, as: .prefix, from: grew ? current.match : 0)
                 if found != nil { current.containsOnly = false }
@@ -58,6 +61,7 @@ extension PickerState {
             }
         }
         if let found {
+            current.missed = false
             current.match = found
             select(found, inWheel: current.wheel)
         } else {
@@ -65,6 +69,7 @@ extension PickerState {
             current.containsOnly = false
             if current.query.isEmpty { select(current.origin, inWheel: current.wheel) }
         }
+        current.missed = found == nil && !current.query.isEmpty
         search = current
     }
 

@@ -23,6 +23,8 @@ public struct Search: Sendable, Equatable {
     public var origin: Int
     /// Whether the current match only contains the query (after no row started with it).
     public var containsOnly = false
+    /// No row contains the query: a longer one need not be looked for.
+    public var missed = false
     var match = 0
 
     public init(wheel: Int, origin: Int) {
