@@ -48,43 +48,42 @@ if outputClosed { fail(.outputClosed) }
 let tty: TTY?
 do { tty = configuration.batch ? nil : try TTY() } catch { fail(error) }
 
+// The command is one client of the library's Picker. Stdin may stream:
+// its first rows are read here and the rest while the picker runs. Built
+// in a function so that nothing global keeps a second reference to the
+// first rows: rows streaming in are then appended in place, never copied.
 let stream = StandardStreams.streamingPlan(for: configuration)
-var inputs = StandardStreams.pickerInputs
-var streaming: StreamingInput?
-if let wheel = stream {
-    do {
-        let (rows, finished) = try StreamingInput.firstRows(fd: 0, maxRows: configuration.maxRows)
-        inputs.readStandardInput = { _ in rows }
-        if !finished {
-            streaming = StreamingInput(fd: 0, wheel: wheel, maxRows: configuration.maxRows,
-                                       width: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
+func makePicker() -> (Picker, StreamingInput?) {
+    var inputs = StandardStreams.pickerInputs
+    var streaming: StreamingInput?
+    if let wheel = stream {
+        do {
+            let (rows, finished) = try StreamingInput.firstRows(fd: 0, maxRows: configuration.maxRows)
+            inputs.readStandardInput = { _ in rows }
+            if !finished {
+                streaming = StreamingInput(fd: 0, wheel: wheel, maxRows: configuration.maxRows,
+                                           width: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
+            }
+        } catch {
+            fail(.unreadable(spec: "-", path: "stdin", reason: error.reason))
         }
+    }
+    do {
+        return (Picker(state: try PickerFactory.makeState(configuration, inputs: inputs)), streaming)
     } catch {
-        fail(.unreadable(spec: "-", path: "stdin", reason: error.reason))
+        fail(error)
     }
 }
-
-let state: PickerState
-do {
-    state = try PickerFactory.makeState(configuration, inputs: inputs)
-} catch {
-    fail(error)
-}
-// The closure held the first rows too: let the picker own them alone, so
-// rows streaming in are appended in place instead of copying the buffer.
-inputs = StandardStreams.pickerInputs
-
-// The command is one client of the library's Picker.
-var picker = Picker(state: state)
+var (picker, streaming) = makePicker()
 if let tty {
     let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
-    picker.appearance = configuration.appearance(wheels: state.wheels.count, depth: depth)
+    picker.appearance = configuration.appearance(wheels: picker.state.wheels.count, depth: depth)
     picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
     picker.options.mouse = configuration.mouse
     picker.options.timeout = configuration.timeout
     picker.options.acceptOnTimeout = configuration.onTimeout == .accept
     if let wheel = stream {
-        let rows = state.wheels[wheel].rows
+        let rows = picker.state.wheels[wheel].rows
         let cut = StreamingInput.lines(in: rows)?.wasCut ?? false
         picker.status = StreamingInput.note(rows: rows.count, finished: streaming == nil, cut: cut)
     }

@@ -24,7 +24,6 @@ public enum ReelError: Error, Equatable, Sendable {
     case noTerminal(reason: String)
     /// stdout closed at start: nothing could receive the choice.
     case outputClosed
-    case terminal(reason: String)
     /// `--theme`: a word that is neither a named theme nor `key:color`.
     case unknownTheme(String, known: [String])
     case unknownThemeKey(String, known: [String])
@@ -112,8 +111,6 @@ public enum ReelError: Error, Equatable, Sendable {
             "stdout is closed, so the choice could not be printed; redirect it (e.g. >/dev/null) instead"
         case .noTerminal(let reason):
             "no terminal to draw on (\(reason)); use --batch to print the initial selection without one"
-        case .terminal(let reason):
-            "terminal: \(reason)"
         case .unknownTheme(let name, let known):
             "--theme: unknown theme '\(name)'; expected \(known.joined(separator: ", ")) or key:color"
         case .unknownThemeKey(let key, let known):

@@ -10,18 +10,7 @@ public enum StandardStreams {
 
     /// Writes all bytes to a descriptor; false on a closed or broken pipe.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
-    }
+    public static func write(_ bytes: [UInt8], to fd: Int32) -> Bool { writeAll(bytes, to: fd) }
 
     /// `reel: message` on stderr, one line.
     public static func report(_ message: String) {

@@ -57,18 +57,7 @@ public final class TTY {
 
     /// Writes all of `bytes`; false when the terminal is gone.
     @discardableResult
-    public func write(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
-    }
+    public func write(_ bytes: [UInt8]) -> Bool { writeAll(bytes, to: fd) }
 
     @discardableResult
     public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
@@ -83,6 +72,27 @@ public final class TTY {
             return nil
         }
     }
+}
+
+/// Writes all of `bytes` to `fd`, through interrupted and partial writes;
+/// waits rather than spins when the descriptor is non-blocking and full.
+/// False when it is closed or broken.
+func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            if errno == EAGAIN {
+                var out = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
+                _ = poll(&out, 1, -1)
+                continue
+            }
+            return false
+        }
+        offset += n
+    }
+    return true
 }
 
 // Free functions so the methods above can be called read and write.
