@@ -14,7 +14,7 @@ out=.build/fuzz
 mkdir -p "$out"
 # -Onone keeps the build short for CI; libFuzzer still finds shallow bugs fast.
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name ReelFuzz -Onone \
-  Sources/ReelKit/*/*.swift Fuzz/*.swift -o "$out/reel-fuzz"
+  $(find Sources -path Sources/reel -prune -o -name "*.swift" -print) Fuzz/*.swift -o "$out/reel-fuzz"
 for target in "${targets[@]}"; do
   mkdir -p "$out/corpus/$target"
   echo "== $target (${seconds}s)"

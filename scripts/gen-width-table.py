@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/ReelKit/Text/EastAsianWidth+Generated.swift.
+"""Generate Sources/ReelCore/Text/EastAsianWidth+Generated.swift.
 
 Swift's standard library knows grapheme clusters and most scalar properties
 but not East_Asian_Width, so reel carries that one property as a table built
@@ -34,7 +34,7 @@ import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Sources" / "ReelKit" / "Text" / "EastAsianWidth+Generated.swift"
+OUTPUT = ROOT / "Sources" / "ReelCore" / "Text" / "EastAsianWidth+Generated.swift"
 COMMAND = "python3 scripts/gen-width-table.py"
 
 # Cf characters that terminals draw with a width of their own.
