@@ -3,24 +3,43 @@ import PackageDescription
 
 // No package dependencies: the argument parser, the width table and the
 // terminal layer are reel's own (DESIGN.md).
+//
+// One target per layer, each importing only those below it, so that a
+// wrong-way dependency is a build error:
+//
+//   ReelSystem    the C library of the platform (Glibc, Musl or Darwin), one shim
+//   ReelCore      text, model, rendering, output, the SPEC grammar: pure values
+//   ReelTerminal  the tty, raw mode, signals, key decoding, frames to bytes,
+//                 reading stdin and files, the event loop
+//   ReelKit       the public UIPickerView-style API (Docs/Library.md)
+//   ReelCLI       options, parser, help, completions, pickers built from flags
+//   reel          main.swift: run the command, exit with its status
 let package = Package(
     name: "reel",
+    platforms: [
+        // Typed throws and `package` access need nothing newer; the runtime
+        // features used (Synchronization is not) go back to macOS 13.
+        .macOS(.v13),
+    ],
     products: [
         .library(name: "ReelKit", targets: ["ReelKit"]),
         .executable(name: "reel", targets: ["reel"]),
         .executable(name: "country-city", targets: ["country-city"]),
     ],
     targets: [
-        // Temporary: one module over the new folders while the layers are cut apart.
-        .target(name: "ReelKit", path: "Sources", exclude: ["reel"]),
-        .executableTarget(name: "reel", dependencies: ["ReelKit"]),
+        .target(name: "ReelSystem"),
+        .target(name: "ReelCore", dependencies: ["ReelSystem"]),
+        .target(name: "ReelTerminal", dependencies: ["ReelCore", "ReelSystem"]),
+        .target(name: "ReelKit", dependencies: ["ReelCore", "ReelTerminal"]),
+        .target(name: "ReelCLI", dependencies: ["ReelKit", "ReelCore", "ReelTerminal", "ReelSystem"]),
+        .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
         // The library's example, built beside reel; its source sits with the
         // shell examples. One lower-case folder per example.
         .executableTarget(name: "country-city", dependencies: ["ReelKit"], path: "examples/country-city"),
-        .testTarget(name: "ReelKitTests", dependencies: ["ReelKit"]),
+        .testTarget(name: "ReelKitTests", dependencies: ["ReelCore", "ReelTerminal", "ReelKit", "ReelCLI", "ReelSystem"]),
         // Imports ReelKit without @testable: the public API alone must do.
         .testTarget(name: "LibraryTests", dependencies: ["ReelKit"]),
         // Depends on the executable so that `swift test` builds the binary it drives.
-        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "ReelSystem"]),
     ]
 )

@@ -8,7 +8,8 @@ func fuzzArgumentParser(_ bytes: [UInt8]) {
         let inputs = PickerFactory.Inputs(
             standardInputIsTerminal: false,
             readStandardInput: { _ throws(LineRows.ReadError) in LineRows("a\nb\n") },
-            readFile: { _, _ throws(LineRows.ReadError) in throw LineRows.ReadError(errno: 2) })
+            readFile: { _, _ throws(LineRows.ReadError) in throw LineRows.ReadError(errno: 2) },
+            now: LocalTime(day: CalendarDay(year: 2026, month: 1, day: 1), hour: 0, minute: 0), locale: nil)
         do {
             try PickerFactory.validate(configuration)
             let state = try PickerFactory.makeState(configuration, inputs: inputs)

@@ -10,7 +10,8 @@ func fuzzTemplate(_ bytes: [UInt8]) {
         let inputs = PickerFactory.Inputs(
             standardInputIsTerminal: true,
             readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
-            readFile: { _, _ throws(LineRows.ReadError) in LineRows("") })
+            readFile: { _, _ throws(LineRows.ReadError) in LineRows("") },
+            now: LocalTime(day: CalendarDay(year: 2026, month: 1, day: 1), hour: 0, minute: 0), locale: nil)
         if let state = try? PickerFactory.makeState(configuration, inputs: inputs) {
             _ = OutputFormatter.bytes(for: state, options: configuration.output)
         }

@@ -12,9 +12,16 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=($(sed -n 's/^ *"\([a-z]*\)": fuzz.*/\1/p' Fuzz/FuzzMain.swift))
 out=.build/fuzz
 mkdir -p "$out"
+# The layers' sources compiled as one module (libFuzzer brings its own
+# main), so the imports between them go: `package` access holds within it.
+src="$out/src"
+rm -rf "$src" && mkdir -p "$src"
+for file in $(find Sources -path Sources/reel -prune -o -name "*.swift" -print); do
+  sed -E '/^(@_exported )?import Reel(Core|Terminal|Kit|CLI|System)$/d' "$file" > "$src/$(echo "$file" | tr / _)"
+done
 # -Onone keeps the build short for CI; libFuzzer still finds shallow bugs fast.
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name ReelFuzz -Onone \
-  $(find Sources -path Sources/reel -prune -o -name "*.swift" -print) Fuzz/*.swift -o "$out/reel-fuzz"
+  "$src"/*.swift Fuzz/*.swift -o "$out/reel-fuzz"
 for target in "${targets[@]}"; do
   mkdir -p "$out/corpus/$target"
   echo "== $target (${seconds}s)"

@@ -1,10 +1,12 @@
+import ReelCore
+
 /// `REEL_DEFAULT_OPTS`, as fzf's `FZF_DEFAULT_OPTS`: options a person keeps
 /// for every run (`--color never`, `--align left`), split like a shell word
 /// list and parsed before the command line, which can override them.
 extension ArgumentParser {
-    public static let defaultOptionsVariable = "REEL_DEFAULT_OPTS"
+    package static let defaultOptionsVariable = "REEL_DEFAULT_OPTS"
 
-    public static func parse(_ arguments: [String], environment: [String: String]) throws(ReelError) -> Configuration {
+    package static func parse(_ arguments: [String], environment: [String: String]) throws(ReelError) -> Configuration {
         var context = ParseContext()
         if let text = environment[defaultOptionsVariable] {
             // Parsed on their own, so that an option there missing its value

@@ -1,9 +1,11 @@
+import ReelCore
+
 /// Reads the command line against `OptionTable`: `--opt value`,
 /// `--opt=value`, grouped short flags (`-i0`), a short option's value
 /// attached or next (`-c1...3`, `-c 1...3`), and `--` to end options.
 /// Words that are not options are component specs, as if after `-c`.
-public enum ArgumentParser {
-    public static func parse(_ arguments: [String]) throws(ReelError) -> Configuration {
+package enum ArgumentParser {
+    package static func parse(_ arguments: [String]) throws(ReelError) -> Configuration {
         var context = ParseContext()
         try parse(arguments, into: &context)
         return context.configuration

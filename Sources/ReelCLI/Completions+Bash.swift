@@ -1,3 +1,5 @@
+import ReelCore
+
 extension Completions {
     /// A `complete -F` function that needs nothing from the bash-completion
     /// package, so sourcing the file from ~/.bashrc works too.

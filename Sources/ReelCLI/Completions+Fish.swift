@@ -1,3 +1,5 @@
+import ReelCore
+
 extension Completions {
     /// One `complete` line per option; positional words are SPECs, so file
     /// names are offered only after `@` and for file-taking options.

@@ -1,3 +1,5 @@
+import ReelCore
+
 extension Completions {
     /// An `_arguments` spec per option. Every option may repeat (`*`):
     /// component options come once per wheel.

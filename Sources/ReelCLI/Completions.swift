@@ -1,11 +1,13 @@
+import ReelCore
+
 /// The shell completion scripts, written from `OptionTable` so that they
 /// cannot drift from the parser. `completions/` holds their output, checked
 /// by a test; `scripts/gen-completions.sh` rewrites it.
-public enum Completions {
+package enum Completions {
     /// The command that refreshes the checked-in scripts.
-    public static let regenerateCommand = "scripts/gen-completions.sh"
+    package static let regenerateCommand = "scripts/gen-completions.sh"
 
-    public static func script(for shell: Shell, options: [OptionSpec] = OptionTable.all) -> String {
+    package static func script(for shell: Shell, options: [OptionSpec] = OptionTable.all) -> String {
         switch shell {
         case .bash: bash(options)
         case .zsh: zsh(options)

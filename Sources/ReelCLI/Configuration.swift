@@ -1,56 +1,58 @@
+import ReelCore
+
 /// Everything the command line asked for, before any input is read.
-public struct Configuration: Sendable, Equatable {
-    public var components: [ComponentRequest] = []
+package struct Configuration: Sendable, Equatable {
+    package var components: [ComponentRequest] = []
     /// Component options given before the first `--component`: defaults for all.
-    public var defaults = ComponentOptions()
-    public var title: String?
-    public var message: String?
-    public var doneTitle = "Done"
-    public var cancelTitle: String?
-    public var visibleRows = 5
-    public var separator = ""
+    package var defaults = ComponentOptions()
+    package var title: String?
+    package var message: String?
+    package var doneTitle = "Done"
+    package var cancelTitle: String?
+    package var visibleRows = 5
+    package var separator = ""
     /// Component to focus first, 1-based as a person writes it.
-    public var focus: Int?
-    public var color = ColorChoice.auto
+    package var focus: Int?
+    package var color = ColorChoice.auto
     /// `--theme`, parsed as it is read so a bad colour stops the run at once.
-    public var theme = Theme.standard
-    public var rowHeight = 1
-    public var gap = 0
-    public var border = BorderStyle.none
-    public var fullscreen = false
+    package var theme = Theme.standard
+    package var rowHeight = 1
+    package var gap = 0
+    package var border = BorderStyle.none
+    package var fullscreen = false
     /// `--flat`: no perspective.
-    public var flat = false
-    public var ambiguousIsWide = false
-    public var output = OutputOptions()
-    public var batch = false
+    package var flat = false
+    package var ambiguousIsWide = false
+    package var output = OutputOptions()
+    package var batch = false
     /// Idle seconds before the picker ends by itself (`--timeout`).
-    public var timeout: Double?
-    public var onTimeout = TimeoutAction.cancel
-    public var mouse = true
-    public var maxRows = Configuration.defaultMaxRows
+    package var timeout: Double?
+    package var onTimeout = TimeoutAction.cancel
+    package var mouse = true
+    package var maxRows = Configuration.defaultMaxRows
     /// What separates the fields of an input row (`--show`, `--value`, `--icon`).
-    public var inputDelimiter = "\t"
+    package var inputDelimiter = "\t"
     /// `--preset`, with the options that only presets take.
-    public var preset: Preset?
-    public var minuteInterval: Int?
-    public var minimumDate: CalendarDay?
-    public var maximumDate: CalendarDay?
-    public var carry = false
+    package var preset: Preset?
+    package var minuteInterval: Int?
+    package var minimumDate: CalendarDay?
+    package var maximumDate: CalendarDay?
+    package var carry = false
     /// `--tree FILE|-`.
-    public var tree: String?
-    public var showHelp = false
-    public var showVersion = false
+    package var tree: String?
+    package var showHelp = false
+    package var showVersion = false
     /// `--completion SHELL`: print that shell's script instead of picking.
-    public var completionShell: Shell?
+    package var completionShell: Shell?
 
     /// Enough for any list a person scrolls; bounds `yes | reel`.
-    public static let defaultMaxRows = 10_000_000
+    package static let defaultMaxRows = 10_000_000
 
-    public init() {}
+    package init() {}
 
     /// How the picker looks, for a picker of `wheels` wheels drawn on a
     /// terminal of `depth` colours.
-    public func appearance(wheels: Int, depth: ColorDepth) -> Appearance {
+    package func appearance(wheels: Int, depth: ColorDepth) -> Appearance {
         var appearance = Appearance()
         appearance.theme = theme
         appearance.perspective = Perspective.choose(flat: flat, depth: depth, theme: theme)
@@ -66,43 +68,43 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// The options of component `index`, its own over the defaults.
-    public func options(of index: Int) -> ComponentOptions {
+    package func options(of index: Int) -> ComponentOptions {
         components[index].options.over(defaults)
     }
 }
 
 /// One `--component SPEC` and the options that followed it.
-public struct ComponentRequest: Sendable, Equatable {
-    public var spec: String
-    public var options = ComponentOptions()
+package struct ComponentRequest: Sendable, Equatable {
+    package var spec: String
+    package var options = ComponentOptions()
 
     /// Whether any option splits this component's rows into fields.
-    public static func usesFields(_ options: ComponentOptions) -> Bool {
+    package static func usesFields(_ options: ComponentOptions) -> Bool {
         options.show != nil || options.valueField != nil || options.iconField != nil
     }
 
-    public init(spec: String, options: ComponentOptions = ComponentOptions()) {
+    package init(spec: String, options: ComponentOptions = ComponentOptions()) {
         self.spec = spec
         self.options = options
     }
 }
 
 /// Options that apply to one component (or, before the first, to all).
-public struct ComponentOptions: Sendable, Equatable {
-    public var label: String?
-    public var width: Int?
-    public var alignment: Alignment?
-    public var select: String?
-    public var selectRow: Int?
-    public var cyclic: Bool?
+package struct ComponentOptions: Sendable, Equatable {
+    package var label: String?
+    package var width: Int?
+    package var alignment: Alignment?
+    package var select: String?
+    package var selectRow: Int?
+    package var cyclic: Bool?
     /// Fields of an input row that are shown, printed and drawn as an icon.
-    public var show: FieldRange?
-    public var valueField: Int?
-    public var iconField: Int?
+    package var show: FieldRange?
+    package var valueField: Int?
+    package var iconField: Int?
     /// Rows that name a colour show a swatch of it.
-    public var swatch: Bool?
+    package var swatch: Bool?
 
-    public init() {}
+    package init() {}
 
     func over(_ base: ComponentOptions) -> ComponentOptions {
         var merged = self
@@ -120,27 +122,7 @@ public struct ComponentOptions: Sendable, Equatable {
     }
 }
 
-/// How the choice is printed.
-public struct OutputOptions: Sendable, Equatable {
-    /// Print 0-based row indices instead of values.
-    public var indices = false
-    public var delimiter = "\t"
-    /// End the record with NUL instead of a newline.
-    public var nulTerminated = false
-    public var json = false
-    public var template: Template?
-    /// The preset whose derived fields a template may name.
-    public var preset: Preset?
-
-    public init() {}
-}
-
-/// `--color`.
-public enum ColorChoice: String, Sendable, CaseIterable {
-    case auto, always, never
-}
-
 /// `--on-timeout`: what an idle timeout counts as.
-public enum TimeoutAction: String, Sendable, CaseIterable {
+package enum TimeoutAction: String, Sendable, CaseIterable {
     case cancel, accept
 }

@@ -1,13 +1,15 @@
-/// `--help` and `--version`, written from `OptionTable` and `KeyMap`.
-public enum Help {
-    public static let version = "0.1.0"
+import ReelCore
 
-    public static var versionText: String { "reel \(version)\n" }
+/// `--help` and `--version`, written from `OptionTable` and `KeyMap`.
+package enum Help {
+    package static let version = "0.1.0"
+
+    package static var versionText: String { "reel \(version)\n" }
 
     static let synopsisWidth = 26
     static let lineWidth = 80
 
-    public static var text: String {
+    package static var text: String {
         var out = """
         reel \(version): spin wheels in the terminal, print the choice on stdout
 

@@ -1,10 +1,12 @@
+import ReelCore
+
 /// One command-line option: its names, what it takes, its help, and how it
 /// changes the configuration. The table of these is the single source of
 /// `--help`, the completions and the man page check.
-public struct OptionSpec: Sendable {
-    public enum Scope: Sendable { case component, global }
+package struct OptionSpec: Sendable {
+    package enum Scope: Sendable { case component, global }
 
-    public enum Group: String, Sendable, CaseIterable {
+    package enum Group: String, Sendable, CaseIterable {
         case components = "Components (after --component, or before the first for all)"
         case presets = "Presets and trees"
         case appearance = "Appearance"
@@ -14,7 +16,7 @@ public struct OptionSpec: Sendable {
     }
 
     /// What a shell completes for the option's value, beyond `choices`.
-    public enum ValueCompletion: Sendable, Equatable {
+    package enum ValueCompletion: Sendable, Equatable {
         /// Nothing to offer: free text, a number.
         case none
         /// A file path (`--tree FILE`).
@@ -23,21 +25,22 @@ public struct OptionSpec: Sendable {
         case spec
     }
 
-    // Untyped because closures infer `any Error`; only ReelError is thrown (see `run`).
-    public typealias Apply = @Sendable (inout ParseContext, String) throws -> Void
+    // Untyped because closures infer `any Error`; `run` maps the layers'
+    // errors that handlers let through (a theme's) to ReelError.
+    package typealias Apply = @Sendable (inout ParseContext, String) throws -> Void
 
-    public var long: String
-    public var short: Character?
+    package var long: String
+    package var short: Character?
     /// The value's placeholder in help (`SPEC`, `N`); nil for a flag.
-    public var valueName: String?
+    package var valueName: String?
     /// The accepted words, for options that take one of a few.
-    public var choices: [String]
-    public var scope: Scope
-    public var group: Group
-    public var help: String
-    public var defaultValue: String?
+    package var choices: [String]
+    package var scope: Scope
+    package var group: Group
+    package var help: String
+    package var defaultValue: String?
     /// Ignored when `choices` is not empty: the shells complete those.
-    public var completion: ValueCompletion
+    package var completion: ValueCompletion
     let apply: Apply
 
     init(_ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
@@ -55,27 +58,29 @@ public struct OptionSpec: Sendable {
         self.apply = apply
     }
 
-    public var takesValue: Bool { valueName != nil }
+    package var takesValue: Bool { valueName != nil }
 
     func run(_ context: inout ParseContext, _ value: String) throws(ReelError) {
         do {
             try apply(&context, value)
         } catch let error as ReelError {
             throw error
+        } catch let error as ThemeError {
+            throw .theme(error)
         } catch {
-            preconditionFailure("option handlers throw only ReelError")
+            preconditionFailure("option handlers throw only ReelError or ThemeError, not \(error)")
         }
     }
 
     /// `-c, --component SPEC` as help shows it.
-    public var synopsis: String {
+    package var synopsis: String {
         (short.map { "-\($0), " } ?? "    ") + "--\(long)" + (valueName.map { " \($0)" } ?? "")
     }
 }
 
 /// What the parser is building, and where in the arguments it is.
-public struct ParseContext: Sendable {
-    public var configuration = Configuration()
+package struct ParseContext: Sendable {
+    package var configuration = Configuration()
     /// The option as the person typed it, for error messages.
     var spelling = ""
 

@@ -1,7 +1,9 @@
+import ReelCore
+
 /// Every option reel takes. Parsing, `--help`, the completions and the man
 /// page check all read this table.
-public enum OptionTable {
-    public static let all: [OptionSpec] = [
+package enum OptionTable {
+    package static let all: [OptionSpec] = [
         // Components
         OptionSpec("component", short: "c", value: "SPEC", group: .components, completion: .spec,
                    help: "start a wheel: 1...20, 0..<60, 0...55/5, 00...59, a...z, Red,Green, - (stdin), @file") {
@@ -216,6 +218,6 @@ public enum OptionTable {
         },
     ]
 
-    public static func option(long: String) -> OptionSpec? { all.first { $0.long == long } }
-    public static func option(short: Character) -> OptionSpec? { all.first { $0.short == short } }
+    package static func option(long: String) -> OptionSpec? { all.first { $0.long == long } }
+    package static func option(short: Character) -> OptionSpec? { all.first { $0.short == short } }
 }

@@ -1,6 +1,9 @@
+import ReelCore
+import ReelTerminal
+
 /// Every way a run can fail before or outside the picker, each with one
 /// line of words for stderr. All exit with status 2.
-public enum ReelError: Error, Equatable, Sendable {
+package enum ReelError: Error, Equatable, Sendable {
     case unknownOption(String, suggestion: String?)
     case missingValue(option: String, valueName: String)
     case unexpectedValue(option: String)
@@ -15,48 +18,28 @@ public enum ReelError: Error, Equatable, Sendable {
     case focusOutOfRange(Int, components: Int)
     case conflict(String, String)
     case needs(option: String, what: String)
-    case presetSelect(value: String, preset: String, expected: String)
-    case emptyDateRange(minimum: String, maximum: String)
+    case preset(PresetError)
     case tooManyItems(option: String, given: Int, wheels: Int)
     case tree(path: String, TreeOutline.ParseError)
     case unreadableTree(path: String, reason: String)
     case template(TemplateError)
-    case noTerminal(reason: String)
+    case terminal(TerminalError)
     /// stdout closed at start: nothing could receive the choice.
     case outputClosed
-    /// `--theme`: a word that is neither a named theme nor `key:color`.
-    case unknownTheme(String, known: [String])
-    case unknownThemeKey(String, known: [String])
-    case unknownColor(String)
-    case unknownAttribute(String, known: [String])
+    /// Writing the choice to stdout failed (a closed pipe, a full disk).
+    case unwritableOutput(reason: String)
+    case theme(ThemeError)
     /// A word list that does not split (`REEL_DEFAULT_OPTS` with an open quote).
     case words(ShellWords.SplitError)
     /// An error in options that came from an environment variable, not the command line.
     indirect case inEnvironment(variable: String, ReelError)
 
-    public static let exitStatus: Int32 = 2
-
-    /// User text inside a message, with controls written as escapes so the
-    /// message stays one line and cannot act on the terminal.
-    static func visible(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    package static let exitStatus: Int32 = 2
 
     /// The line for stderr. User text inside it (a spec, a value, a path)
     /// may hold anything; escaping the whole line keeps it one line that
     /// cannot act on the terminal, whatever a case quotes.
-    public var message: String { Self.visible(words) }
+    package var message: String { Escaped.message(words) }
 
     private var words: String {
         switch self {
@@ -88,9 +71,9 @@ public enum ReelError: Error, Equatable, Sendable {
             "\(a) and \(b) cannot be used together"
         case .needs(let option, let what):
             "\(option) works only with \(what)"
-        case .presetSelect(let value, let preset, let expected):
+        case .preset(.select(let value, let preset, let expected)):
             "--select '\(value)' does not fit --preset \(preset); expected \(expected)"
-        case .emptyDateRange(let minimum, let maximum):
+        case .preset(.emptyDateRange(let minimum, let maximum)):
             "--min \(minimum) is after --max \(maximum)"
         case .tooManyItems(let option, let given, let wheels):
             "\(option) lists \(given) items for \(wheels) wheels"
@@ -107,17 +90,19 @@ public enum ReelError: Error, Equatable, Sendable {
             "--tree: cannot read '\(path)': \(reason)"
         case .template(let error):
             error.message
+        case .unwritableOutput(let reason):
+            "cannot write the choice to stdout: \(reason)"
         case .outputClosed:
             "stdout is closed, so the choice could not be printed; redirect it (e.g. >/dev/null) instead"
-        case .noTerminal(let reason):
+        case .terminal(.noTerminal(let reason)):
             "no terminal to draw on (\(reason)); use --batch to print the initial selection without one"
-        case .unknownTheme(let name, let known):
+        case .theme(.unknownTheme(let name, let known)):
             "--theme: unknown theme '\(name)'; expected \(known.joined(separator: ", ")) or key:color"
-        case .unknownThemeKey(let key, let known):
+        case .theme(.unknownKey(let key, let known)):
             "--theme: unknown key '\(key)'; expected one of \(known.joined(separator: ", "))"
-        case .unknownColor(let color):
+        case .theme(.unknownColor(let color)):
             "--theme: unknown colour '\(color)'; expected a name (red, bright-red, orange, …), 0-255 or #rrggbb"
-        case .unknownAttribute(let attribute, let known):
+        case .theme(.unknownAttribute(let attribute, let known)):
             "--theme: unknown attribute '\(attribute)'; expected one of \(known.joined(separator: ", "))"
         case .words(let error):
             error.message

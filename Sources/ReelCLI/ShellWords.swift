@@ -1,15 +1,17 @@
+import ReelCore
+
 /// Splits a string into words as a POSIX shell splits a simple command,
 /// without expansions: blanks separate words, `'…'` is literal, `"…"` keeps
 /// blanks and lets a backslash escape only `"`, `\`, `$` and `` ` ``, and a
 /// backslash outside quotes escapes any character. Used for
 /// `REEL_DEFAULT_OPTS`, so that what works quoted on the command line works
 /// there too.
-public enum ShellWords {
-    public enum SplitError: Error, Equatable, Sendable {
+package enum ShellWords {
+    package enum SplitError: Error, Equatable, Sendable {
         case unclosedQuote(Character)
         case trailingBackslash
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .unclosedQuote(let quote): "the \(quote) quote is not closed"
             case .trailingBackslash: "a backslash ends the text with nothing to escape"
@@ -17,7 +19,7 @@ public enum ShellWords {
         }
     }
 
-    public static func split(_ text: String) throws(SplitError) -> [String] {
+    package static func split(_ text: String) throws(SplitError) -> [String] {
         var words: [String] = []
         // Scalars, not Characters: a combining mark after a quote must not
         // fuse with it into one Character that no longer equals the quote.

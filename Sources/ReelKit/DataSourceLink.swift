@@ -1,3 +1,5 @@
+import ReelCore
+
 /// The `WheelDependency` that connects the model to a data source and its
 /// delegate: after each selection change it calls the delegate's
 /// `didSelectRow`, keeps the changed value, then carries out the reloads

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// The adapter from a data source to the model: one component's rows, read
 /// from the data source value it was loaded with. The row count is read once
 /// per load, as UIKit caches it until `reloadComponent`; a delegate that

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelCore
+import ReelTerminal
 
 /// A wheel picker for Swift command-line programs: `UIPickerView` as a
 /// value. Build it from components (arrays, ranges) or from a data source
@@ -18,15 +15,22 @@ import Darwin
 public struct Picker: Sendable {
     /// The model underneath: wheels, focus, buttons. Read it to render or
     /// to format the choice as `reel` does.
-    public private(set) var state: PickerState
+    package private(set) var state: PickerState
     /// Theme, row height, border, fullscreen.
     public var appearance: Appearance
     /// Mouse reporting and an idle timeout for `run()`.
-    public var options = PickerSession.Options()
+    public var options = PickerOptions()
     /// Colours: `.auto` follows the terminal and `NO_COLOR`.
     public var color = ColorChoice.auto
+    /// Draw East Asian ambiguous-width characters two columns wide, for
+    /// terminals set up so (CJK locales).
+    public var ambiguousIsWide: Bool {
+        get { measure.ambiguousIsWide }
+        set { measure = DisplayWidth(ambiguousIsWide: newValue) }
+    }
+
     /// How wide ambiguous-width characters are drawn.
-    public var measure = DisplayWidth() {
+    package var measure = DisplayWidth() {
         // Reloads from the delegate measure rows the same way.
         didSet {
             guard let index = linkIndex, var link = state.dependencies[index] as? DataSourceLink else { return }
@@ -58,7 +62,7 @@ public struct Picker: Sendable {
 
     /// A picker over a model built elsewhere (a `reel` preset or `--tree`
     /// from `PickerFactory`, or a `PickerState` made by hand).
-    public init(state: PickerState, appearance: Appearance = Appearance()) {
+    package init(state: PickerState, appearance: Appearance = Appearance()) {
         self.state = state
         self.appearance = appearance
     }
@@ -191,7 +195,7 @@ public struct Picker: Sendable {
         guard !state.wheels.isEmpty else { throw .noComponents }
         if let empty = state.wheels.firstIndex(where: { $0.rows.count == 0 }) { throw .emptyComponent(empty) }
         let tty: TTY
-        do { tty = try TTY() } catch { throw .noTerminal(reason: error.message) }
+        do { tty = try TTY() } catch { throw .noTerminal(reason: error.reason) }
         let depth = ColorPolicy.depth(choice: color, environment: ProcessEnvironment.current)
         let chosen = appearance
         if appearance.perspective != .flat {
@@ -203,14 +207,21 @@ public struct Picker: Sendable {
     }
 
     /// Runs on a terminal already open, at a colour depth already chosen,
-    /// with `appearance` as it is, while `input` may still add rows: what
-    /// `run()` does after its checks, and what the `reel` command calls.
-    public mutating func run(on tty: TTY, depth: ColorDepth, input: StreamingInput? = nil) -> PickerResult {
-        let session = PickerSession(state: state, renderer: Renderer(appearance: appearance, measure: measure),
-                                    depth: depth, tty: tty, options: options, input: input)
+    /// with `appearance` as it is, while `stream` may still add rows to
+    /// the wheel `loading` names: what `run()` does after its checks, and
+    /// what the `reel` command calls.
+    package mutating func run(on tty: TTY, depth: ColorDepth, loading: Loading? = nil,
+                              stream: RowStream? = nil) -> PickerResult {
+        var start = state
+        if let timeout = options.timeout { start.idle = IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout) }
+        start.loading = loading
+        let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
+                                    depth: depth, tty: tty, mouse: options.mouse, stream: stream)
         switch session.run() {
         case .accepted, .timedOut(accepted: true):
             state = session.state
+            state.idle = nil
+            state.loading = nil
             return .selected(selection)
         case .cancelled: return .cancelled
         case .interrupted: return .interrupted

@@ -1,10 +1,12 @@
+import ReelCore
+
 /// One wheel given whole, for pickers that need no data source: an array
 /// of titles or a range of numbers, with its label and look.
 ///
 ///     Picker(components: [.init(1...20, label: "분")], title: "휴식하기")
 public struct PickerComponent: Sendable {
     /// The rows; ranges are computed, not stored, so `0...1_000_000` is cheap.
-    public var rows: any RowSource
+    package var rows: any RowSource
     /// Fixed text beside the selection band ("분", "hours").
     public var label: String?
     /// Columns for the rows; nil: the widest row.
@@ -43,7 +45,7 @@ public struct PickerComponent: Sendable {
     }
 
     /// A component over any `RowSource`, for rows computed another way.
-    public init(rows: any RowSource, label: String? = nil, width: Int? = nil, alignment: Alignment = .center,
+    package init(rows: any RowSource, label: String? = nil, width: Int? = nil, alignment: Alignment = .center,
                 isCyclic: Bool = false, selectedRow: Int = 0) {
         self.rows = rows
         self.label = label

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// The picker as `didSelectRow` sees it: the selection, and requests to
 /// reload or move components. The picker carries them out when the
 /// delegate returns, so reloaded components read the delegate's changes.

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// What a picker shows, as `UIPickerViewDataSource` (plus the delegate's
 /// `titleForRow`) gives it: a number of components, a number of rows in
 /// each, and a title per row.

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// Optional customisation and the selection callback, as
 /// `UIPickerViewDelegate`. Every requirement has a default, so a delegate
 /// implements only what it changes.

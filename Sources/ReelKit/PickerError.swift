@@ -1,3 +1,5 @@
+import ReelCore
+
 /// Why a picker could not run. Thrown as a typed error by `Picker.run()`.
 public enum PickerError: Error, Equatable, Sendable {
     /// There is no `/dev/tty` to draw on (cron, `setsid`, a container).

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// How `Picker.run()` ended. The picker never ends the process for these:
 /// the caller decides what a cancel means.
 public enum PickerResult: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// A row drawn with its own look: the terminal's `viewForRow`. The colours
 /// are drawn over the theme's, so a row that sets only a foreground keeps
 /// the band and the focus highlight.

@@ -1,8 +1,10 @@
+import ReelCore
+
 /// Whether to colour, from `--color` and the environment (DESIGN.md):
 /// auto colours only a terminal whose `TERM` is not dumb, with `NO_COLOR`
 /// unset or empty; `always` beats `NO_COLOR`.
-public enum ColorPolicy {
-    public static func depth(choice: ColorChoice, environment: [String: String]) -> ColorDepth {
+package enum ColorPolicy {
+    package static func depth(choice: ColorChoice, environment: [String: String]) -> ColorDepth {
         switch choice {
         case .never: return .none
         case .always: return ColorDepth.detect(environment: environment)

@@ -1,21 +1,23 @@
+import ReelCore
+
 /// Turns the bytes a terminal sends into keys. A pure function of its
 /// input: a sequence split across reads is kept until it is complete, and
 /// the event loop calls `flush()` when no byte followed an Esc within
 /// `escapeTimeout`, which is how a lone Esc is told from the start of a
 /// sequence.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// Long enough for a sequence's bytes to arrive over ssh, short enough
     /// that Esc still feels immediate.
-    public static let escapeTimeoutMilliseconds = 50
+    package static let escapeTimeoutMilliseconds = 50
 
     private var pending: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// True when bytes wait for more input (arm the Esc timer).
-    public var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
-    public mutating func feed(_ bytes: some Collection<UInt8>) -> [Key] {
+    package mutating func feed(_ bytes: some Collection<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         var index = 0
@@ -30,7 +32,7 @@ public struct KeyDecoder: Sendable {
 
     /// What is left when the Esc timeout expires: a lone Esc, or a sequence
     /// that will never complete, consumed whole.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         defer { pending = [] }
         guard !pending.isEmpty else { return [] }
         if pending == [0x1B] { return [.escape] }

@@ -1,21 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelCore
+import ReelSystem
 
 /// The environment as a dictionary, read once without Foundation.
-public enum ProcessEnvironment {
-    public static var current: [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
-    }
+package enum ProcessEnvironment {
+    package static var current: [String: String] { System.environment() }
 }

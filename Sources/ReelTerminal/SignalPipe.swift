@@ -1,26 +1,29 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelCore
+import ReelSystem
 
 /// Signals become bytes on a pipe that the event loop polls beside the
 /// terminal: the handler only calls write(2), which is async-signal-safe,
 /// and all the real work (restoring the terminal, redrawing) happens in
 /// the loop.
-public enum SignalPipe {
+package enum SignalPipe {
     /// Signals that end reel: the terminal is restored, then the signal is
     /// raised again with its default action so the parent sees it (128+n).
-    public static let fatal: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Every signal whose default action ends the process (core dumps
+    /// included), bar those that cannot be caught or mean a crash.
+    package static let fatal: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+                                         SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
     /// Signals the loop handles: a resize, and stop and continue.
-    public static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+    package static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 
     nonisolated(unsafe) private static var fds: [Int32] = [-1, -1]
+    /// The dispositions found at install (reel ignores SIGPIPE outside the
+    /// picker, to report a closed stdout): put back at uninstall.
+    nonisolated(unsafe) private static var previous: [Int32: sighandler_t?] = [:]
 
     /// The end to poll.
-    public static var readEnd: Int32 { fds[0] }
+    package static var readEnd: Int32 { fds[0] }
 
-    public static func install() {
+    package static func install() {
         if fds[0] < 0 {
             var pair: [Int32] = [-1, -1]
             guard pipe(&pair) == 0 else { return }
@@ -31,20 +34,24 @@ public enum SignalPipe {
             fds = pair
             writeEnd = pair[1]
         }
-        for signo in fatal + handled { signal(signo, onSignal) }
+        for signo in fatal + handled {
+            let old = signal(signo, onSignal)
+            if previous[signo] == nil { previous[signo] = old }
+        }
     }
 
-    /// Back to the default actions (before exec or exit).
-    public static func uninstall() {
-        for signo in fatal + handled { signal(signo, SIG_DFL) }
+    /// Back to the dispositions found (before a stop, exec or exit).
+    package static func uninstall() {
+        for signo in fatal + handled { signal(signo, previous[signo] ?? SIG_DFL) }
+        previous = [:]
     }
 
     /// The signals that arrived since the last call, in order.
-    public static func drain() -> [Int32] {
+    package static func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var signals: [Int32] = []
         while true {
-            let n = buffer.withUnsafeMutableBytes { systemRead(fds[0], $0.baseAddress, 64) }
+            let n = buffer.withUnsafeMutableBytes { System.read(fds[0], $0.baseAddress, 64) }
             guard n > 0 else { break }
             signals += buffer[0..<n].map { Int32($0) }
         }
@@ -53,7 +60,7 @@ public enum SignalPipe {
 
     /// Gives the terminal back first, then dies of `signo` as if reel had
     /// never caught it.
-    public static func raiseWithDefaultAction(_ signo: Int32) -> Never {
+    package static func raiseWithDefaultAction(_ signo: Int32) -> Never {
         signal(signo, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)
@@ -69,6 +76,6 @@ nonisolated(unsafe) private var writeEnd: Int32 = -1
 private func onSignal(_ signo: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: signo)
-    _ = systemWrite(writeEnd, &byte, 1)
+    _ = System.write(writeEnd, &byte, 1)
     errno = saved
 }

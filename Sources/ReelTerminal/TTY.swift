@@ -1,19 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelCore
+import ReelSystem
 
 /// The controlling terminal, opened as `/dev/tty` so that stdin can carry
 /// data and stdout the result. Remembers the attributes it found and puts
 /// exactly those back.
-public final class TTY {
-    public let fd: Int32
+package final class TTY {
+    package let fd: Int32
     private let original: termios
 
     /// Opens `/dev/tty`; fails when there is none (cron, `setsid`, a
     /// container without a terminal), which reel reports with a pointer to `--batch`.
-    public init() throws(ReelError) {
+    package init() throws(TerminalError) {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw .noTerminal(reason: "/dev/tty: " + String(cString: strerror(errno))) }
         var attributes = termios()
@@ -30,7 +27,7 @@ public final class TTY {
 
     /// Keys arrive byte by byte, unechoed, with ctrl+c and ctrl+z as bytes
     /// (reel handles them itself so it can clean up first).
-    public func enterRawMode() {
+    package func enterRawMode() {
         var raw = original
         cfmakeraw(&raw)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -41,13 +38,13 @@ public final class TTY {
     }
 
     /// Puts back the attributes found at start, after pending output drains.
-    public func restore() {
+    package func restore() {
         var attributes = original
         _ = tcsetattr(fd, TCSADRAIN, &attributes)
     }
 
     /// The size the terminal reports; 80×24 when it reports none.
-    public func size() -> TerminalSize {
+    package func size() -> TerminalSize {
         var window = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return .fallback
@@ -57,16 +54,16 @@ public final class TTY {
 
     /// Writes all of `bytes`; false when the terminal is gone.
     @discardableResult
-    public func write(_ bytes: [UInt8]) -> Bool { writeAll(bytes, to: fd) }
+    package func write(_ bytes: [UInt8]) -> Bool { writeAll(bytes, to: fd) }
 
     @discardableResult
-    public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+    package func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
     /// Reads what is available; nil when the terminal hung up or failed.
-    public func read(max: Int = 4096) -> [UInt8]? {
+    package func read(max: Int = 4096) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: max)
         while true {
-            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, max) }
+            let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress, max) }
             if n > 0 { return Array(buffer[0..<n]) }
             if n < 0, errno == EINTR || errno == EAGAIN { return [] }
             return nil
@@ -80,7 +77,7 @@ public final class TTY {
 func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
     var offset = 0
     while offset < bytes.count {
-        let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+        let n = bytes[offset...].withUnsafeBytes { System.write(fd, $0.baseAddress, $0.count) }
         if n < 0 {
             if errno == EINTR { continue }
             if errno == EAGAIN {
@@ -93,21 +90,4 @@ func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
         offset += n
     }
     return true
-}
-
-// Free functions so the methods above can be called read and write.
-func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(fd, buffer, count)
-    #else
-    Darwin.read(fd, buffer, count)
-    #endif
-}
-
-func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-    #else
-    Darwin.write(fd, buffer, count)
-    #endif
 }

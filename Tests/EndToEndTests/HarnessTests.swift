@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// The harness itself, driven with small shell scripts before reel exists:
 /// each test pins one promise the reel tests will lean on.

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// Input that tries to break reel, each with its documented outcome
 /// (SECURITY.md): never a crash, a hang or a broken terminal.

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// Spinning the wheels with the mouse and the keyboard, timeouts, suspend
 /// and hang-up, on a real pseudo-terminal.

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// Themes, fullscreen and resizing on a real pseudo-terminal.
 @Suite struct LooksEndToEndTests {

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// The built reel on a real pseudo-terminal: keys in; screen, stdout, exit
 /// status and terminal attributes out.

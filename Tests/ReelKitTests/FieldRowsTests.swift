@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 @Suite struct FieldRowsTests {
     let lines = LineRows("🍎\tApple\tid-1\n🍌\tBanana\tid-2\nplain\n")

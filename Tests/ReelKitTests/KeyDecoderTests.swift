@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 @Suite struct KeyDecoderTests {
     struct Stream: Sendable, CustomTestStringConvertible {

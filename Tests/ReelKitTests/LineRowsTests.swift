@@ -1,10 +1,9 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@testable import ReelTerminal
+import ReelSystem
 
 @Suite struct LineRowsTests {
     @Test func splitsLinesAndStripsCRLF() {

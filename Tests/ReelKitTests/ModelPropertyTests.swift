@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// 100,000 random events on pickers of every kind keep the model's
 /// invariants and the renderer's: the selection inside its wheel, focus on

@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// The work for one key depends on the rows on screen, never on how many
 /// rows the wheel has: counted row accesses, not timings.

@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 @Suite struct PresetTests {
     static let now = LocalTime(day: CalendarDay(year: 2026, month: 1, day: 31), hour: 14, minute: 7)

@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// What reaches the terminal for a theme colour at each colour depth.
 @Suite struct SGRTests {

@@ -1,10 +1,9 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@testable import ReelTerminal
+import ReelSystem
 
 /// Rows streaming into a running picker: the buffer under the wheel is
 /// appended in place, never copied (copy-on-write) nor moved, however
@@ -34,11 +33,23 @@ import Darwin
 
     /// A picker on the first rows, which it alone holds: a copy of them
     /// kept anywhere else would make the first append copy the buffer.
-    static func picker(reading fd: Int32, splitIntoFields: Bool) throws -> PickerState {
-        let (first, finished) = try StreamingInput.firstRows(fd: fd, maxRows: .max)
+    static func picker(reading fd: Int32, splitIntoFields: Bool, maxRows: Int = .max) throws -> PickerState {
+        let (first, finished) = try RowStream.firstRows(fd: fd, maxRows: maxRows)
         #expect(!finished)
         let rows: any RowSource = splitIntoFields ? FieldRows(base: first, delimiter: [0x20], show: FieldRange(first: 2, last: 2)) : first
-        return PickerState(wheels: [Wheel(rows: rows)])
+        var state = PickerState(wheels: [Wheel(rows: rows)])
+        state.loading = Loading(wheel: 0, maxRows: maxRows, measured: first.count)
+        return state
+    }
+
+    /// What the event loop does when the stream is readable.
+    static func pump(_ stream: RowStream, into state: inout PickerState) {
+        for event in stream.read() { _ = state.apply(event, at: 0) }
+    }
+
+    /// The lines under a wheel's rows, read straight or split into fields.
+    static func lines(in rows: any RowSource) -> LineRows? {
+        ((rows as? FieldRows)?.base ?? rows) as? LineRows
     }
 
     @Test(arguments: [false, true])
@@ -46,20 +57,20 @@ import Darwin
         let pipe = Pipe()
         pipe.send(Self.chunk(0))
         var state = try Self.picker(reading: pipe.read, splitIntoFields: splitIntoFields)
-        let input = StreamingInput(fd: pipe.read, wheel: 0, maxRows: .max)
-        let identity = try #require(StreamingInput.lines(in: state.wheels[0].rows)).storageIdentity
+        let input = RowStream(fd: pipe.read, wheel: 0)
+        let identity = try #require(Self.lines(in: state.wheels[0].rows)).storageIdentity
         for index in 1..<64 {
             pipe.send(Self.chunk(index))
-            input.readAvailable(into: &state)
-            let now = try #require(StreamingInput.lines(in: state.wheels[0].rows)).storageIdentity
+            Self.pump(input, into: &state)
+            let now = try #require(Self.lines(in: state.wheels[0].rows)).storageIdentity
             #expect(now.0 == identity.0, "copied at read \(index)")
             #expect(now.moves == 0, "moved at read \(index)")
         }
-        #expect(state.status == "loading… \(64 * 2048)")
+        #expect(state.note == "loading… \(64 * 2048)")
         pipe.closeWrite()
-        input.readAvailable(into: &state)
+        Self.pump(input, into: &state)
         #expect(input.isFinished)
-        #expect(state.status == nil)
+        #expect(state.note == nil)
         #expect(state.wheels[0].rows.count == 64 * 2048)
         #expect(state.wheels[0].rows.title(at: 64 * 2048 - 1).hasPrefix(splitIntoFields ? "131071" : "row 131071"))
     }
@@ -67,26 +78,24 @@ import Darwin
     @Test func theWheelWidensAsWiderRowsArrive() throws {
         let pipe = Pipe()
         pipe.send(Array("a\n".utf8))
-        let (first, _) = try StreamingInput.firstRows(fd: pipe.read, maxRows: .max)
-        var state = PickerState(wheels: [Wheel(rows: first)])
-        let input = StreamingInput(fd: pipe.read, wheel: 0, maxRows: .max)
+        var state = try Self.picker(reading: pipe.read, splitIntoFields: false)
+        let input = RowStream(fd: pipe.read, wheel: 0)
         #expect(state.wheels[0].measuredWidth == 1)
         pipe.send(Array("a much wider row\n".utf8))
-        input.readAvailable(into: &state)
+        Self.pump(input, into: &state)
         #expect(state.wheels[0].measuredWidth == 16)
     }
 
     @Test func maxRowsEndsTheInputWithANote() throws {
         let pipe = Pipe()
         pipe.send(Array("y\ny\n".utf8))
-        let (first, _) = try StreamingInput.firstRows(fd: pipe.read, maxRows: 1000)
-        var state = PickerState(wheels: [Wheel(rows: first)])
-        let input = StreamingInput(fd: pipe.read, wheel: 0, maxRows: 1000)
-        while !input.isFinished {
+        var state = try Self.picker(reading: pipe.read, splitIntoFields: false, maxRows: 1000)
+        let input = RowStream(fd: pipe.read, wheel: 0)
+        while !(state.loading?.finished ?? true) {
             pipe.send(Array(repeating: Array("y\n".utf8), count: 500).flatMap { $0 })
-            input.readAvailable(into: &state)
+            Self.pump(input, into: &state)
         }
         #expect(state.wheels[0].rows.count == 1000)
-        #expect(state.status == "only first 1000")
+        #expect(state.note == "only first 1000")
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 @Suite struct TemplateTests {
     func state(_ preset: String, _ select: String) throws -> PickerState {

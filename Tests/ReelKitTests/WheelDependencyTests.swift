@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// The reload step on its own: any dependency sees every change, with the
 /// row before it and the rows spun.

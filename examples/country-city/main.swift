@@ -2,8 +2,12 @@
 // as UIPickerView does with reloadComponent in didSelectRow. Prints
 // "City, Country" on stdout; exits 1 on cancel, 130 on ctrl+c.
 import ReelKit
+// A program outside reel's package would import its C library itself
+// (reel's own files use the ReelSystem shim, which is not a product).
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -45,6 +49,12 @@ struct Places: PickerDataSource, PickerDelegate {
     }
 }
 
+/// One line on stderr.
+func complain(_ message: String) {
+    let line = Array("country-city: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 var picker = Picker(dataSource: Places(), title: "Where to?")
 picker.cancelTitle = "Cancel"
 do {
@@ -59,8 +69,8 @@ do {
 } catch {
     // A typed error: the only thing run() throws is PickerError.
     switch error {
-    case .noTerminal(let reason): StandardStreams.write(Array("country-city: no terminal (\(reason))\n".utf8), to: 2)
-    case .noComponents, .emptyComponent: StandardStreams.write(Array("country-city: nothing to pick\n".utf8), to: 2)
+    case .noTerminal(let reason): complain("no terminal (\(reason))")
+    case .noComponents, .emptyComponent: complain("nothing to pick")
     }
     exit(2)
 }

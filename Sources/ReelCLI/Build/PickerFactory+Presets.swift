@@ -1,3 +1,5 @@
+import ReelCore
+
 /// Presets and trees: wheels the picker makes itself, with the relations
 /// between them, instead of one wheel per `--component`.
 extension PickerFactory {
@@ -38,7 +40,10 @@ extension PickerFactory {
         request.carry = configuration.carry
         request.select = configuration.defaults.select
         let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
-        let picker = try request.build(now: inputs.now, names: PresetNames(locale: inputs.locale), measure: measure)
+        let picker: PresetPicker
+        do { picker = try request.build(now: inputs.now, names: PresetNames(locale: inputs.locale), measure: measure) } catch {
+            throw .preset(error)
+        }
         let wheels = try dress(picker.wheels, configuration.defaults, measure: measure)
         return try assemble(wheels, configuration, dependencies: picker.dependencies, separator: picker.separator)
     }

@@ -1,23 +1,25 @@
+import ReelCore
+import ReelTerminal
+
 /// Builds the picker a configuration describes: parses each SPEC, reads
 /// stdin and files, applies `--select` and `--focus`. Every problem is a
 /// `ReelError`, found before anything is drawn.
-public enum PickerFactory {
+package enum PickerFactory {
     /// Where rows from outside come from; the real ones read file
     /// descriptors, tests pass text.
-    public struct Inputs {
-        public var standardInputIsTerminal: Bool
-        public var readStandardInput: (_ maxRows: Int) throws(LineRows.ReadError) -> LineRows
-        public var readFile: (_ path: String, _ maxRows: Int) throws(LineRows.ReadError) -> LineRows
+    package struct Inputs {
+        package var standardInputIsTerminal: Bool
+        package var readStandardInput: (_ maxRows: Int) throws(LineRows.ReadError) -> LineRows
+        package var readFile: (_ path: String, _ maxRows: Int) throws(LineRows.ReadError) -> LineRows
         /// The presets' initial selection.
-        public var now: LocalTime
+        package var now: LocalTime
         /// POSIX locale name for the presets' words (LC_ALL, LC_TIME, LANG).
-        public var locale: String?
+        package var locale: String?
 
-        public init(standardInputIsTerminal: Bool,
+        package init(standardInputIsTerminal: Bool,
                     readStandardInput: @escaping (Int) throws(LineRows.ReadError) -> LineRows,
                     readFile: @escaping (String, Int) throws(LineRows.ReadError) -> LineRows,
-                    now: LocalTime = .current(),
-                    locale: String? = PresetNames.localeFromEnvironment(ProcessEnvironment.current)) {
+                    now: LocalTime, locale: String?) {
             self.standardInputIsTerminal = standardInputIsTerminal
             self.readStandardInput = readStandardInput
             self.readFile = readFile
@@ -29,7 +31,7 @@ public enum PickerFactory {
     /// The checks that need no input: every SPEC parses, stdin is read by
     /// one component at most, files exist and are not folders. Run before
     /// the terminal is opened, so that a cron job hears about a typo first.
-    public static func validate(_ configuration: Configuration) throws(ReelError) {
+    package static func validate(_ configuration: Configuration) throws(ReelError) {
         var specs: [ComponentSpec] = []
         for request in configuration.components {
             do { specs.append(try ComponentSpec.parse(request.spec)) } catch { throw .spec(error) }
@@ -43,7 +45,7 @@ public enum PickerFactory {
         }
     }
 
-    public static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+    package static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
         try checkCombinations(configuration)
         let state: PickerState
         if let preset = configuration.preset {

@@ -1,6 +1,6 @@
 /// One thing the terminal sent: a key, a reply, or a sequence reel does not
 /// use (kept whole so that none of its bytes is read as a key).
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown, insert, delete
     case tab, shiftTab, enter, escape, backspace
     /// A printable character, space included.
@@ -17,7 +17,7 @@ public enum Key: Hashable, Sendable {
     case unknown([UInt8])
 
     /// The one spelling of a key used in help, docs and tests.
-    public var name: String {
+    package var name: String {
         switch self {
         case .up: "up"
         case .down: "down"
@@ -46,8 +46,8 @@ public enum Key: Hashable, Sendable {
 }
 
 /// One SGR mouse report, at a 0-based screen cell.
-public struct Mouse: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct Mouse: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A button pressed: 0 left, 1 middle, 2 right.
         case press(Int)
         case release(Int)
@@ -56,18 +56,18 @@ public struct Mouse: Hashable, Sendable {
         case other
     }
 
-    public var kind: Kind
-    public var row: Int
-    public var column: Int
+    package var kind: Kind
+    package var row: Int
+    package var column: Int
 
-    public init(_ kind: Kind, row: Int, column: Int) {
+    package init(_ kind: Kind, row: Int, column: Int) {
         self.kind = kind
         self.row = row
         self.column = column
     }
 
     /// Decodes the parameters of `CSI < b ; x ; y M` (press) or `m` (release).
-    init?(parameters: String, final: UInt8) {
+    package init?(parameters: String, final: UInt8) {
         let numbers = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         guard numbers.count == 3, let b = numbers[0], let x = numbers[1], let y = numbers[2], x >= 1, y >= 1 else {
             return nil

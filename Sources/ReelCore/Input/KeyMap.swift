@@ -1,7 +1,7 @@
 /// What each key does. The one place where keys get their meaning.
-public enum KeyMap {
+package enum KeyMap {
     /// Work for the event loop rather than the model.
-    public enum Command: Equatable, Sendable {
+    package enum Command: Equatable, Sendable {
         case action(Action)
         /// ctrl+l: draw everything again.
         case redraw
@@ -9,9 +9,19 @@ public enum KeyMap {
         case suspend
     }
 
+    /// What `key` asks for. Pasted text is typed text: search text while a
+    /// search is open, else only its digits (type-ahead), never keys.
+    package static func commands(for key: Key, searching: Bool, at time: Double) -> [Command] {
+        guard case .paste(let bytes) = key else {
+            return command(for: key, searching: searching, at: time).map { [$0] } ?? []
+        }
+        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isNewline }
+        return text.filter { searching || ($0.isASCII && $0.isNumber) }.map { .action(.typed($0, at: time)) }
+    }
+
     /// While a search is open every printable character is search text, so
     /// only outside it do letters like j, k and q act as keys.
-    public static func command(for key: Key, searching: Bool = false, at time: Double = 0) -> Command? {
+    package static func command(for key: Key, searching: Bool = false, at time: Double = 0) -> Command? {
         if case .character(let c) = key, searching || (c.isASCII && c.isNumber) {
             return .action(.typed(c, at: time))
         }
@@ -44,7 +54,7 @@ public enum KeyMap {
     }
 
     /// The key table as `--help` and the man page show it.
-    public static let summary: [(keys: String, does: String)] = [
+    package static let summary: [(keys: String, does: String)] = [
         ("up k ctrl+p / down j ctrl+n", "spin the focused wheel one row"),
         ("pgup / pgdn", "spin a page"),
         ("home g / end G", "first / last row"),

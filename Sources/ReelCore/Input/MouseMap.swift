@@ -1,6 +1,6 @@
 /// What a mouse report does, given what lies under the pointer.
-public enum MouseMap {
-    public static func action(for mouse: Mouse, hit: Hit?, state: PickerState) -> Action? {
+package enum MouseMap {
+    package static func action(for mouse: Mouse, hit: Hit?, state: PickerState) -> Action? {
         switch (mouse.kind, hit) {
         case (.wheelUp, .wheel(let i, _)?): return .spin(wheel: i, by: -1)
         case (.wheelDown, .wheel(let i, _)?): return .spin(wheel: i, by: 1)

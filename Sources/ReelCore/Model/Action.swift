@@ -1,5 +1,5 @@
 /// What a person can ask the picker to do, whatever key or button said it.
-public enum Action: Equatable, Sendable {
+package enum Action: Equatable, Sendable {
     case up, down, pageUp, pageDown, home, end
     /// Focus the wheel to the left or right, stopping at the ends.
     case left, right
@@ -27,12 +27,12 @@ public enum Action: Equatable, Sendable {
 }
 
 /// Where a transition leaves the picker.
-public enum Outcome: Equatable, Sendable {
+package enum Outcome: Equatable, Sendable {
     case `continue`, accept, cancel, interrupt
 }
 
 /// What has the keyboard focus: a wheel (0-based) or a toolbar button.
-public enum Focus: Hashable, Sendable {
+package enum Focus: Hashable, Sendable {
     case wheel(Int)
     case done
     case cancel

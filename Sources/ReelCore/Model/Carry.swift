@@ -1,20 +1,20 @@
 /// `--carry`: wheels read as the digits of one number, like an odometer.
 /// A spin that wraps a cyclic wheel past its end moves the next more
 /// significant wheel on (seconds 59 → 00 adds a minute), and back.
-public struct Carry: WheelDependency {
+package struct Carry: WheelDependency {
     /// Components, most significant first; a wheel's row is its digit and
     /// its row count the radix (so 12-hour rows run 12, 1, …, 11).
-    public var digits: [Int]
+    package var digits: [Int]
     /// A clock wraps past its last value to the first; a duration stops at
     /// zero and at its largest value instead of jumping across.
-    public var wrapsAround: Bool
+    package var wrapsAround: Bool
 
-    public init(digits: [Int], wrapsAround: Bool) {
+    package init(digits: [Int], wrapsAround: Bool) {
         self.digits = digits
         self.wrapsAround = wrapsAround
     }
 
-    public func update(_ wheels: inout [Wheel], after change: WheelChange) {
+    package func update(_ wheels: inout [Wheel], after change: WheelChange) {
         // Only a spin of a wrapping wheel can carry; a direct selection or
         // a wheel that stops at its ends moves no other digit.
         guard let spin = change.spin, let place = digits.firstIndex(of: change.component),

@@ -2,14 +2,14 @@
 /// field or a run of them shown (`--show 2..`), one printed (`--value 1`),
 /// one drawn as the row's icon (`--icon 3`). Split on demand, so only the
 /// rows on screen are ever split.
-public struct FieldRows: RowSource {
-    public var base: any RowSource
-    public var delimiter: [UInt8]
-    public var show: FieldRange?
-    public var valueField: Int?
-    public var iconField: Int?
+package struct FieldRows: RowSource {
+    package var base: any RowSource
+    package var delimiter: [UInt8]
+    package var show: FieldRange?
+    package var valueField: Int?
+    package var iconField: Int?
 
-    public init(base: any RowSource, delimiter: [UInt8], show: FieldRange? = nil, valueField: Int? = nil, iconField: Int? = nil) {
+    package init(base: any RowSource, delimiter: [UInt8], show: FieldRange? = nil, valueField: Int? = nil, iconField: Int? = nil) {
         self.base = base
         self.delimiter = delimiter.isEmpty ? [0x09] : delimiter
         self.show = show
@@ -17,7 +17,7 @@ public struct FieldRows: RowSource {
         self.iconField = iconField
     }
 
-    public var count: Int { base.count }
+    package var count: Int { base.count }
 
     /// The row's fields, split at every delimiter.
     func fields(at row: Int) -> [ArraySlice<UInt8>] {
@@ -61,19 +61,19 @@ public struct FieldRows: RowSource {
         return out
     }
 
-    public func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
+    package func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
         shownBytes(at: row).withUnsafeBytes { SafeText.glyphs(utf8: $0, maxColumns: maxColumns, width: width) }
     }
 
-    public func title(at row: Int) -> String { String(decoding: shownBytes(at: row), as: UTF8.self) }
+    package func title(at row: Int) -> String { String(decoding: shownBytes(at: row), as: UTF8.self) }
 
-    public func value(at row: Int) -> [UInt8] {
+    package func value(at row: Int) -> [UInt8] {
         guard let valueField else { return base.value(at: row) }
         let all = fields(at: row)
         return valueField <= all.count ? Array(all[valueField - 1]) : []
     }
 
-    public func widestIcon(width: DisplayWidth, cap: Int) -> Int {
+    package func widestIcon(width: DisplayWidth, cap: Int) -> Int {
         // Rows without an icon field are not split just to find none.
         guard iconField != nil else { return 0 }
         var widest = 0
@@ -85,7 +85,7 @@ public struct FieldRows: RowSource {
         return widest
     }
 
-    public func icon(at row: Int) -> String? {
+    package func icon(at row: Int) -> String? {
         guard let iconField else { return nil }
         let all = fields(at: row)
         return iconField <= all.count ? String(decoding: all[iconField - 1], as: UTF8.self) : nil
@@ -93,17 +93,17 @@ public struct FieldRows: RowSource {
 }
 
 /// `N`, `N..` or `N..M`: 1-based fields, as a person counts them.
-public struct FieldRange: Equatable, Sendable {
-    public var first: Int
+package struct FieldRange: Equatable, Sendable {
+    package var first: Int
     /// nil: to the last field.
-    public var last: Int?
+    package var last: Int?
 
-    public init(first: Int, last: Int?) {
+    package init(first: Int, last: Int?) {
         self.first = first
         self.last = last
     }
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         if let n = Int(text), n >= 1 {
             self.init(first: n, last: n)
         } else if let dots = text.firstRange(of: "..") {

@@ -1,18 +1,18 @@
 /// A run of letters (`a...z`, `A...F`, `z...a/2`), computed rather than stored.
-public struct LetterRows: RowSource, Equatable {
-    public var first: Unicode.Scalar
-    public var step: Int
-    public var count: Int
+package struct LetterRows: RowSource, Equatable {
+    package var first: Unicode.Scalar
+    package var step: Int
+    package var count: Int
 
-    public init(first: Unicode.Scalar, step: Int, count: Int) {
+    package init(first: Unicode.Scalar, step: Int, count: Int) {
         self.first = first
         self.step = step
         self.count = count
     }
 
-    public func title(at row: Int) -> String {
+    package func title(at row: Int) -> String {
         String(Character(Unicode.Scalar(UInt32(Int(first.value) + row * step))!))
     }
 
-    public func widestRow(width: DisplayWidth, cap: Int) -> Int { min(cap, count > 0 ? 1 : 0) }
+    package func widestRow(width: DisplayWidth, cap: Int) -> Int { min(cap, count > 0 ? 1 : 0) }
 }

@@ -1,15 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// Rows read from stdin or a file, kept as the input's bytes in one buffer
-/// that grows in place (ReservedBuffer), read(2) straight into it, with the
+/// (`ByteStorage`; the edge reads straight into it), with the
 /// start of every `markStride`-th row: a million 19-byte lines cost 19 MB
 /// and half a byte of index per row, not a String, nor even an offset, per
 /// row. A row's value is its original bytes, CR stripped.
-public struct LineRows: RowSource {
+package struct LineRows: RowSource {
     /// Rows between two recorded starts. Finding a row walks at most this
     /// many lines from the mark before it (memchr over a few short lines,
     /// well under a microsecond), so drawing a frame costs the same for 20
@@ -17,24 +13,35 @@ public struct LineRows: RowSource {
     static let markStride = 16
 
     /// The input; nil until the first byte. Shared copy-on-write.
-    private var storage: ReservedBuffer?
+    private var owner: Owner?
+    private var storage: (any ByteStorage)? { owner?.bytes }
+    /// Makes the storage for the first bytes, given a minimum capacity.
+    private let makeStorage: @Sendable (Int) -> any ByteStorage
     /// Start of rows 0, 16, 32, … in the buffer.
     private var marks: [Int] = []
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// One past the last complete row's "\n": bytes after it are a partial
     /// line waiting for its end.
     private var end = 0
+    /// Bytes after `end` already searched for a "\n" and found to have
+    /// none: a long line arriving in pieces is searched once, not again
+    /// from its start at every read.
+    private var searched = 0
     /// True when reading stopped at `maxRows` with input still coming.
-    public private(set) var wasCut = false
+    package private(set) var wasCut = false
     /// The widest row so far by the default measure, capped at
     /// `Wheel.measureCap`, kept up as lines arrive: a wheel of streaming
     /// rows widens without another pass over them.
     private var widest = 0
 
-    public init() {}
+    /// No rows yet; bytes will go to what `storage` makes (the heap by default).
+    package init(storage: @escaping @Sendable (Int) -> any ByteStorage = { HeapBytes(minimumCapacity: $0) }) {
+        makeStorage = storage
+    }
 
     /// Rows of `text` (tests and Swift callers).
-    public init(_ text: String) {
+    package init(_ text: String) {
+        self.init()
         append(Array(text.utf8), final: true)
     }
 
@@ -42,7 +49,7 @@ public struct LineRows: RowSource {
 
     /// Gives the row's bytes, without the line ending, to `body`. The
     /// pointer is valid only inside `body`.
-    public func withRow<Result>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withRow<Result>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         precondition(row >= 0 && row < count, "row \(row) out of 0..<\(count)")
         let base = storage!.base
         var start = marks[row / Self.markStride]
@@ -52,7 +59,7 @@ public struct LineRows: RowSource {
 
     /// Calls `body` with each row from `start` on, in order, until it
     /// returns false: one pass of memchr over the bytes, for searches.
-    public func forEachRow(from start: Int, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Bool) {
+    package func forEachRow(from start: Int, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Bool) {
         guard start < count, start >= 0 else { return }
         let base = storage!.base
         var lineStart = withRow(start) { $0.baseAddress! - UnsafePointer(base) }
@@ -63,18 +70,18 @@ public struct LineRows: RowSource {
         }
     }
 
-    public func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
+    package func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
         withRow(row) { SafeText.glyphs(utf8: UnsafeRawBufferPointer($0), maxColumns: maxColumns, width: width) }
     }
 
-    public func value(at row: Int) -> [UInt8] { withRow(row) { Array($0) } }
+    package func value(at row: Int) -> [UInt8] { withRow(row) { Array($0) } }
 
-    public func title(at row: Int) -> String { withRow(row) { String(decoding: $0, as: UTF8.self) } }
+    package func title(at row: Int) -> String { withRow(row) { String(decoding: $0, as: UTF8.self) } }
 
     /// Kept up while reading for the default measure; `--ambiwide`
     /// measures again, skipping rows whose byte count (twice that when
     /// ambiguous characters are wide) cannot beat the widest so far.
-    public func widestRow(width: DisplayWidth, cap: Int) -> Int {
+    package func widestRow(width: DisplayWidth, cap: Int) -> Int {
         if width == DisplayWidth(), cap <= Wheel.measureCap { return min(widest, cap) }
         let factor = width.ambiguousIsWide ? 2 : 1
         var widest = 0
@@ -105,19 +112,19 @@ public struct LineRows: RowSource {
     // MARK: Adding rows
 
     /// The buffer, made this value's own, with room for `extra` more bytes.
-    private mutating func writableStorage(room extra: Int) -> ReservedBuffer {
-        if storage == nil {
-            storage = ReservedBuffer(minimumCapacity: extra)
-        } else if !isKnownUniquelyReferenced(&storage!) {
-            storage = storage!.copy()
+    private mutating func writableStorage(room extra: Int) -> any ByteStorage {
+        if owner == nil {
+            owner = Owner(makeStorage(extra))
+        } else if !isKnownUniquelyReferenced(&owner!) {
+            owner = Owner(owner!.bytes.copy())
         }
-        storage!.reserve(extra)
-        return storage!
+        owner!.bytes.reserve(extra)
+        return owner!.bytes
     }
 
     /// Adds bytes read from the input. Complete lines become rows at once; a
     /// partial last line waits for the rest, or for `final`.
-    public mutating func append(_ chunk: some Collection<UInt8>, final: Bool = false, maxRows: Int = .max) {
+    package mutating func append(_ chunk: some Collection<UInt8>, final: Bool = false, maxRows: Int = .max) {
         guard !wasCut else { return }
         if !chunk.isEmpty {
             let buffer = writableStorage(room: chunk.count)
@@ -130,13 +137,15 @@ public struct LineRows: RowSource {
         if final { finish(maxRows: maxRows) }
     }
 
-    /// Reads up to `limit` bytes from `fd` straight into the buffer (no
-    /// intermediate copy) and adds the complete lines. Returns read(2)'s
-    /// result: the byte count, 0 at the end of the input, -1 with `errno`.
-    /// At the end, call `finish` so that a last line without "\n" counts.
-    public mutating func read(from fd: Int32, limit: Int, maxRows: Int = .max) -> Int {
+    /// Lets `fill` write up to `limit` bytes straight into the buffer (the
+    /// edge's read(2): no intermediate copy) and adds the complete lines.
+    /// Returns what `fill` returns: the byte count, 0 at the end of the
+    /// input, or negative for an error. At the end, call `finish` so that
+    /// a last line without "\n" counts.
+    package mutating func fill(limit: Int, maxRows: Int = .max,
+                               _ fill: (UnsafeMutablePointer<UInt8>, Int) -> Int) -> Int {
         let buffer = writableStorage(room: limit)
-        let n = systemRead(fd, buffer.base + buffer.count, limit)
+        let n = fill(buffer.base + buffer.count, limit)
         if n > 0 {
             buffer.count += n
             scan(maxRows: maxRows)
@@ -147,9 +156,9 @@ public struct LineRows: RowSource {
 
     /// Longest row kept whole (a 50 MB line prints whole); longer lines are
     /// split into rows this long.
-    public static let maxLineBytes = 64 << 20
+    package static let maxLineBytes = 64 << 20
     /// Input read at most: a picker of more is of no use to a person.
-    public static let maxBytes = 1 << 30
+    package static let maxBytes = 1 << 30
 
     /// Input with no newlines (/dev/zero, a runaway line) still ends in
     /// rows: a line is broken at `maxLineBytes` (a "\n" put in, moving only
@@ -174,7 +183,7 @@ public struct LineRows: RowSource {
     var byteCount: Int { storage?.count ?? 0 }
 
     /// The input ended: a last line without "\n" becomes a row.
-    public mutating func finish(maxRows: Int = .max) {
+    package mutating func finish(maxRows: Int = .max) {
         guard !wasCut, let storage, storage.count > end else { return }
         let buffer = writableStorage(room: 1)
         buffer.base[buffer.count] = 0x0A
@@ -193,7 +202,11 @@ public struct LineRows: RowSource {
         var count = self.count, end = self.end, widest = self.widest
         defer { (self.count, self.end, self.widest) = (count, end, widest) }
         while end < total {
-            guard let hit = memchr(base + end, 0x0A, total - end) else { break }
+            let from = max(end, searched)
+            guard let hit = memchr(base + from, 0x0A, total - from) else {
+                searched = total
+                break
+            }
             if count >= maxRows {
                 // The bytes past the cut stay in the buffer, unseen: rows
                 // are only what lies before `end`.
@@ -211,47 +224,12 @@ public struct LineRows: RowSource {
         }
     }
 
-    // MARK: Whole inputs
-
-    /// Reads a whole file descriptor with large read(2) calls.
-    public static func read(fd: Int32, maxRows: Int = .max) throws(ReadError) -> LineRows {
-        var rows = LineRows()
-        while !rows.wasCut {
-            let n = rows.read(from: fd, limit: chunkSize, maxRows: maxRows)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(errno: errno)
-            }
-            if n == 0 { break }
-        }
-        rows.finish(maxRows: maxRows)
-        return rows
-    }
-
-    /// Large reads: a 19 MB input is about twenty of them.
-    public static let chunkSize = 1 << 20
-
-    /// Reads a file by path.
-    public static func read(path: String, maxRows: Int = .max) throws(ReadError) -> LineRows {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw ReadError(errno: errno) }
-        defer { close(fd) }
-        return try read(fd: fd, maxRows: maxRows)
-    }
-
-    /// Why `path` cannot be read as rows, or nil when it can.
-    public static func unreadableReason(path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
-        if info.st_mode & S_IFMT == S_IFDIR { return String(cString: strerror(EISDIR)) }
-        guard access(path, R_OK) == 0 else { return String(cString: strerror(errno)) }
-        return nil
-    }
-
-    /// Why the input could not be read, in the words of the C library.
-    public struct ReadError: Error, Sendable {
-        public var errno: Int32
-        public var reason: String { String(cString: strerror(errno)) }
+    /// One reference to the storage, which `isKnownUniquelyReferenced`
+    /// can test (it cannot test an existential): values that share it
+    /// copy the bytes before writing.
+    private final class Owner: @unchecked Sendable {
+        let bytes: any ByteStorage
+        init(_ bytes: any ByteStorage) { self.bytes = bytes }
     }
 
     // MARK: For tests

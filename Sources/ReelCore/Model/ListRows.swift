@@ -1,10 +1,10 @@
 /// Rows given one by one: a comma list on the command line, or an array
 /// from a Swift program.
-public struct ListRows: RowSource {
-    public var titles: [String]
+package struct ListRows: RowSource {
+    package var titles: [String]
 
-    public init(_ titles: [String]) { self.titles = titles }
+    package init(_ titles: [String]) { self.titles = titles }
 
-    public var count: Int { titles.count }
-    public func title(at row: Int) -> String { titles[row] }
+    package var count: Int { titles.count }
+    package func title(at row: Int) -> String { titles[row] }
 }

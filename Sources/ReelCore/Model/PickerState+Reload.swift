@@ -23,10 +23,10 @@ extension PickerState {
 
     /// `selectRow(_:inComponent:)` for Swift callers: selects and lets the
     /// dependent wheels follow, as a person's spin would.
-    public mutating func selectRow(_ row: Int, inComponent component: Int) {
+    package mutating func selectRow(_ row: Int, inComponent component: Int) {
         changeWheel(component, spin: nil) { $0.select(row) }
     }
 
     /// `selectedRow(inComponent:)`.
-    public func selectedRow(inComponent component: Int) -> Int { wheels[component].selectedRow }
+    package func selectedRow(inComponent component: Int) -> Int { wheels[component].selectedRow }
 }

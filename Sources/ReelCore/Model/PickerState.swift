@@ -1,28 +1,34 @@
 /// Everything the picker shows and where the person is in it. Transitions
 /// are pure: `apply` never touches a terminal, so each is a one-line test.
-public struct PickerState: Sendable {
-    public var wheels: [Wheel]
-    public var focus: Focus
-    public var title: String?
-    public var message: String?
-    public var doneTitle: String
+package struct PickerState: Sendable {
+    package var wheels: [Wheel]
+    package var focus: Focus
+    package var title: String?
+    package var message: String?
+    package var doneTitle: String
     /// The optional second button; nil: no Cancel button.
-    public var cancelTitle: String?
+    package var cancelTitle: String?
     /// Rows visible per wheel; PgUp/PgDn move this many.
-    public var visibleRows: Int
-    public var separator: String
+    package var visibleRows: Int
+    package var separator: String
     /// Digits typed to jump the focused wheel.
-    public var typeAhead = TypeAhead()
+    package var typeAhead = TypeAhead()
     /// A `/` search in progress, shown in the toolbar.
-    public var search: Search?
-    /// Seconds left before `--timeout`, shown in the toolbar near the end.
-    public var countdown: Int?
-    /// A note for the toolbar, such as rows still loading.
-    public var status: String?
+    package var search: Search?
+    /// A note for the toolbar set by the program (the library's `status`).
+    package var status: String?
+    /// The time of the latest event (seconds on a monotonic clock).
+    package var clock = 0.0
+    /// `--timeout`, counting from the last thing the person did.
+    package var idle: IdleTimeout?
+    /// The wheel whose rows are still arriving, if any.
+    package var loading: Loading?
+    /// The terminal the picker is drawn on.
+    package var size = TerminalSize.fallback
     /// Relations between wheels, run after each change (PickerState+Reload).
-    public var dependencies: [any WheelDependency] = []
+    package var dependencies: [any WheelDependency] = []
 
-    public init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
+    package init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                 doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
         self.wheels = wheels
         self.focus = focus
@@ -35,13 +41,22 @@ public struct PickerState: Sendable {
     }
 
     /// Tab order: the wheels, Done, then Cancel when there is one.
-    public var focusStops: [Focus] {
+    package var focusStops: [Focus] {
         wheels.indices.map(Focus.wheel) + [.done] + (cancelTitle == nil ? [] : [.cancel])
     }
 
-    public var selectedRows: [Int] { wheels.map(\.selectedRow) }
+    package var selectedRows: [Int] { wheels.map(\.selectedRow) }
 
-    public mutating func apply(_ action: Action) -> Outcome {
+    /// Whole seconds left before `--timeout`, shown near the end.
+    package var countdown: Int? { idle?.countdown(at: clock) }
+
+    /// The toolbar's note besides a search: rows loading, or the program's.
+    package var note: String? {
+        let parts = [loading.flatMap { $0.note(rows: wheels[$0.wheel].rows.count) }, status].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: "  ")
+    }
+
+    package mutating func apply(_ action: Action) -> Outcome {
         if search != nil, let outcome = applySearching(action) { return outcome }
         switch action {
         case .up: spinFocused(by: -1)
@@ -100,7 +115,7 @@ public struct PickerState: Sendable {
 
     /// A row chosen directly (a jump, a click): through `changeWheel`, so
     /// dependent wheels follow.
-    public mutating func select(_ row: Int, inWheel index: Int) {
+    package mutating func select(_ row: Int, inWheel index: Int) {
         changeWheel(index, spin: nil) { $0.select(row) }
     }
 

@@ -1,7 +1,7 @@
 /// Finding rows by the text a person types. Sources that can answer faster
 /// than a scan of every title (numbers by arithmetic, lines by bytes)
 /// override these.
-public enum TextMatch: Sendable, Equatable {
+package enum TextMatch: Sendable, Equatable {
     case prefix
     case contains
 }
@@ -11,7 +11,7 @@ extension RowSource {
     /// (ASCII letters compare without case unless the query has capitals,
     /// as fzf's smart case). Rows before `start` are not looked at: when a
     /// query grows, no row before the previous match can match it.
-    public func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         let needle = SmartCase(query)
         for row in min(max(0, start), count)..<count where needle.matches(Array(title(at: row).utf8)[...], as: match) {
             return row
@@ -55,7 +55,7 @@ struct SmartCase {
 extension LineRows {
     /// Bytes compared in place, in one pass over the buffer: no String
     /// per row, so a million rows answer within a frame.
-    public func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         let needle = SmartCase(query)
         var found: Int?
         forEachRow(from: max(0, start)) { row, line in
@@ -71,7 +71,7 @@ extension NumberRows {
     /// by arithmetic: whatever the range's size, at most one candidate per
     /// power of ten is checked. Leading zeros are ignored, so "7" finds
     /// "07" and "07" finds 7 on `00...59`.
-    public func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         guard match == .prefix, !query.isEmpty, query.allSatisfy(\.isASCII), let typed = Int(query), typed >= 0 else {
             return match == .contains ? scanForDigits(query, from: start) : nil
         }
@@ -117,7 +117,7 @@ extension NumberRows {
 }
 
 extension FieldRows {
-    public func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         let needle = SmartCase(query)
         for row in min(max(0, start), count)..<count where needle.matches(shownBytes(at: row)[...], as: match) {
             return row

@@ -1,7 +1,7 @@
 /// The rows of one wheel, as UIPickerViewDataSource gives them: a count and
 /// a title per row. Sources compute rows on demand, so a wheel of a million
 /// rows costs only what it draws.
-public protocol RowSource: Sendable {
+package protocol RowSource: Sendable {
     /// Number of rows (`numberOfRows(inComponent:)`).
     var count: Int { get }
     /// The text shown for `row`, made safe and measured, at most `maxColumns` wide.
@@ -29,13 +29,13 @@ public protocol RowSource: Sendable {
 }
 
 extension RowSource {
-    public func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
+    package func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
         SafeText.glyphs(title(at: row), maxColumns: maxColumns, width: width)
     }
 
-    public func value(at row: Int) -> [UInt8] { Array(title(at: row).utf8) }
+    package func value(at row: Int) -> [UInt8] { Array(title(at: row).utf8) }
 
-    public func widestRow(width: DisplayWidth, cap: Int) -> Int {
+    package func widestRow(width: DisplayWidth, cap: Int) -> Int {
         var widest = 0
         for row in 0..<count {
             widest = max(widest, SafeText.columns(of: title(at: row), width: width))
@@ -44,15 +44,15 @@ extension RowSource {
         return widest
     }
 
-    public func icon(at row: Int) -> String? { nil }
+    package func icon(at row: Int) -> String? { nil }
 
-    public func style(at row: Int) -> Style? { nil }
+    package func style(at row: Int) -> Style? { nil }
 
     /// No icons unless a source says so: measuring a million nil icons
     /// would cost every wheel a pass over its rows.
-    public func widestIcon(width: DisplayWidth, cap: Int) -> Int { 0 }
+    package func widestIcon(width: DisplayWidth, cap: Int) -> Int { 0 }
 
-    public func row(matching text: String) -> Int? {
+    package func row(matching text: String) -> Int? {
         let bytes = Array(text.utf8)
         if let row = (0..<count).first(where: { value(at: $0) == bytes }) { return row }
         return (0..<count).first { title(at: $0) == text }

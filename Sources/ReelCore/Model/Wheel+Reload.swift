@@ -1,7 +1,7 @@
 extension Wheel {
     /// `reloadComponent`: new rows, `row` selected (clamped), and the width
     /// measured again, since the renderer caches nothing else per wheel.
-    public mutating func reload(_ rows: any RowSource, selecting row: Int, measure: DisplayWidth) {
+    package mutating func reload(_ rows: any RowSource, selecting row: Int, measure: DisplayWidth) {
         self.rows = rows
         select(row)
         self.measure(with: measure)

@@ -1,26 +1,26 @@
 /// One component of the picker: its rows, how it is drawn, and which row
 /// sits in the selection band.
-public struct Wheel: Sendable {
-    public var rows: any RowSource
+package struct Wheel: Sendable {
+    package var rows: any RowSource
     /// Fixed text beside the band ("hours", "분").
-    public var label: String?
+    package var label: String?
     /// Columns for the rows; nil: the widest row, capped to fit the terminal.
-    public var width: Int?
-    public var alignment: Alignment
+    package var width: Int?
+    package var alignment: Alignment
     /// Wraps from the last row to the first, like the iOS timer wheels.
-    public var isCyclic: Bool
-    public private(set) var selectedRow: Int
+    package var isCyclic: Bool
+    package private(set) var selectedRow: Int
     /// The widest row in columns, measured once rather than per frame.
-    public private(set) var measuredWidth = 1
+    package private(set) var measuredWidth = 1
     /// The widest icon in columns (0: none), measured with the rows.
-    public private(set) var measuredIconWidth = 0
+    package private(set) var measuredIconWidth = 0
 
     /// Widest rows are capped here; the layout shrinks wheels further to fit.
-    public static let measureCap = 512
+    package static let measureCap = 512
     /// An icon is a marker, not a second text: wider ones are cut.
-    public static let iconCap = 8
+    package static let iconCap = 8
 
-    public init(rows: any RowSource, label: String? = nil, width: Int? = nil,
+    package init(rows: any RowSource, label: String? = nil, width: Int? = nil,
                 alignment: Alignment = .center, isCyclic: Bool = false, selectedRow: Int = 0) {
         self.rows = rows
         self.label = label
@@ -33,18 +33,18 @@ public struct Wheel: Sendable {
     }
 
     /// Measures the rows again (after a reload, or with `--ambiwide`).
-    public mutating func measure(with width: DisplayWidth) {
+    package mutating func measure(with width: DisplayWidth) {
         measuredWidth = max(1, rows.widestRow(width: width, cap: Self.measureCap))
         measuredIconWidth = rows.widestIcon(width: width, cap: Self.iconCap)
     }
 
     /// Selects `row`, clamped into the wheel (`selectRow(_:inComponent:)`).
-    public mutating func select(_ row: Int) {
+    package mutating func select(_ row: Int) {
         selectedRow = max(0, min(row, rows.count - 1))
     }
 
     /// Makes room for a wider row that arrived later, measured elsewhere.
-    public mutating func widen(to columns: Int) {
+    package mutating func widen(to columns: Int) {
         measuredWidth = max(measuredWidth, min(columns, Self.measureCap))
     }
 
@@ -52,7 +52,7 @@ public struct Wheel: Sendable {
     /// the rows from `start` on, as they are shown (fields, icons), and
     /// only those. `longest(row)` bounds a row's width cheaply (its byte
     /// count), so rows no longer than the widest so far are skipped.
-    public mutating func widen(measuringFrom start: Int, width: DisplayWidth, longest: (Int) -> Int) {
+    package mutating func widen(measuringFrom start: Int, width: DisplayWidth, longest: (Int) -> Int) {
         for row in start..<rows.count {
             if longest(row) > measuredWidth {
                 let (glyphs, truncated) = rows.glyphs(at: row, maxColumns: Self.measureCap, width: width)
@@ -66,7 +66,7 @@ public struct Wheel: Sendable {
 
     /// Moves by `delta` rows: wrapping on a cyclic wheel, stopping at the
     /// ends otherwise.
-    public mutating func spin(by delta: Int) {
+    package mutating func spin(by delta: Int) {
         let count = rows.count
         guard count > 0 else { return }
         if isCyclic {
@@ -79,7 +79,7 @@ public struct Wheel: Sendable {
 
     /// The row shown `offset` lines away from the band, or nil for blank
     /// space past the ends of a wheel that does not wrap.
-    public func row(atOffset offset: Int) -> Int? {
+    package func row(atOffset offset: Int) -> Int? {
         let count = rows.count
         guard count > 0 else { return nil }
         let row = selectedRow + offset

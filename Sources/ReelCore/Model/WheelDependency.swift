@@ -1,14 +1,14 @@
 /// A wheel whose selection just changed, as UIPickerView's
 /// `pickerView(_:didSelectRow:inComponent:)` reports it.
-public struct WheelChange: Equatable, Sendable {
-    public var component: Int
+package struct WheelChange: Equatable, Sendable {
+    package var component: Int
     /// The row selected before the change.
-    public var previousRow: Int
+    package var previousRow: Int
     /// Rows spun, before any wrapping; nil when a row was selected directly
     /// (home, end, `selectRow`), which never carries into another wheel.
-    public var spin: Int?
+    package var spin: Int?
 
-    public init(component: Int, previousRow: Int, spin: Int?) {
+    package init(component: Int, previousRow: Int, spin: Int?) {
         self.component = component
         self.previousRow = previousRow
         self.spin = spin
@@ -23,6 +23,6 @@ public struct WheelChange: Equatable, Sendable {
 /// `mutating` so that a dependency may carry state of its own, such as the
 /// library's data source that a delegate changes in `didSelectRow`; the
 /// state still travels with the `PickerState` value.
-public protocol WheelDependency: Sendable {
+package protocol WheelDependency: Sendable {
     mutating func update(_ wheels: inout [Wheel], after change: WheelChange)
 }

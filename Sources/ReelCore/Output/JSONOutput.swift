@@ -5,8 +5,8 @@
 /// shows. JSON strings hold Unicode text only, so bytes that are not UTF-8
 /// become U+FFFD there (the default output keeps the exact bytes); control
 /// characters, U+2028 and U+2029 are escaped, so the line is safe to embed.
-public enum JSONOutput {
-    public static func bytes(for state: PickerState) -> [UInt8] {
+package enum JSONOutput {
+    package static func bytes(for state: PickerState) -> [UInt8] {
         var out = "["
         for (i, wheel) in state.wheels.enumerated() {
             if i > 0 { out += "," }
@@ -20,22 +20,5 @@ public enum JSONOutput {
         return Array(out.utf8)
     }
 
-    /// A JSON string literal of `text`.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private static func quoted(_ text: String) -> String { Escaped.jsonString(text) }
 }

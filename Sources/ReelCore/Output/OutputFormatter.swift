@@ -2,8 +2,8 @@
 /// per component joined by the delimiter, or `--json`, or a `--format`
 /// template; ended by a newline or NUL. Values are the rows' original
 /// bytes, whatever they hold (JSON aside: see JSONOutput).
-public enum OutputFormatter {
-    public static func bytes(for state: PickerState, options: OutputOptions) -> [UInt8] {
+package enum OutputFormatter {
+    package static func bytes(for state: PickerState, options: OutputOptions) -> [UInt8] {
         var out: [UInt8] = []
         let delimiter = Array(options.delimiter.utf8)
         if options.json {

@@ -4,8 +4,8 @@
 /// `{{` and `}}` are literal braces. Read when the option is parsed and
 /// checked against the picker before anything is drawn, so a typo exits 2
 /// instead of printing half a line after the person has chosen.
-public struct Template: Equatable, Sendable {
-    public enum Part: Equatable, Sendable {
+package struct Template: Equatable, Sendable {
+    package enum Part: Equatable, Sendable {
         case text(String)
         /// 1-based component.
         case value(Int)
@@ -14,10 +14,10 @@ public struct Template: Equatable, Sendable {
         case field(String)
     }
 
-    public var source: String
-    public var parts: [Part]
+    package var source: String
+    package var parts: [Part]
 
-    public init(parsing source: String) throws(TemplateError) {
+    package init(parsing source: String) throws(TemplateError) {
         self.source = source
         parts = []
         var text = ""
@@ -64,7 +64,7 @@ public struct Template: Equatable, Sendable {
     }
 
     /// Every field names a component the picker has or a field it derives.
-    public func validate(components: Int, fields: [String]) throws(TemplateError) {
+    package func validate(components: Int, fields: [String]) throws(TemplateError) {
         for part in parts {
             let bad: String?
             switch part {
@@ -80,7 +80,7 @@ public struct Template: Equatable, Sendable {
     }
 
     /// The output for the chosen values and rows (component order).
-    public func render(values: [[UInt8]], rows: [Int], delimiter: [UInt8], fields: [String: String]) -> [UInt8] {
+    package func render(values: [[UInt8]], rows: [Int], delimiter: [UInt8], fields: [String: String]) -> [UInt8] {
         var out: [UInt8] = []
         for part in parts {
             switch part {
@@ -100,16 +100,16 @@ public struct Template: Equatable, Sendable {
 }
 
 /// A `--format` template that cannot be used, with the words to say why.
-public struct TemplateError: Error, Equatable, Sendable {
-    public enum Problem: Equatable, Sendable {
+package struct TemplateError: Error, Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         case unclosed, strayClose
         case unknownField(String, components: Int, derived: [String])
     }
 
-    public var template: String
-    public var problem: Problem
+    package var template: String
+    package var problem: Problem
 
-    public var message: String {
+    package var message: String {
         let what: String
         switch problem {
         case .unclosed: what = "a '{' is not closed; write {{ for a literal brace"
@@ -119,6 +119,6 @@ public struct TemplateError: Error, Equatable, Sendable {
                 + ["{}"] + derived.map { "{\($0)}" }
             what = "no field \(field); the fields are " + known.joined(separator: ", ")
         }
-        return ReelError.visible("--format '\(template)': \(what)")
+        return Escaped.message("--format '\(template)': \(what)")
     }
 }

@@ -3,7 +3,7 @@
 /// `--swatch`). The state says what; this says how.
 public struct Appearance: Sendable, Equatable {
     public var theme = Theme.standard
-    public var perspective = Perspective.dim
+    package var perspective = Perspective.dim
     public var border = BorderStyle.none
     /// Lines per row; the row's text sits on the middle line (the upper
     /// middle for an even height).
@@ -13,7 +13,7 @@ public struct Appearance: Sendable, Equatable {
     /// Centred on the whole screen (the alternate screen) instead of inline.
     public var fullscreen = false
     /// Per wheel: rows that name a colour show a swatch of it.
-    public var swatches: [Bool] = []
+    package var swatches: [Bool] = []
 
     public init() {}
 

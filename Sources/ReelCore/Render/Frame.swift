@@ -2,26 +2,26 @@
 /// exactly `width` columns. A wide glyph fills its cell and the next one,
 /// which is a continuation (width 0, empty text).
 public struct Frame: Equatable, Sendable {
-    public struct Cell: Hashable, Sendable {
-        public var text: String
-        public var width: Int
-        public var style: Style
+    package struct Cell: Hashable, Sendable {
+        package var text: String
+        package var width: Int
+        package var style: Style
 
-        public init(_ text: String, width: Int = 1, style: Style = .plain) {
+        package init(_ text: String, width: Int = 1, style: Style = .plain) {
             self.text = text
             self.width = width
             self.style = style
         }
 
-        public static let blank = Cell(" ")
+        package static let blank = Cell(" ")
         static let continuation = Cell("", width: 0)
-        public var isContinuation: Bool { width == 0 }
+        package var isContinuation: Bool { width == 0 }
     }
 
     public var width: Int
-    public var lines: [[Cell]]
+    package var lines: [[Cell]]
 
-    public init(width: Int, lines: [[Cell]] = []) {
+    package init(width: Int, lines: [[Cell]] = []) {
         self.width = width
         self.lines = lines
     }

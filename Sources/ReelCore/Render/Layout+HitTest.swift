@@ -1,5 +1,5 @@
 /// What lies under a cell of the picker, for the mouse.
-public enum Hit: Equatable, Sendable {
+package enum Hit: Equatable, Sendable {
     /// A wheel, `offset` rows from its band (negative above).
     case wheel(Int, offset: Int)
     case button(Focus)
@@ -9,7 +9,7 @@ extension Layout {
     /// The part of the picker at `line`, `column` of the frame (0-based,
     /// relative to the frame's first line), or nil for empty space. A
     /// wheel's label belongs to the wheel, as it does on iOS.
-    public func hit(line: Int, column: Int) -> Hit? {
+    package func hit(line: Int, column: Int) -> Hit? {
         if let row = row(atLine: line) {
             for (i, wheel) in columns.enumerated() where (wheel.start..<(wheel.labelStart + wheel.labelWidth)).contains(column) {
                 return .wheel(i, offset: row - band)

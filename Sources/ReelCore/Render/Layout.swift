@@ -8,86 +8,86 @@
 /// the border goes; then wheels narrow (the widest first, text ending in
 /// `…`); lines go by row height, then rows (down to the band alone), then
 /// the message, the title and the toolbar. A size of 0×0 is taken as 80×24.
-public struct Layout: Equatable, Sendable {
-    public struct Rect: Equatable, Sendable {
-        public var x, y, width, height: Int
-        public var columns: Range<Int> { x..<(x + width) }
-        public var lines: Range<Int> { y..<(y + height) }
+package struct Layout: Equatable, Sendable {
+    package struct Rect: Equatable, Sendable {
+        package var x, y, width, height: Int
+        package var columns: Range<Int> { x..<(x + width) }
+        package var lines: Range<Int> { y..<(y + height) }
     }
 
-    public struct Column: Equatable, Sendable {
+    package struct Column: Equatable, Sendable {
         /// First column of the wheel's focus margin.
-        public var start: Int
+        package var start: Int
         /// Columns of the icon (or swatch) before the rows (0: none); one
         /// space follows it.
-        public var iconWidth: Int
+        package var iconWidth: Int
         /// Columns for the rows, without the margins.
-        public var rowWidth: Int
+        package var rowWidth: Int
         /// Columns of the label after the wheel and its trailing space (0: none).
-        public var labelWidth: Int
+        package var labelWidth: Int
         /// Columns after the label up to the next wheel: `--gap`, or the separator's.
-        public var gap: Int
+        package var gap: Int
 
         var iconPart: Int { iconWidth > 0 ? iconWidth + 1 : 0 }
-        public var iconStart: Int { start + Layout.margin }
-        public var textStart: Int { iconStart + iconPart }
+        package var iconStart: Int { start + Layout.margin }
+        package var textStart: Int { iconStart + iconPart }
         /// The wheel itself, margins included: what focus reverses and a click hits.
-        public var wheelSpan: Range<Int> { start..<(textStart + rowWidth + Layout.margin) }
-        public var labelStart: Int { wheelSpan.upperBound }
+        package var wheelSpan: Range<Int> { start..<(textStart + rowWidth + Layout.margin) }
+        package var labelStart: Int { wheelSpan.upperBound }
         /// The wheel, its label and the gap after it.
-        public var span: Range<Int> { start..<(labelStart + labelWidth + gap) }
+        package var span: Range<Int> { start..<(labelStart + labelWidth + gap) }
     }
 
-    public struct Button: Equatable, Sendable {
-        public var focus: Focus
-        public var text: String
-        public var span: Range<Int>
+    package struct Button: Equatable, Sendable {
+        package var focus: Focus
+        package var text: String
+        package var span: Range<Int>
     }
 
     /// The frame: the picker's box inline, the whole screen in fullscreen.
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// The picker, border included.
-    public var box: Rect
+    package var box: Rect
     /// `.none` when not asked for or dropped to fit.
-    public var border: BorderStyle
+    package var border: BorderStyle
     /// Inside the border and its padding.
-    public var content: Rect
+    package var content: Rect
     /// The title's own line; nil when hidden or set into the top border.
-    public var titleLine: Int?
-    public var titleInBorder: Bool
-    public var messageLine: Int?
+    package var titleLine: Int?
+    package var titleInBorder: Bool
+    package var messageLine: Int?
     /// First line of the top visible row.
-    public var wheelTop: Int
-    public var rowHeight: Int
-    public var visibleRows: Int
+    package var wheelTop: Int
+    package var rowHeight: Int
+    package var visibleRows: Int
     /// Index among the visible rows of the selection band: the middle row,
     /// and for an even count the upper of the two middle rows (one more
     /// row shows below the band than above).
-    public var band: Int
-    public var toolbarLine: Int?
-    public var columns: [Column]
-    public var buttons: [Button]
+    package var band: Int
+    package var toolbarLine: Int?
+    package var columns: [Column]
+    package var buttons: [Button]
     /// Whether the toolbar keeps room for a note (see `Toolbar.note`).
-    public var hasNoteRoom: Bool
+    package var hasNoteRoom: Bool
 
-    public var showsTitle: Bool { titleLine != nil || titleInBorder }
-    public var showsMessage: Bool { messageLine != nil }
-    public var showsToolbar: Bool { toolbarLine != nil }
-    public var wheelLines: Range<Int> { wheelTop..<(wheelTop + visibleRows * rowHeight) }
-    public var bandLines: Range<Int> { lines(ofRow: band) }
+    package var showsTitle: Bool { titleLine != nil || titleInBorder }
+    package var showsMessage: Bool { messageLine != nil }
+    package var showsToolbar: Bool { toolbarLine != nil }
+    package var wheelLines: Range<Int> { wheelTop..<(wheelTop + visibleRows * rowHeight) }
+    package var bandLines: Range<Int> { lines(ofRow: band) }
 
     /// The lines of visible row `row` (0 at the top).
-    public func lines(ofRow row: Int) -> Range<Int> {
+    package func lines(ofRow row: Int) -> Range<Int> {
         let top = wheelTop + row * rowHeight
         return top..<(top + rowHeight)
     }
 
     /// The line that carries the text of visible row `row`: the middle one.
-    public func textLine(ofRow row: Int) -> Int { wheelTop + row * rowHeight + (rowHeight - 1) / 2 }
+    package func textLine(ofRow row: Int) -> Int { wheelTop + row * rowHeight + (rowHeight - 1) / 2 }
 
     /// The visible row drawn on `line`, if any.
-    public func row(atLine line: Int) -> Int? {
+    package func row(atLine line: Int) -> Int? {
         wheelLines.contains(line) ? (line - wheelTop) / rowHeight : nil
     }
 
@@ -97,7 +97,7 @@ public struct Layout: Equatable, Sendable {
     /// wide rows do not touch the line.
     static let borderPadding = 1
 
-    public init(state: PickerState, size: TerminalSize, appearance: Appearance = Appearance(), measure: DisplayWidth) {
+    package init(state: PickerState, size: TerminalSize, appearance: Appearance = Appearance(), measure: DisplayWidth) {
         let size = size.columns > 0 && size.rows > 0 ? size : .fallback
         let wheels = state.wheels
         func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }

@@ -1,7 +1,7 @@
 /// Rows fade with their distance from the band, as the iOS wheel curves
 /// away from the eye. Distance counts rows, not lines, so a taller
 /// `--row-height` fades at the same pace.
-public enum Perspective: Sendable, Equatable {
+package enum Perspective: Sendable, Equatable {
     /// `--flat`: every row in the `fg` style.
     case flat
     /// Attributes only, for 16 colours, no colour, or a theme without
@@ -12,7 +12,7 @@ public enum Perspective: Sendable, Equatable {
 
     /// Shades where the terminal has 256 colours or more and the theme
     /// uses colour at all; attributes elsewhere.
-    public static func choose(flat: Bool, depth: ColorDepth, theme: Theme) -> Perspective {
+    package static func choose(flat: Bool, depth: ColorDepth, theme: Theme) -> Perspective {
         if flat { return .flat }
         return depth >= .palette256 && theme.hasColor ? .shades : .dim
     }

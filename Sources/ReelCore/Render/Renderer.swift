@@ -1,34 +1,34 @@
 /// Draws a picker state into a frame: a pure function of the state, the
 /// layout and the appearance. Only the visible rows are read from the wheels.
-public struct Renderer: Sendable {
-    public var appearance: Appearance
-    public var measure: DisplayWidth
+package struct Renderer: Sendable {
+    package var appearance: Appearance
+    package var measure: DisplayWidth
 
-    public var theme: Theme {
+    package var theme: Theme {
         get { appearance.theme }
         set { appearance.theme = newValue }
     }
 
-    public init(theme: Theme = .standard, measure: DisplayWidth = DisplayWidth()) {
+    package init(theme: Theme = .standard, measure: DisplayWidth = DisplayWidth()) {
         var appearance = Appearance()
         appearance.theme = theme
         self.init(appearance: appearance, measure: measure)
     }
 
-    public init(appearance: Appearance, measure: DisplayWidth = DisplayWidth()) {
+    package init(appearance: Appearance, measure: DisplayWidth = DisplayWidth()) {
         self.appearance = appearance
         self.measure = measure
     }
 
-    public func layout(_ state: PickerState, size: TerminalSize) -> Layout {
+    package func layout(_ state: PickerState, size: TerminalSize) -> Layout {
         Layout(state: state, size: size, appearance: appearance, measure: measure)
     }
 
-    public func render(_ state: PickerState, size: TerminalSize) -> Frame {
+    package func render(_ state: PickerState, size: TerminalSize) -> Frame {
         render(state, layout: layout(state, size: size))
     }
 
-    public func render(_ state: PickerState, layout: Layout) -> Frame {
+    package func render(_ state: PickerState, layout: Layout) -> Frame {
         var frame = Frame(width: layout.width)
         let borderStyle = theme.border.over(theme.background)
         let glyphs = layout.border.glyphs

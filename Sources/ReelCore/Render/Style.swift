@@ -13,7 +13,7 @@ public struct Style: Hashable, Sendable {
     public static let plain = Style()
 
     /// This style drawn over `base`: what is set here wins, attributes add up.
-    public func over(_ base: Style) -> Style {
+    package func over(_ base: Style) -> Style {
         Style(foreground: foreground ?? base.foreground, background: background ?? base.background,
               attributes: attributes.union(base.attributes))
     }

@@ -25,13 +25,13 @@ public struct Theme: Sendable, Equatable {
     public var dim = Style(attributes: .dim)
     public var border = Style.plain
 
-    public init() {}
+    package init() {}
 
     public static let standard = Theme()
 
     /// Whether any part asks for a colour: a theme without one (`mono`)
     /// also gets its perspective from attributes alone.
-    public var hasColor: Bool {
+    package var hasColor: Bool {
         [foreground, background, selected, band, label, title, message, button, accent, focus, dim, border]
             .contains { $0.foreground != nil || $0.background != nil }
     }

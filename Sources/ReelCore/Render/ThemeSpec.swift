@@ -2,8 +2,8 @@
 /// `key:color[+attr…]` items, read left to right, each over the last
 /// (`dark,label:yellow+bold`). An item replaces its key's whole style, so
 /// `label:yellow` means yellow and nothing else.
-public enum ThemeSpec {
-    public static let themes: [(name: String, theme: Theme)] = [
+package enum ThemeSpec {
+    package static let themes: [(name: String, theme: Theme)] = [
         ("default", .standard), ("dark", .dark), ("light", .light), ("mono", .mono),
     ]
 
@@ -29,7 +29,7 @@ public enum ThemeSpec {
         "grey": .rgb(0x80, 0x80, 0x80), "pink": .rgb(0xFF, 0x2D, 0x55), "purple": .rgb(0x80, 0x00, 0x80),
     ]
 
-    public static func parse(_ spec: String) throws(ReelError) -> Theme {
+    package static func parse(_ spec: String) throws(ThemeError) -> Theme {
         var theme = Theme.standard
         for item in spec.split(separator: ",", omittingEmptySubsequences: true).map(String.init) {
             guard let colon = item.firstIndex(of: ":") else {
@@ -41,7 +41,7 @@ public enum ThemeSpec {
             }
             let name = item[..<colon].lowercased()
             guard let key = keys.first(where: { $0.name == name }) else {
-                throw .unknownThemeKey(String(item[..<colon]), known: keys.map(\.name))
+                throw .unknownKey(String(item[..<colon]), known: keys.map(\.name))
             }
             theme[keyPath: key.path] = try style(String(item[item.index(after: colon)...]), isBackground: key.isBackground)
         }
@@ -50,7 +50,7 @@ public enum ThemeSpec {
 
     /// `color[+attr…]`: any part may be the colour, the rest attributes;
     /// an empty value is the terminal's default look.
-    static func style(_ value: String, isBackground: Bool) throws(ReelError) -> Style {
+    static func style(_ value: String, isBackground: Bool) throws(ThemeError) -> Style {
         var style = Style.plain
         for (index, part) in value.split(separator: "+", omittingEmptySubsequences: false).enumerated() {
             let word = part.lowercased()
@@ -70,7 +70,7 @@ public enum ThemeSpec {
 
     /// A colour as `--theme` and `--swatch` read it: an ANSI name (`red`,
     /// `bright-red`), a common name, `0`–`255` or `#rrggbb`.
-    public static func color(named text: String) -> Color? {
+    package static func color(named text: String) -> Color? {
         let word = text.lowercased()
         if let n = ansiNames.firstIndex(of: word) { return .ansi(UInt8(n)) }
         for prefix in ["bright-", "bright"] where word.hasPrefix(prefix) {

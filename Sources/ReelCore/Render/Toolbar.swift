@@ -21,8 +21,8 @@ enum Toolbar {
     /// countdown of `--timeout`, else a note such as rows still loading.
     static func note(state: PickerState) -> String? {
         if let search = state.search { return "/" + search.query }
-        if let seconds = state.countdown { return "\(seconds)s" + (state.status.map { "  " + $0 } ?? "") }
-        return state.status
+        if let seconds = state.countdown { return "\(seconds)s" + (state.note.map { "  " + $0 } ?? "") }
+        return state.note
     }
 
     static func width(state: PickerState, measure: DisplayWidth) -> Int {

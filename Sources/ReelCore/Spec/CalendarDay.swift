@@ -1,12 +1,12 @@
 /// A day of the proleptic Gregorian calendar, as the date preset spins it.
 /// Plain arithmetic rather than Foundation: the day wheel is rebuilt on
 /// every spin of the month, and the rules are short.
-public struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
+package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConvertible {
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -14,7 +14,7 @@ public struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// `YYYY-MM-DD` (the year may have more digits), or nil for anything
     /// else, including days the month does not have.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -23,11 +23,11 @@ public struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConvertib
         self.init(year: year, month: month, day: day)
     }
 
-    public static func isLeap(_ year: Int) -> Bool {
+    package static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
-    public static func days(inMonth month: Int, year: Int) -> Int {
+    package static func days(inMonth month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -37,13 +37,13 @@ public struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// The same day `years` later, 29 February becoming the 28th in a
     /// common year.
-    public func adding(years: Int) -> CalendarDay {
+    package func adding(years: Int) -> CalendarDay {
         let year = self.year + years
         return CalendarDay(year: year, month: month, day: min(day, Self.days(inMonth: month, year: year)))
     }
 
     /// 0 Sunday … 6 Saturday (Sakamoto's method).
-    public var weekday: Int {
+    package var weekday: Int {
         let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
         let y = month < 3 ? year - 1 : year
         let days = y + floorDiv(y, 4) - floorDiv(y, 100) + floorDiv(y, 400) + offsets[month - 1] + day
@@ -52,12 +52,12 @@ public struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// English, whatever the locale: like the printed numbers, a field a
     /// script can compare.
-    public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    package static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-    public var iso: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
-    public var description: String { iso }
+    package var iso: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+    package var description: String { iso }
 
-    public static func < (a: CalendarDay, b: CalendarDay) -> Bool {
+    package static func < (a: CalendarDay, b: CalendarDay) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 

@@ -1,7 +1,7 @@
 /// `a,b\,c` → ["a", "b,c"]: the list SPEC (`Red,Orange`), and one item per
 /// wheel for `--label` and `--select` given to a preset or a tree.
-enum CommaList {
-    static func split(_ text: String) -> [String] {
+package enum CommaList {
+    package static func split(_ text: String) -> [String] {
         var items: [String] = []
         var current = ""
         var escaped = false

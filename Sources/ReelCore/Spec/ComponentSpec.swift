@@ -1,5 +1,5 @@
 /// What one `--component SPEC` asks for, before any input is read.
-public enum ComponentSpec: Equatable, Sendable {
+package enum ComponentSpec: Equatable, Sendable {
     case numbers(NumberRows)
     case letters(LetterRows)
     case list([String])
@@ -10,7 +10,7 @@ public enum ComponentSpec: Equatable, Sendable {
 
     /// Parses the grammar of DESIGN.md. Anything with two or more dots in a
     /// row must be a range; any other word is a list (of one row, maybe).
-    public static func parse(_ spec: String) throws(SpecError) -> ComponentSpec {
+    package static func parse(_ spec: String) throws(SpecError) -> ComponentSpec {
         if spec == "-" { return .standardInput }
         if spec.hasPrefix("@") {
             let path = String(spec.dropFirst())
@@ -116,18 +116,18 @@ public enum ComponentSpec: Equatable, Sendable {
 }
 
 /// A component SPEC that cannot be read, with the words to say why.
-public struct SpecError: Error, Equatable, Sendable {
-    public var spec: String
-    public var problem: Problem
+package struct SpecError: Error, Equatable, Sendable {
+    package var spec: String
+    package var problem: Problem
 
-    public enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         case notARange, missingBound(String), badBound(String), mixedBounds, badStep(String)
         case empty, tooLarge, emptyList, emptyItem(Int), emptyPath
     }
 
     static let forms = "write A...B or A..<B with two numbers or two letters, e.g. 1...20, 0..<60, 0...55/5, a...z"
 
-    public var message: String {
+    package var message: String {
         let what: String
         switch problem {
         case .notARange: what = "is not a range; \(Self.forms)"
@@ -141,6 +141,6 @@ public struct SpecError: Error, Equatable, Sendable {
         case .emptyItem(let n): what = "has an empty item \(n) (write \\, for a comma inside an item)"
         case .emptyPath: what = "names no file after @"
         }
-        return ReelError.visible("component '\(spec)' \(what)")
+        return Escaped.message("component '\(spec)' \(what)")
     }
 }

@@ -8,16 +8,16 @@ struct DatePreset {
 
     /// Bounds default to a hundred years either side of today; the start is
     /// `--select` (which must lie within them) or today, clamped into them.
-    init(request: PresetRequest, today: CalendarDay, names: PresetNames, measure: DisplayWidth) throws(ReelError) {
+    init(request: PresetRequest, today: CalendarDay, names: PresetNames, measure: DisplayWidth) throws(PresetError) {
         minimum = request.minimum ?? today.adding(years: -100)
         maximum = request.maximum ?? today.adding(years: 100)
         guard minimum <= maximum else { throw .emptyDateRange(minimum: minimum.iso, maximum: maximum.iso) }
         if let text = request.select {
             guard let day = CalendarDay(iso: text) else {
-                throw .presetSelect(value: text, preset: "date", expected: Preset.date.selectForm)
+                throw .select(value: text, preset: "date", expected: Preset.date.selectForm)
             }
             guard (minimum...maximum).contains(day) else {
-                throw .presetSelect(value: text, preset: "date",
+                throw .select(value: text, preset: "date",
                                     expected: "a date from \(minimum.iso) to \(maximum.iso) (--min, --max)")
             }
             start = day

@@ -1,5 +1,5 @@
 /// `--preset NAME`: the wheels UIDatePicker gives iOS for free.
-public enum Preset: String, CaseIterable, Sendable {
+package enum Preset: String, CaseIterable, Sendable {
     /// Hours, minutes, seconds: the iOS timer.
     case duration
     /// HH:MM on a 24-hour clock.
@@ -10,7 +10,7 @@ public enum Preset: String, CaseIterable, Sendable {
     case date
 
     /// Fields `--format` may name besides the components (`{seconds}`).
-    public var fieldNames: [String] {
+    package var fieldNames: [String] {
         switch self {
         case .duration: ["seconds", "iso"]
         case .time, .time12: ["hh", "mm"]
@@ -30,7 +30,7 @@ public enum Preset: String, CaseIterable, Sendable {
 
     /// The derived fields, computed from the values the wheels print, so
     /// they agree with the default output by construction.
-    public func derivedFields(values: [[UInt8]]) -> [String: String] {
+    package func derivedFields(values: [[UInt8]]) -> [String: String] {
         let numbers = values.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }
         switch self {
         case .duration:
@@ -51,38 +51,38 @@ public enum Preset: String, CaseIterable, Sendable {
 }
 
 /// What the command line asked of a preset.
-public struct PresetRequest: Equatable, Sendable {
-    public var preset: Preset
+package struct PresetRequest: Equatable, Sendable {
+    package var preset: Preset
     /// Minutes between rows of the minute wheel (`--minute-interval`).
-    public var minuteInterval = 1
+    package var minuteInterval = 1
     /// Bounds of the date preset; nil: a hundred years either side of today.
-    public var minimum: CalendarDay?
-    public var maximum: CalendarDay?
-    public var carry = false
-    public var select: String?
+    package var minimum: CalendarDay?
+    package var maximum: CalendarDay?
+    package var carry = false
+    package var select: String?
 
-    public init(preset: Preset) { self.preset = preset }
+    package init(preset: Preset) { self.preset = preset }
 
     /// UIDatePicker.minuteInterval takes these.
-    public static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
+    package static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 }
 
 /// A preset made into wheels: the wheels, how they depend on each other,
 /// and the separator they want.
-public struct PresetPicker: Sendable {
-    public var wheels: [Wheel]
-    public var dependencies: [any WheelDependency]
-    public var separator: String?
+package struct PresetPicker: Sendable {
+    package var wheels: [Wheel]
+    package var dependencies: [any WheelDependency]
+    package var separator: String?
 }
 
 extension PresetRequest {
     /// Builds the wheels on `now` (the initial selection) or `--select`.
-    public func build(now: LocalTime, names: PresetNames, measure: DisplayWidth) throws(ReelError) -> PresetPicker {
+    package func build(now: LocalTime, names: PresetNames, measure: DisplayWidth) throws(PresetError) -> PresetPicker {
         switch preset {
         case .date:
             return try DatePreset(request: self, today: now.day, names: names, measure: measure).picker()
         case .duration:
-            let (h, m, s) = try select.map { text throws(ReelError) in try clock(text, parts: 3) } ?? (0, 0, 0)
+            let (h, m, s) = try select.map { text throws(PresetError) in try clock(text, parts: 3) } ?? (0, 0, 0)
             let wheels = [
                 Wheel(rows: NumberRows(first: 0, step: 1, count: 24), label: names.hours, selectedRow: h),
                 minuteWheel(selecting: m, label: names.minutes),
@@ -93,7 +93,7 @@ extension PresetRequest {
             return PresetPicker(wheels: wheels, dependencies: carry ? [Carry(digits: [0, 1, 2], wrapsAround: false)] : [],
                                 separator: nil)
         case .time:
-            let (h, m) = try select.map { text throws(ReelError) in
+            let (h, m) = try select.map { text throws(PresetError) in
                 let parts = try clock(text, parts: 2)
                 return (parts.0, parts.1)
             } ?? (now.hour, now.minute / minuteInterval * minuteInterval)
@@ -104,7 +104,7 @@ extension PresetRequest {
             return PresetPicker(wheels: wheels, dependencies: carry ? [Carry(digits: [0, 1], wrapsAround: true)] : [],
                                 separator: ":")
         case .time12:
-            let (h, m) = try select.map { text throws(ReelError) in try clock12(text) }
+            let (h, m) = try select.map { text throws(PresetError) in try clock12(text) }
                 ?? (now.hour, now.minute / minuteInterval * minuteInterval)
             // Rows run 12, 1, …, 11 so that a row is the hour modulo 12: on
             // a cyclic wheel it looks the same as 1…12, and AM/PM, hours
@@ -125,13 +125,13 @@ extension PresetRequest {
               isCyclic: true, selectedRow: minute / minuteInterval)
     }
 
-    private func selectError(_ text: String, _ expected: String? = nil) -> ReelError {
-        .presetSelect(value: text, preset: preset.rawValue, expected: expected ?? preset.selectForm)
+    private func selectError(_ text: String, _ expected: String? = nil) -> PresetError {
+        .select(value: text, preset: preset.rawValue, expected: expected ?? preset.selectForm)
     }
 
     /// `H:MM` or `H:MM:SS`: hours 0–23, then minutes and seconds 00–59
     /// (two digits), minutes on the interval.
-    private func clock(_ text: String, parts count: Int) throws(ReelError) -> (Int, Int, Int) {
+    private func clock(_ text: String, parts count: Int) throws(PresetError) -> (Int, Int, Int) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == count, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               parts.dropFirst().allSatisfy({ $0.count == 2 }), parts[0].count <= 2 else { throw selectError(text) }
@@ -144,7 +144,7 @@ extension PresetRequest {
     }
 
     /// `2:05 PM`, `2:05pm`, `12:00 AM` → a 24-hour hour and minutes.
-    private func clock12(_ text: String) throws(ReelError) -> (Int, Int) {
+    private func clock12(_ text: String) throws(PresetError) -> (Int, Int) {
         let upper = text.uppercased()
         guard upper.hasSuffix("AM") || upper.hasSuffix("PM") else { throw selectError(text) }
         let pm = upper.hasSuffix("PM")

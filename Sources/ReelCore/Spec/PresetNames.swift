@@ -11,23 +11,23 @@ import Foundation
 /// follow the locale's language where Foundation knows it (ICU's data),
 /// English otherwise. Only shown: values print as numbers and AM/PM
 /// whatever the language, so scripts read the same output everywhere.
-public struct PresetNames: Equatable, Sendable {
-    public var hours: String
-    public var minutes: String
-    public var seconds: String
+package struct PresetNames: Equatable, Sendable {
+    package var hours: String
+    package var minutes: String
+    package var seconds: String
     /// January first.
-    public var months: [String]
-    public var am: String
-    public var pm: String
+    package var months: [String]
+    package var am: String
+    package var pm: String
 
     /// The iOS timer's words.
-    public static let english = PresetNames(
+    package static let english = PresetNames(
         hours: "hours", minutes: "min", seconds: "sec",
         months: ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                  "October", "November", "December"],
         am: "AM", pm: "PM")
 
-    public init(hours: String, minutes: String, seconds: String, months: [String], am: String, pm: String) {
+    package init(hours: String, minutes: String, seconds: String, months: [String], am: String, pm: String) {
         self.hours = hours
         self.minutes = minutes
         self.seconds = seconds
@@ -39,7 +39,7 @@ public struct PresetNames: Equatable, Sendable {
     /// Names for a POSIX locale name (`ko_KR.UTF-8`, `de_DE@euro`, `C`).
     /// English for C, POSIX, English, and languages Foundation answers in
     /// English anyway (it knows no better).
-    public init(locale name: String?) {
+    package init(locale name: String?) {
         guard let identifier = Self.identifier(fromPOSIX: name) else {
             self = .english
             return
@@ -77,7 +77,7 @@ public struct PresetNames: Equatable, Sendable {
 
     /// The locale for dates and times as the C library picks it:
     /// LC_ALL, then LC_TIME, then LANG.
-    public static func localeFromEnvironment(_ environment: [String: String]) -> String? {
+    package static func localeFromEnvironment(_ environment: [String: String]) -> String? {
         for name in ["LC_ALL", "LC_TIME", "LANG"] {
             if let value = environment[name], !value.isEmpty { return value }
         }

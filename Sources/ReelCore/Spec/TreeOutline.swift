@@ -2,29 +2,29 @@
 /// Each level is indented by two spaces or one tab more than its parent;
 /// blank lines are skipped. Node text keeps its bytes, so rows may use the
 /// field syntax of input rows (`--show`, `--value`).
-public struct TreeOutline: Sendable {
-    public struct Node: Sendable {
-        public var text: [UInt8]
+package struct TreeOutline: Sendable {
+    package struct Node: Sendable {
+        package var text: [UInt8]
         /// 1-based line in the input, for messages.
-        public var line: Int
-        public var children: [Int] = []
+        package var line: Int
+        package var children: [Int] = []
     }
 
     /// Every node; `roots` and `children` index into it.
-    public private(set) var nodes: [Node] = []
-    public private(set) var roots: [Int] = []
+    package private(set) var nodes: [Node] = []
+    package private(set) var roots: [Int] = []
     /// Levels, hence wheels: the deepest node's depth plus one.
-    public private(set) var depth = 0
+    package private(set) var depth = 0
 
     /// Why an outline cannot be read, and on which line.
-    public struct ParseError: Error, Equatable, Sendable {
-        public enum Problem: Equatable, Sendable { case inconsistentIndentation, noParent, empty }
-        public var line: Int
-        public var problem: Problem
+    package struct ParseError: Error, Equatable, Sendable {
+        package enum Problem: Equatable, Sendable { case inconsistentIndentation, noParent, empty }
+        package var line: Int
+        package var problem: Problem
     }
 
     /// Reads the lines of `rows` (a file or stdin, one line a row).
-    public init(lines rows: LineRows) throws(ParseError) {
+    package init(lines rows: LineRows) throws(ParseError) {
         var unit: UInt8?  // space or tab, fixed by the first indented line
         var path: [Int] = []  // the last node seen at each level
         for row in 0..<rows.count {
@@ -54,7 +54,7 @@ public struct TreeOutline: Sendable {
 
     /// The nodes at `level`, under any parent: what a level's wheel may
     /// ever show, to size it once.
-    public func nodes(atLevel level: Int) -> [Int] {
+    package func nodes(atLevel level: Int) -> [Int] {
         var current = roots
         for _ in 0..<level { current = current.flatMap { nodes[$0].children } }
         return current
@@ -64,25 +64,25 @@ public struct TreeOutline: Sendable {
 /// The rows of one level under one parent. A parent without children
 /// (a leaf above the deepest level) gives one blank row that prints nothing,
 /// as a UIPickerView component with nothing to offer.
-public struct TreeRows: RowSource {
-    public var outline: TreeOutline
-    public var nodes: [Int]
+package struct TreeRows: RowSource {
+    package var outline: TreeOutline
+    package var nodes: [Int]
 
-    public init(outline: TreeOutline, nodes: [Int]) {
+    package init(outline: TreeOutline, nodes: [Int]) {
         self.outline = outline
         self.nodes = nodes
     }
 
-    public var count: Int { max(1, nodes.count) }
+    package var count: Int { max(1, nodes.count) }
 
-    public func value(at row: Int) -> [UInt8] { nodes.isEmpty ? [] : outline.nodes[nodes[row]].text }
+    package func value(at row: Int) -> [UInt8] { nodes.isEmpty ? [] : outline.nodes[nodes[row]].text }
 
-    public func title(at row: Int) -> String { String(decoding: value(at: row), as: UTF8.self) }
+    package func title(at row: Int) -> String { String(decoding: value(at: row), as: UTF8.self) }
 
-    public func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
+    package func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
         value(at: row).withUnsafeBytes { SafeText.glyphs(utf8: $0, maxColumns: maxColumns, width: width) }
     }
 
     /// The node selected on a wheel of these rows, if any.
-    func node(at row: Int) -> Int? { nodes.isEmpty ? nil : nodes[row] }
+    package func node(at row: Int) -> Int? { nodes.isEmpty ? nil : nodes[row] }
 }

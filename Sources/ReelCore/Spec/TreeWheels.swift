@@ -2,14 +2,14 @@
 /// reloads with the children of the row above it, keeping its row when a
 /// row with the same value is still there (Paris stays Paris when France
 /// is spun away and back), else the first.
-public struct TreeWheels: WheelDependency {
-    public var outline: TreeOutline
+package struct TreeWheels: WheelDependency {
+    package var outline: TreeOutline
     /// Dresses a level's rows (the field syntax: `FieldRows`), or returns
     /// them as they are.
-    public var dress: @Sendable (TreeRows) -> any RowSource
-    public var measure: DisplayWidth
+    package var dress: @Sendable (TreeRows) -> any RowSource
+    package var measure: DisplayWidth
 
-    public init(outline: TreeOutline, measure: DisplayWidth,
+    package init(outline: TreeOutline, measure: DisplayWidth,
                 dress: @escaping @Sendable (TreeRows) -> any RowSource = { $0 }) {
         self.outline = outline
         self.measure = measure
@@ -18,7 +18,7 @@ public struct TreeWheels: WheelDependency {
 
     /// The rows of each level for the rows selected now: what the wheels
     /// show at the start, before any change.
-    public func rows(under selected: [Int]) -> [TreeRows] {
+    package func rows(under selected: [Int]) -> [TreeRows] {
         var levels: [TreeRows] = []
         var nodes = outline.roots
         for level in 0..<outline.depth {
@@ -30,7 +30,7 @@ public struct TreeWheels: WheelDependency {
         return levels
     }
 
-    public func update(_ wheels: inout [Wheel], after change: WheelChange) {
+    package func update(_ wheels: inout [Wheel], after change: WheelChange) {
         // Walk down from the roots along the selected rows; levels below
         // the one that changed reload on the way.
         var nodes = outline.roots

@@ -1,9 +1,9 @@
 /// Columns a terminal gives to text. Every width in reel goes through here.
-public struct DisplayWidth: Hashable, Sendable {
+package struct DisplayWidth: Hashable, Sendable {
     /// Draw East Asian Ambiguous characters two columns wide (`--ambiwide`).
-    public var ambiguousIsWide: Bool
+    package var ambiguousIsWide: Bool
 
-    public init(ambiguousIsWide: Bool = false) {
+    package init(ambiguousIsWide: Bool = false) {
         self.ambiguousIsWide = ambiguousIsWide
     }
 
@@ -41,7 +41,7 @@ public struct DisplayWidth: Hashable, Sendable {
     ///   glibc's wcwidth say; some terminals draw it as a 2-column letter.
     /// - A text-presentation emoji without VS16 (❤ U+2764, ☺) is 1, as its
     ///   East_Asian_Width says, even where a font draws it in colour.
-    public func width(of character: Character) -> Int {
+    package func width(of character: Character) -> Int {
         if let ascii = character.asciiValue {
             return (0x20..<0x7F).contains(ascii) ? 1 : 0
         }
@@ -61,7 +61,7 @@ public struct DisplayWidth: Hashable, Sendable {
     }
 
     /// Columns of a whole string: the sum over its grapheme clusters.
-    public func width(of text: some StringProtocol) -> Int {
+    package func width(of text: some StringProtocol) -> Int {
         // Most rows are ASCII, where each byte is its own cluster.
         var total = 0
         for byte in text.utf8 {

@@ -9,7 +9,7 @@ extension Glyph {
     /// bidi embeddings, overrides and isolates (which can reorder what
     /// follows them, as in "Trojan Source") have no picture: ␦, the
     /// substitute symbol. All are East_Asian_Width N, so 1 column always.
-    public static func placeholder(for scalar: Unicode.Scalar) -> Glyph? {
+    package static func placeholder(for scalar: Unicode.Scalar) -> Glyph? {
         switch scalar.value {
         case 0x00..<0x20: return controlPictures[Int(scalar.value)]
         case 0x7F: return delete

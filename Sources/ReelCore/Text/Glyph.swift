@@ -1,19 +1,19 @@
 /// One grapheme cluster as it will occupy the screen: text that is safe to
 /// write to a terminal and the columns it takes there.
-public struct Glyph: Hashable, Sendable {
+package struct Glyph: Hashable, Sendable {
     /// Never holds a C0/C1 control, DEL or ESC: those become placeholders.
-    public var text: String
+    package var text: String
     /// 1 or 2 columns.
-    public var width: Int
+    package var width: Int
     /// A stand-in for a control character or tab; the renderer dims it.
-    public var isPlaceholder: Bool
+    package var isPlaceholder: Bool
 
-    public init(_ text: String, width: Int, isPlaceholder: Bool = false) {
+    package init(_ text: String, width: Int, isPlaceholder: Bool = false) {
         self.text = text
         self.width = width
         self.isPlaceholder = isPlaceholder
     }
 
-    public static let ellipsis = Glyph("…", width: 1)
-    public static let space = Glyph(" ", width: 1)
+    package static let ellipsis = Glyph("…", width: 1)
+    package static let space = Glyph(" ", width: 1)
 }

@@ -1,7 +1,7 @@
 extension SafeText {
     /// Columns `text` takes once made safe: what the renderer will draw,
     /// placeholders included, so layout and drawing always agree.
-    public static func columns(of text: some StringProtocol, width: DisplayWidth) -> Int {
+    package static func columns(of text: some StringProtocol, width: DisplayWidth) -> Int {
         glyphs(text, maxColumns: .max, width: width).glyphs.reduce(0) { $0 + $1.width }
     }
 }

@@ -6,7 +6,7 @@ extension SafeText {
     /// The ellipsis follows the last glyph that fits, so it marks where the
     /// text was cut; when a wide glyph leaves one column free before it, that
     /// column becomes padding on the side `alignment` says ("ab… " for left).
-    public static func fit(
+    package static func fit(
         _ glyphs: [Glyph], truncated: Bool, columns: Int, alignment: Alignment
     ) -> [Glyph] {
         guard columns > 0 else { return [] }

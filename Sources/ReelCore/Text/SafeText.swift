@@ -9,7 +9,7 @@
 ///   combine with whatever the renderer drew just before, such as a border.
 /// - A cluster of more than `maxScalarsPerGlyph` scalars keeps only its
 ///   first ones and counts as truncated.
-public enum SafeText {
+package enum SafeText {
     /// The longest emoji sequences (a family with skin tones, a subdivision
     /// flag) are about a dozen scalars; longer clusters are stacked marks
     /// ("Zalgo" text) that only slow the terminal down.
@@ -24,7 +24,7 @@ public enum SafeText {
     /// replacing controls with visible placeholders. Stops once the glyphs
     /// measure more than `maxColumns`, so a 1 MB row costs only its prefix.
     /// `truncated` is true when something was left out.
-    public static func glyphs(
+    package static func glyphs(
         utf8 bytes: UnsafeRawBufferPointer, maxColumns: Int, width: DisplayWidth
     ) -> (glyphs: [Glyph], truncated: Bool) {
         guard maxColumns > 0 else { return ([], !bytes.isEmpty) }
@@ -63,7 +63,7 @@ public enum SafeText {
     }
 
     /// The same for text that is already a String (titles, labels, list rows).
-    public static func glyphs(
+    package static func glyphs(
         _ text: some StringProtocol, maxColumns: Int, width: DisplayWidth
     ) -> (glyphs: [Glyph], truncated: Bool) {
         // One code path, so a String and its bytes always give the same glyphs.

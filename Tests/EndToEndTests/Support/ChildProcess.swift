@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// Starts the program under test as the leader of a new session whose
 /// controlling terminal is the pty, with posix_spawn rather than Foundation's

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// Everything the harness can fail with; the messages carry the screen so a
 /// failing test shows what the user would have seen.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// A pty pair. The harness keeps the slave open for its whole life: so the
 /// line discipline keeps its settings after the child exits (they can be

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// The parts of a termios that `stty -g` shows: the modes and the control
 /// characters. Line speeds are left out; a pty ignores them.

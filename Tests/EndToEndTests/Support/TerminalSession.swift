@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 
 /// A program running on a pseudo-terminal the test drives: keys go in
 /// through the master, what it draws on /dev/tty comes back into a `Screen`,

@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// `REEL_DEFAULT_OPTS`: options before the command line's, errors that say
 /// where they came from.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 @Suite struct ManPageTests {
     static let path = "man/reel.1"

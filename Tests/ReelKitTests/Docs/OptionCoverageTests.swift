@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// One source of truth: every option of `OptionTable` is in `--help`, the
 /// man page and each completion script, and nothing else is.

@@ -1,4 +1,7 @@
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// The long options each document or script names, read back out of its
 /// text, so a test can compare them with `OptionTable` in both directions.

@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// Geometry for every size: degrading in order, centring in fullscreen,
 /// spans a mouse can be matched against.

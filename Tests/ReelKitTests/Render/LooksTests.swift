@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// Frames of the picker's looks: theme keys, borders, alignment, row
 /// heights, perspective.

@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 @Suite struct ThemeSpecTests {
     struct ColorCase: Sendable, CustomTestStringConvertible {
@@ -83,12 +86,13 @@ import Testing
 
     @Test(arguments: bad)
     func badSpecNamesTheWord(_ c: Bad) {
-        #expect(throws: ReelError.self) { try ThemeSpec.parse(c.spec) }
+        #expect(throws: ThemeError.self) { try ThemeSpec.parse(c.spec) }
         do {
             _ = try ThemeSpec.parse(c.spec)
         } catch {
-            #expect(error.message == c.message)
-            #expect(!error.message.contains("\n"))
+            let message = ReelError.theme(error).message
+            #expect(message == c.message)
+            #expect(!message.contains("\n"))
         }
     }
 }

@@ -1,11 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelSystem
 import Foundation
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 extension TextTests {
     @Suite struct SafeTextTests {

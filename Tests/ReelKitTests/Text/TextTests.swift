@@ -1,5 +1,8 @@
 import Testing
+@testable import ReelCLI
+@testable import ReelCore
 @testable import ReelKit
+@testable import ReelTerminal
 
 /// The Text module's suites, nested here so `swift test --filter Text`
 /// runs exactly them.

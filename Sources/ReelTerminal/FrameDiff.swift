@@ -1,10 +1,13 @@
+import ReelCore
+
 /// What to write to turn the screen showing one frame into the next: only
 /// the changed span of each changed line, SGR only where the style changes,
-/// the whole inside synchronized output. The cursor starts and ends at the
+/// the whole inside synchronized output, with `before` (the region's own
+/// moves: a fresh line, reserved lines) first inside it. The cursor starts and ends at the
 /// top-left of the picker's region; moves are relative, so the region can
 /// sit anywhere on the screen (inline mode).
-public enum FrameDiff {
-    public static func bytes(from old: Frame?, to new: Frame, depth: ColorDepth) -> [UInt8] {
+package enum FrameDiff {
+    package static func bytes(from old: Frame?, to new: Frame, depth: ColorDepth, before: String = "") -> [UInt8] {
         var out = ""
         var row = 0
         let full = old == nil || old!.width != new.width
@@ -30,9 +33,9 @@ public enum FrameDiff {
             move(to: new.lines.count)
             out += "\r" + ANSI.eraseBelow
         }
-        guard !out.isEmpty else { return [] }
+        guard !out.isEmpty || !before.isEmpty else { return [] }
         move(to: 0)
-        return Array((ANSI.beginSynchronized + out + "\r" + ANSI.endSynchronized).utf8)
+        return Array((ANSI.beginSynchronized + before + out + (out.isEmpty ? "" : "\r") + ANSI.endSynchronized).utf8)
     }
 
     /// The cells that differ, widened so a wide glyph is written whole.

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReelCore
+import ReelSystem
 
 /// Bytes that grow in place: the buffer reserves far more address space
 /// than it uses (`reservation`), and the kernel gives it memory only for
@@ -10,32 +7,31 @@ import Darwin
 /// doubles holds the old and the new copy at once while it moves and
 /// copies every byte again at each doubling.
 ///
-/// A class so that LineRows can share it copy-on-write; LineRows mutates
-/// it only when it holds the one reference, so sharing across threads is
-/// safe (hence `@unchecked Sendable`).
-final class ReservedBuffer: @unchecked Sendable {
+/// LineRows mutates it only when it holds the one reference, so sharing
+/// across threads is safe (hence `@unchecked Sendable`).
+package final class ReservedBuffer: ByteStorage, @unchecked Sendable {
     /// Address space asked for at first; untouched pages cost nothing.
     /// When the system refuses that much (`ulimit -v`, strict overcommit),
     /// less is tried, and a buffer that outgrows it moves once.
     static let reservation = 1 << 32
 
-    private(set) var base: UnsafeMutablePointer<UInt8>
+    package private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
     /// Bytes written, from `base`.
-    var count = 0
+    package var count = 0
 
     /// How often the bytes moved to a larger mapping (tests check that
     /// streaming a large input never does).
-    private(set) var moves = 0
+    package private(set) var moves = 0
 
-    init(minimumCapacity: Int) {
+    package init(minimumCapacity: Int) {
         (base, capacity) = Self.map(atLeast: max(minimumCapacity, 1), hoping: Self.reservation)
     }
 
     deinit { munmap(base, capacity) }
 
     /// Makes room for `extra` more bytes after `count`.
-    func reserve(_ extra: Int) {
+    package func reserve(_ extra: Int) {
         let needed = count + extra
         guard needed > capacity else { return }
         let (newBase, newCapacity) = Self.map(atLeast: needed, hoping: max(needed, capacity * 2))
@@ -46,7 +42,7 @@ final class ReservedBuffer: @unchecked Sendable {
     }
 
     /// A separate copy of the bytes written (copy-on-write).
-    func copy() -> ReservedBuffer {
+    package func copy() -> any ByteStorage {
         let other = ReservedBuffer(minimumCapacity: count)
         other.base.update(from: base, count: count)
         other.count = count
@@ -56,7 +52,7 @@ final class ReservedBuffer: @unchecked Sendable {
     /// Anonymous private pages, zero until written and not counted against
     /// the commit limit until then.
     private static func map(atLeast needed: Int, hoping hoped: Int) -> (UnsafeMutablePointer<UInt8>, Int) {
-        #if canImport(Glibc)
+        #if !canImport(Darwin)
         let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
         #else
         let flags = MAP_PRIVATE | MAP_ANON

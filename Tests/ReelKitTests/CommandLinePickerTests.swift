@@ -1,4 +1,7 @@
-import ReelKit
+@testable import ReelCLI
+@testable import ReelCore
+@testable import ReelKit
+@testable import ReelTerminal
 import Testing
 
 /// What the `reel` command builds — presets and `--tree` — made from the

@@ -1,0 +1,76 @@
+/// The picker's one entry point while it runs: every event goes through
+/// `apply(_:at:)`, which changes the state and says what the loop must do.
+/// Pure: time comes in as a value, rows as bytes, the screen as a size.
+extension PickerState {
+    package mutating func apply(_ event: Event, at now: Double) -> [Effect] {
+        clock = now
+        switch event {
+        case .key(let key):
+            return keyPressed(key, at: now)
+        case .mouse(let mouse, let hit):
+            idle?.lastActivity = now
+            return MouseMap.action(for: mouse, hit: hit, state: self).map { perform([$0]) } ?? []
+        case .resized(let newSize):
+            size = newSize
+            return [.redrawAll]
+        case .tick:
+            guard let idle, idle.left(at: now) <= 0 else { return [] }
+            return [.finish(.timedOut(accepted: idle.accepts))]
+        case .rows(let wheel, let bytes):
+            appendRows(bytes, final: false, toWheel: wheel)
+            return [.relayout]
+        case .rowsEnded(let wheel, let failure):
+            loading?.failure = failure
+            appendRows([], final: true, toWheel: wheel)
+            return [.relayout]
+        case .signal(.suspend):
+            return [.suspend]
+        case .signal(.resume):
+            return [.resume]
+        case .signal(.fatal(let signo)):
+            return [.die(signo)]
+        case .hangUp:
+            return [.die(SignalNumber.hangUp)]
+        }
+    }
+
+    private mutating func keyPressed(_ key: Key, at now: Double) -> [Effect] {
+        // A terminal's reply is not the person doing something.
+        if case .cursorPosition = key { return [] }
+        idle?.lastActivity = now
+        var actions: [Action] = []
+        for command in KeyMap.commands(for: key, searching: search != nil, at: now) {
+            switch command {
+            case .action(let action): actions.append(action)
+            case .redraw: return perform(actions) + [.redrawAll]
+            case .suspend: return perform(actions) + [.suspend]
+            }
+        }
+        return perform(actions)
+    }
+
+    /// Applies actions in order until one ends the picker.
+    private mutating func perform(_ actions: [Action]) -> [Effect] {
+        let hadNote = Toolbar.note(state: self) != nil
+        for action in actions {
+            switch apply(action) {
+            case .continue: continue
+            case .accept: return [.finish(.accepted)]
+            case .cancel: return [.finish(.cancelled)]
+            case .interrupt: return [.finish(.interrupted)]
+            }
+        }
+        // The toolbar keeps room for a note only while there is one.
+        return hadNote != (Toolbar.note(state: self) != nil) ? [.relayout] : []
+    }
+
+    /// When the state next needs a `.tick` with no other event: the next
+    /// countdown second or the timeout; nil: never.
+    package func nextTick() -> Double? { idle?.nextTick(after: clock) }
+}
+
+/// Signal numbers the model names, without importing the C library.
+package enum SignalNumber {
+    /// SIGHUP is 1 on every POSIX system.
+    package static let hangUp: Int32 = 1
+}

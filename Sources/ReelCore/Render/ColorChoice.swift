@@ -1,0 +1,4 @@
+/// `--color`.
+public enum ColorChoice: String, Sendable, CaseIterable {
+    case auto, always, never
+}

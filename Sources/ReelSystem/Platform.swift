@@ -1,0 +1,89 @@
+// The one place that knows which C library this is. Every other file
+// imports ReelSystem instead of repeating `#if canImport(Glibc)`.
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#else
+#error("reel needs a POSIX C library: Glibc, Musl or Darwin")
+#endif
+
+/// read(2) and write(2) under names that methods called `read` and `write`
+/// can reach.
+package enum System {
+    package static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(fd, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(fd, buffer, count)
+        #else
+        Glibc.read(fd, buffer, count)
+        #endif
+    }
+
+    package static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.write(fd, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(fd, buffer, count)
+        #else
+        Glibc.write(fd, buffer, count)
+        #endif
+    }
+
+    /// Seconds on a clock that never jumps.
+    package static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// The process environment as a dictionary, read without Foundation.
+    package static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        #if canImport(Darwin)
+        // Darwin has no `environ` symbol for Swift to see; it hands it out.
+        guard var pointer = _NSGetEnviron()?.pointee else { return result }
+        #else
+        var pointer = environ
+        #endif
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// Waits until one of `fds` can be read, or `milliseconds` pass (-1:
+    /// no limit). Returns which descriptors are ready, and whether each
+    /// hung up. Darwin's poll(2) answers POLLNVAL for /dev/tty (a known
+    /// trap for terminal programs), so there select(2) does the waiting.
+    package static func waitReadable(_ fds: [Int32], milliseconds: Int32) -> [Readiness]? {
+        #if canImport(Darwin)
+        var set = fd_set()
+        __darwin_fd_zero(&set)
+        for fd in fds { __darwin_fd_set(fd, &set) }
+        var timeout = timeval(tv_sec: Int(milliseconds / 1000), tv_usec: Int32(milliseconds % 1000) * 1000)
+        let ready = select((fds.max() ?? 0) + 1, &set, nil, nil, milliseconds < 0 ? nil : &timeout)
+        guard ready >= 0 else { return nil }
+        return fds.map { __darwin_fd_isset($0, &set) != 0 ? .readable : .idle }
+        #else
+        var polled = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&polled, nfds_t(polled.count), milliseconds) >= 0 else { return nil }
+        return polled.map { entry in
+            if entry.revents & Int16(POLLIN) != 0 { return .readable }
+            if entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hungUp }
+            return .idle
+        }
+        #endif
+    }
+
+    package enum Readiness: Equatable, Sendable {
+        case idle, readable, hungUp
+    }
+}

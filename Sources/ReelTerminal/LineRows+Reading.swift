@@ -1,0 +1,59 @@
+import ReelCore
+import ReelSystem
+
+/// Rows from descriptors and files: the reading that `LineRows` (pure
+/// scanning and indexing) leaves to the edge. Bytes go from read(2)
+/// straight into reserved address space that grows in place.
+extension LineRows {
+    /// Empty rows whose bytes will live in a `ReservedBuffer`.
+    package static func reserved() -> LineRows {
+        LineRows(storage: { ReservedBuffer(minimumCapacity: $0) })
+    }
+
+    /// Large reads: a 19 MB input is about twenty of them.
+    package static let chunkSize = 1 << 20
+
+    /// Reads up to `limit` bytes from `fd` into the rows. Returns read(2)'s
+    /// result: the byte count, 0 at the end of the input, -1 with `errno`.
+    package mutating func read(from fd: Int32, limit: Int, maxRows: Int = .max) -> Int {
+        fill(limit: limit, maxRows: maxRows) { System.read(fd, $0, $1) }
+    }
+
+    /// Reads a whole file descriptor with large read(2) calls.
+    package static func read(fd: Int32, maxRows: Int = .max) throws(ReadError) -> LineRows {
+        var rows = LineRows.reserved()
+        while !rows.wasCut {
+            let n = rows.read(from: fd, limit: chunkSize, maxRows: maxRows)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(errno: errno)
+            }
+            if n == 0 { break }
+        }
+        rows.finish(maxRows: maxRows)
+        return rows
+    }
+
+    /// Reads a file by path.
+    package static func read(path: String, maxRows: Int = .max) throws(ReadError) -> LineRows {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ReadError(errno: errno) }
+        defer { close(fd) }
+        return try read(fd: fd, maxRows: maxRows)
+    }
+
+    /// Why `path` cannot be read as rows, or nil when it can.
+    package static func unreadableReason(path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { return String(cString: strerror(EISDIR)) }
+        guard access(path, R_OK) == 0 else { return String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// Why the input could not be read, in the words of the C library.
+    package struct ReadError: Error, Sendable {
+        package var errno: Int32
+        package var reason: String { String(cString: strerror(errno)) }
+    }
+}

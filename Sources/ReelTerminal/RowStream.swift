@@ -1,0 +1,77 @@
+import ReelCore
+import ReelSystem
+
+/// Rows still arriving on a descriptor (stdin) while the picker runs, as
+/// fzf does: the picker shows the first rows at once and stays usable
+/// while the rest loads. Reads happen here; the rows are added by
+/// `PickerState.apply` from the bytes this hands over as events.
+package final class RowStream {
+    package let fd: Int32
+    /// The wheel whose rows grow.
+    package let wheel: Int
+    package private(set) var isFinished = false
+    private var buffer: [UInt8]
+
+    /// Bytes read per wake-up at most, before the picker draws again and
+    /// looks at the keys: a few large reads (a pipe gives 64 KiB each), so
+    /// a fast producer costs a handful of frames per 19 MB, not one per
+    /// read, and a key still waits only a few milliseconds.
+    static let bytesPerWakeUp = 1 << 20
+
+    /// What is read before the first frame at most: enough for a screenful.
+    static let firstChunk = 64 * 1024
+
+    package init(fd: Int32, wheel: Int) {
+        self.fd = fd
+        self.wheel = wheel
+        buffer = [UInt8](repeating: 0, count: Self.bytesPerWakeUp)
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Reads until at least one row has arrived or the input ended: what
+    /// the picker needs before it can draw. Input already waiting is read
+    /// too (up to `firstChunk`), so that `seq 20 | reel` starts with all
+    /// its rows and no "loading" note.
+    package static func firstRows(fd: Int32, maxRows: Int) throws(LineRows.ReadError) -> (LineRows, finished: Bool) {
+        var rows = LineRows.reserved()
+        var read = 0
+        while !rows.wasCut {
+            if rows.count > 0, read >= firstChunk || System.waitReadable([fd], milliseconds: 0)?.first == .idle { break }
+            let n = rows.read(from: fd, limit: firstChunk, maxRows: maxRows)
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN { _ = System.waitReadable([fd], milliseconds: -1); continue }
+                throw LineRows.ReadError(errno: errno)
+            }
+            if n == 0 {
+                rows.finish(maxRows: maxRows)
+                return (rows, true)
+            }
+            read += n
+        }
+        return (rows, rows.wasCut)
+    }
+
+    /// What is there to read now, as events: bytes of rows, then the end.
+    package func read() -> [Event] {
+        guard !isFinished else { return [] }
+        var got = 0
+        var ended: Event?
+        while got < buffer.count {
+            let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress! + got, $0.count - got) }
+            if n < 0, errno == EINTR { continue }
+            if n < 0, errno == EAGAIN { break }
+            if n <= 0 {
+                // The end, or an error that ends the input as well.
+                isFinished = true
+                ended = .rowsEnded(wheel: wheel, failure: n < 0 ? String(cString: strerror(errno)) : nil)
+                break
+            }
+            got += n
+        }
+        return (got > 0 ? [.rows(wheel: wheel, bytes: Array(buffer[..<got]))] : []) + (ended.map { [$0] } ?? [])
+    }
+
+    /// The wheel's rows stopped mattering (cut by `--max-rows`): stop reading.
+    package func stop() { isFinished = true }
+}

@@ -1,0 +1,14 @@
+@testable import ReelCLI
+@testable import ReelCore
+
+extension PickerFactory.Inputs {
+    /// Inputs at a fixed "now" (2026-01-01 00:00) in no locale, so that
+    /// tests that do not care about the clock do not read it.
+    init(standardInputIsTerminal: Bool,
+         readStandardInput: @escaping (Int) throws(LineRows.ReadError) -> LineRows,
+         readFile: @escaping (String, Int) throws(LineRows.ReadError) -> LineRows) {
+        self.init(standardInputIsTerminal: standardInputIsTerminal, readStandardInput: readStandardInput,
+                  readFile: readFile, now: LocalTime(day: CalendarDay(year: 2026, month: 1, day: 1), hour: 0, minute: 0),
+                  locale: nil)
+    }
+}
