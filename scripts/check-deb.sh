@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Builds the Debian package (`make deb`, reusing the release build), runs
-# lintian on it (no error and no warning; overrides, each with its reason,
-# in packaging/debian/lintian-overrides), installs it on this machine with
-# dpkg -i, checks that reel, its man page and its completions are found
-# where Debian's tools look, then removes and purges it and checks that no
-# file of it is left. Run by .ci/run as root on a throwaway machine; it
-# refuses to run where a reel package is already installed.
+# Builds the Debian package (`make deb`, reusing the release build) twice
+# to see the same bytes, runs lintian on it (no error and no warning;
+# overrides, each with its reason, in packaging/debian/lintian-overrides),
+# installs it on this machine with dpkg -i, checks that reel, its man page
+# and its completions are found where Debian's tools look, then removes
+# and purges it and checks that no file of it is left. Run by .ci/run as
+# root on a throwaway machine; it refuses to run where a reel package is
+# installed already.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fail() { echo "check-deb: $*" >&2; exit 1; }
@@ -27,6 +28,12 @@ for field in Package:reel Version:"$version" Architecture:"$arch" Section:utils 
   [ "$value" = "${field#*:}" ] || fail "control: ${field%%:*} is '$value', expected '${field#*:}'"
 done
 grep -q " ${deb#dist/}\$" dist/SHA256SUMS || fail "dist/SHA256SUMS does not list ${deb#dist/}"
+# Reproducible: the same bytes under another umask and time zone, after
+# the inputs' mtimes change (dpkg-deb clamps them to SOURCE_DATE_EPOCH).
+first=$(sha256sum "$deb" | cut -d' ' -f1)
+touch man/reel.1 completions/* packaging/debian/*
+(umask 077 && TZ=Pacific/Chatham make --no-print-directory -s deb >/dev/null)
+[ "$(sha256sum "$deb" | cut -d' ' -f1)" = "$first" ] || fail "make deb is not reproducible"
 
 # lintian's exit status covers the tags it was asked to fail on; the grep,
 # any E: or W: line it prints all the same.
