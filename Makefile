@@ -82,7 +82,9 @@ completions:
 
 # Reproducible: every date inside the artefacts is SOURCE_DATE_EPOCH, by
 # default the last commit's (dpkg-deb reads it too).
-SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+ifeq ($(origin SOURCE_DATE_EPOCH),undefined)
+SOURCE_DATE_EPOCH := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+endif
 export SOURCE_DATE_EPOCH
 # Where a release's files are published, for the Homebrew formula; set
 # both once the project has a home.
@@ -103,8 +105,12 @@ define write_sums
 cd dist && ls | grep -E '[.](tar[.]gz|deb)$$' | LC_ALL=C sort | xargs -r sha256sum > SHA256SUMS
 endef
 
+# GNU tar, dpkg and the static executable: Linux only.
+linux_only = test "$$(uname -s)" = Linux || { echo "make $@: Linux only" >&2; exit 1; }
+has_version = test -n "$(VERSION)" || { echo "make $@: no version in Sources/ReelCLI/Help.swift" >&2; exit 1; }
+
 dist: build
-	@test -n "$(VERSION)" || { echo "make: no version in Sources/ReelCLI/Help.swift" >&2; exit 1; }
+	@$(linux_only) && $(has_version)
 	rm -rf $(stage)/$(binary_name) && mkdir -p $(stage)/$(binary_name) dist
 	$(MAKE) --no-print-directory install DESTDIR=$(stage)/$(binary_name) PREFIX=
 	install -m 644 README.md LICENSE $(stage)/$(binary_name)/
@@ -124,7 +130,7 @@ deb_fill = sed -e 's|@VERSION@|$(VERSION)|' -e 's|@ARCH@|$(deb_arch)|' -e 's|@MA
 	-e "s|@DATE@|$$(date -u -R -d @$(SOURCE_DATE_EPOCH))|"
 
 deb: build
-	@test -n "$(VERSION)" || { echo "make: no version in Sources/ReelCLI/Help.swift" >&2; exit 1; }
+	@$(linux_only) && $(has_version)
 	rm -rf $(deb_root) && mkdir -p dist
 	install -d $(deb_root)/DEBIAN $(deb_root)/usr/bin $(deb_root)/usr/share/man/man1 \
 		$(deb_root)/usr/share/bash-completion/completions $(deb_root)/usr/share/zsh/vendor-completions \
@@ -147,7 +153,7 @@ deb: build
 # The source of the last commit (uncommitted changes are not in it), as
 # the Homebrew formula builds it.
 source-dist:
-	@test -n "$(VERSION)" || { echo "make: no version in Sources/ReelCLI/Help.swift" >&2; exit 1; }
+	@$(has_version)
 	mkdir -p dist
 	git archive --format=tar --prefix=reel-$(VERSION)/ HEAD | $(GZIP_FILE) > dist/reel-$(VERSION).tar.gz
 	$(write_sums)
