@@ -3,19 +3,39 @@
 # (the host of a cron job), plus its man page and shell completions where
 # man, bash-completion, zsh and fish look under PREFIX. DESTDIR stages a
 # package. make uninstall removes exactly those files.
+#
+# Release artefacts, in dist/ (Linux; scripts/check-dist.sh and
+# scripts/check-deb.sh check them):
+#   make dist         reel-VERSION-linux-ARCH.tar.gz, and SHA256SUMS
+#   make deb          reel_VERSION_ARCH.deb (dpkg-deb)
+#   make source-dist  reel-VERSION.tar.gz, the source of the last commit
+#   make formula      reel.rb, packaging/homebrew/reel.rb with the source
+#                     tarball's URL and sha256 filled in
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
+# Extra `swift build` flags: Homebrew passes --disable-sandbox (its own
+# sandbox cannot nest SwiftPM's on macOS).
+SWIFT_BUILD_FLAGS ?=
+
+# The version is written once, as Help.version in Sources/ReelCLI/Help.swift
+# (`reel --version`). The installed man page, the tarball, the .deb and the
+# Homebrew formula take it from there.
+VERSION := $(shell sed -n 's/^ *public static let version = "\([^"]*\)"$$/\1/p' Sources/ReelCLI/Help.swift)
 
 # macOS ships the Swift runtime in the OS and has no static standard library.
 # On Linux, one static executable: loading and relocating shared libraries
 # took three quarters of the instructions reel ran to show a small picker
-# (callgrind, scripts/bench). Foundation's ICU (the presets' month names)
-# must be named when linking statically.
+# (callgrind, scripts/bench). SwiftPM already links it with --gc-sections.
+# lld, which the Swift toolchain ships, rather than the default gold: gold
+# prints glibc's link-time warning on the runtime's dlopen on every build
+# (LibPrespecialized.cpp, which reaches it only with SWIFT_DEBUG_* variables
+# set); lld prints none, and links in a fraction of the time. Only the reel
+# product: swift test builds the example.
 ifeq ($(shell uname -s),Linux)
-STATIC := --static-swift-stdlib -Xswiftc -static-executable -Xlinker -l_FoundationICU
+STATIC := --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld
 endif
-SWIFT_BUILD := $(SWIFT) build -c release $(STATIC)
+SWIFT_BUILD := $(SWIFT) build -c release --product reel $(STATIC) $(SWIFT_BUILD_FLAGS)
 
 root := $(DESTDIR)$(PREFIX)
 bin := $(root)/bin/reel
@@ -24,17 +44,29 @@ bash := $(root)/share/bash-completion/completions/reel
 zsh := $(root)/share/zsh/site-functions/_reel
 fish := $(root)/share/fish/vendor_completions.d/reel.fish
 
-.PHONY: all build install uninstall completions
+# The page's .TH names the program; the version is added as it is installed.
+man_page = sed '/^\.TH /s/"reel"/"reel $(VERSION)"/' man/reel.1
+
+.PHONY: all build bin-path version install uninstall completions dist deb source-dist formula
 
 all: build
 
 build:
 	$(SWIFT_BUILD)
 
+# For scripts that run the release binary (scripts/bench, the checks).
+bin-path:
+	@$(SWIFT_BUILD) --show-bin-path
+
+version:
+	@echo $(VERSION)
+
+# Stripped as installed (install -s): .build keeps the symbols for
+# profiling (README, Performance).
 install: build
 	install -d $(dir $(bin)) $(dir $(man)) $(dir $(bash)) $(dir $(zsh)) $(dir $(fish))
-	install -m 755 "$$($(SWIFT_BUILD) --show-bin-path)/reel" $(bin)
-	install -m 644 man/reel.1 $(man)
+	install -s -m 755 "$$($(SWIFT_BUILD) --show-bin-path)/reel" $(bin)
+	$(man_page) > $(man) && chmod 644 $(man)
 	install -m 644 completions/reel.bash $(bash)
 	install -m 644 completions/_reel $(zsh)
 	install -m 644 completions/reel.fish $(fish)
@@ -45,3 +77,88 @@ uninstall:
 # After a change to the option table: rewrite completions/ (a test checks it).
 completions:
 	scripts/gen-completions.sh
+
+# --- Release artefacts ---------------------------------------------------
+
+# Reproducible: every date inside the artefacts is SOURCE_DATE_EPOCH, by
+# default the last commit's (dpkg-deb reads it too).
+ifeq ($(origin SOURCE_DATE_EPOCH),undefined)
+SOURCE_DATE_EPOCH := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+endif
+export SOURCE_DATE_EPOCH
+# Where a release's files are published, for the Homebrew formula; set
+# both once the project has a home.
+HOMEPAGE ?= https://example.invalid/reel
+RELEASE_URL ?= $(HOMEPAGE)/releases/download/v$(VERSION)
+
+arch := $(shell uname -m)
+binary_name := reel-$(VERSION)-linux-$(arch)
+stage := .build/stage
+# Sorted entries, root:root, one mtime, modes from the executable bit
+# alone (not the umask); gzip -n leaves out the name and time.
+TAR := tar --format=gnu --sort=name --owner=0 --group=0 --numeric-owner \
+	--mtime=@$(SOURCE_DATE_EPOCH) --mode=u=rwX,go=rX
+GZIP_FILE := gzip -9n
+
+# SHA256SUMS lists the tarballs and packages in dist/.
+define write_sums
+cd dist && ls | grep -E '[.](tar[.]gz|deb)$$' | LC_ALL=C sort | xargs -r sha256sum > SHA256SUMS
+endef
+
+# GNU tar, dpkg and the static executable: Linux only.
+linux_only = test "$$(uname -s)" = Linux || { echo "make $@: Linux only" >&2; exit 1; }
+has_version = test -n "$(VERSION)" || { echo "make $@: no version in Sources/ReelCLI/Help.swift" >&2; exit 1; }
+
+dist: build
+	@$(linux_only) && $(has_version)
+	rm -rf $(stage)/$(binary_name) && mkdir -p $(stage)/$(binary_name) dist
+	$(MAKE) --no-print-directory install DESTDIR=$(stage)/$(binary_name) PREFIX=
+	install -m 644 README.md LICENSE $(stage)/$(binary_name)/
+	$(TAR) -C $(stage) -cf - $(binary_name) | $(GZIP_FILE) > dist/$(binary_name).tar.gz
+	$(write_sums)
+
+# A Debian package of the same files, where Debian puts them. The control
+# file and changelog are templates in packaging/debian/.
+MAINTAINER ?= the reel developers <reel@example.invalid>
+deb_arch = $(shell dpkg --print-architecture)
+deb_name = reel_$(VERSION)_$(deb_arch)
+deb_root = $(stage)/$(deb_name)
+deb_doc = $(deb_root)/usr/share/doc/reel
+# dpkg-gencontrol's count: KiB per file, rounded up, and one per directory.
+deb_installed_size = find $(deb_root)/usr -printf '%y %s\n' | awk '{ k += $$1 == "f" ? int(($$2 + 1023) / 1024) : 1 } END { print k }'
+deb_fill = sed -e 's|@VERSION@|$(VERSION)|' -e 's|@ARCH@|$(deb_arch)|' -e 's|@MAINTAINER@|$(MAINTAINER)|' \
+	-e "s|@DATE@|$$(date -u -R -d @$(SOURCE_DATE_EPOCH))|"
+
+deb: build
+	@$(linux_only) && $(has_version)
+	rm -rf $(deb_root) && mkdir -p dist
+	install -d $(deb_root)/DEBIAN $(deb_root)/usr/bin $(deb_root)/usr/share/man/man1 \
+		$(deb_root)/usr/share/bash-completion/completions $(deb_root)/usr/share/zsh/vendor-completions \
+		$(deb_root)/usr/share/fish/vendor_completions.d $(deb_doc) $(deb_root)/usr/share/lintian/overrides
+	install -s -m 755 "$$($(SWIFT_BUILD) --show-bin-path)/reel" $(deb_root)/usr/bin/reel
+	$(man_page) | $(GZIP_FILE) > $(deb_root)/usr/share/man/man1/reel.1.gz
+	install -m 644 completions/reel.bash $(deb_root)/usr/share/bash-completion/completions/reel
+	install -m 644 completions/_reel $(deb_root)/usr/share/zsh/vendor-completions/_reel
+	install -m 644 completions/reel.fish $(deb_root)/usr/share/fish/vendor_completions.d/reel.fish
+	install -m 644 packaging/debian/copyright $(deb_doc)/copyright
+	$(deb_fill) packaging/debian/changelog | $(GZIP_FILE) > $(deb_doc)/changelog.gz
+	install -m 644 packaging/debian/lintian-overrides $(deb_root)/usr/share/lintian/overrides/reel
+	chmod 644 $(deb_root)/usr/share/man/man1/reel.1.gz $(deb_doc)/changelog.gz
+	$(deb_fill) -e "s|@INSTALLED_SIZE@|$$($(deb_installed_size))|" packaging/debian/control > $(deb_root)/DEBIAN/control
+	cd $(deb_root) && find usr -type f | LC_ALL=C sort | xargs md5sum > DEBIAN/md5sums
+	chmod 644 $(deb_root)/DEBIAN/control $(deb_root)/DEBIAN/md5sums
+	dpkg-deb --root-owner-group --build $(deb_root) dist/$(deb_name).deb
+	$(write_sums)
+
+# The source of the last commit (uncommitted changes are not in it), as
+# the Homebrew formula builds it.
+source-dist:
+	@$(has_version)
+	mkdir -p dist
+	git archive --format=tar --prefix=reel-$(VERSION)/ HEAD | $(GZIP_FILE) > dist/reel-$(VERSION).tar.gz
+	$(write_sums)
+
+formula: source-dist
+	sed -e 's|@HOMEPAGE@|$(HOMEPAGE)|' -e 's|@URL@|$(RELEASE_URL)/reel-$(VERSION).tar.gz|' \
+		-e "s|@SHA256@|$$(sha256sum dist/reel-$(VERSION).tar.gz | cut -d' ' -f1)|" \
+		packaging/homebrew/reel.rb > dist/reel.rb

@@ -12,7 +12,7 @@ fail() { echo "check-install: $*" >&2; exit 1; }
 
 make --no-print-directory -s install PREFIX="$prefix" >/dev/null
 
-for pair in bin/reel: share/man/man1/reel.1:man/reel.1 \
+for pair in bin/reel: share/man/man1/reel.1: \
     share/bash-completion/completions/reel:completions/reel.bash \
     share/zsh/site-functions/_reel:completions/_reel \
     share/fish/vendor_completions.d/reel.fish:completions/reel.fish; do
@@ -26,8 +26,11 @@ done
 
 version=$("$prefix/bin/reel" --version) || fail "the installed reel --version failed"
 [[ $version == "reel "[0-9]* ]] || fail "unexpected --version output: $version"
+# The page as written, with the version added to its .TH line.
+diff <(sed '/^\.TH /s/"reel"/"'"$version"'"/' man/reel.1) "$prefix/share/man/man1/reel.1" >/dev/null ||
+  fail "share/man/man1/reel.1 is not man/reel.1 with \"$version\" in its .TH"
 if [ "$(uname -s)" = Linux ]; then
-  if ldd "$prefix/bin/reel" | grep -q 'libswift\|libFoundation'; then
+  if ldd "$prefix/bin/reel" 2>&1 | grep -q 'libswift\|libFoundation'; then
     ldd "$prefix/bin/reel" >&2
     fail "bin/reel links the Swift runtime dynamically; build with --static-swift-stdlib"
   fi
