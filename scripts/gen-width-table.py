@@ -22,14 +22,18 @@ the pinned packages every mode exits 3 and says how to install them.
 
 Each scalar gets one class, in this order of precedence:
 
-  zeroWidth  draws nothing of its own: nonspacing and enclosing marks (Mn, Me),
-             format characters (Cf) such as U+200B ZERO WIDTH SPACE, ZWJ, the
-             bidi marks and tag characters, and the Hangul medial vowels and
-             final consonants (U+1160-U+11FF, U+D7B0-U+D7FF), which a terminal
-             stacks under a leading consonant to draw one syllable. Not the
-             Cf characters that terminals do draw: U+00AD SOFT HYPHEN (glibc's
-             wcwidth gives it 1) and the prepended concatenation marks such
-             as U+0600 ARABIC NUMBER SIGN.
+  zeroWidth  draws nothing of its own at the start of a cluster: nonspacing,
+             enclosing and spacing marks (Mn, Me, Mc; DisplayWidth adds the
+             column of a spacing mark that follows a base), format characters
+             (Cf) such as U+200B ZERO WIDTH SPACE, ZWJ, the bidi marks and tag
+             characters, the Hangul medial vowels and final consonants
+             (U+1160-U+11FF, U+D7B0-U+D7FF), which a terminal stacks under a
+             leading consonant to draw one syllable, and the invisible Hangul
+             fillers U+3164 and U+FFA0. Not the Cf characters that terminals
+             do draw: U+00AD SOFT HYPHEN (glibc's wcwidth gives it 1) and the
+             prepended concatenation marks.
+  prepended  a prepended concatenation mark such as U+0600 ARABIC NUMBER SIGN:
+             1 column, drawn before the character Unicode joins it to.
   wide       East_Asian_Width W or F. An unassigned code point is wide only in
              the ranges UAX #11 reserves for ideographs (the CJK Unified and
              Compatibility Ideographs blocks, planes 2 and 3), so that
@@ -54,13 +58,16 @@ INSTALL = ("python3 -m venv .build/venv && "
 # Exit status when the pinned packages are missing: the tests skip on it.
 MISSING_PINNED = 3
 
-# Cf characters that terminals draw with a width of their own.
-VISIBLE_FORMAT = {0x00AD}
-# PropList.txt's Prepended_Concatenation_Mark (unicodedata does not expose it).
-VISIBLE_FORMAT |= {*range(0x0600, 0x0606), 0x06DD, 0x070F, 0x0890, 0x0891,
-                   0x08E2, 0x110BD, 0x110CD}
+# A Cf character that terminals draw (glibc's wcwidth gives it 1).
+SOFT_HYPHEN = 0x00AD
+# PropList.txt's Prepended_Concatenation_Mark (unicodedata does not expose it):
+# Cf characters that terminals draw, 1 column wide.
+PREPENDED = {*range(0x0600, 0x0606), 0x06DD, 0x070F, 0x0890, 0x0891,
+             0x08E2, 0x110BD, 0x110CD}
 
 HANGUL_VOWELS_AND_FINALS = [(0x1160, 0x11FF), (0xD7B0, 0xD7FF)]
+# Letters (Lo) that are Default_Ignorable and draw nothing.
+HANGUL_FILLERS = {0x3164, 0xFFA0}
 
 # UAX #11: unassigned code points in these ranges default to W.
 DEFAULT_WIDE = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF),
@@ -109,9 +116,11 @@ def width_class(ucd, cp):
     category = ucd.category(ch)
     if category == "Cn":
         return "wide" if in_ranges(cp, DEFAULT_WIDE) else None
-    if category in ("Mn", "Me") or (category == "Cf" and cp not in VISIBLE_FORMAT):
+    if cp in PREPENDED:
+        return "prepended"
+    if category in ("Mn", "Me", "Mc", "Cf") and cp != SOFT_HYPHEN:
         return "zeroWidth"
-    if in_ranges(cp, HANGUL_VOWELS_AND_FINALS):
+    if in_ranges(cp, HANGUL_VOWELS_AND_FINALS) or cp in HANGUL_FILLERS:
         return "zeroWidth"
     eaw = ucd.east_asian_width(ch)
     if eaw in ("W", "F"):
