@@ -41,10 +41,15 @@ enum PinnedPython {
         }
     }()
 
+    /// The generator's exit status when the pinned packages are missing.
+    static let missingPinned: Int32 = 3
+
     /// Runs the generator with `arguments` from the repository root.
     static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        guard let path else { throw MissingPython() }
-        return try run(path, arguments)
+        guard let path else { throw MissingPython(message: skipReason) }
+        let result = try run(path, arguments)
+        if result.status == missingPinned { throw MissingPython(message: result.errors) }
+        return result
     }
 
     private static func run(_ python: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {
@@ -62,6 +67,7 @@ enum PinnedPython {
     }
 
     struct MissingPython: Error, CustomStringConvertible {
-        var description: String { PinnedPython.skipReason }
+        var message: String
+        var description: String { message }
     }
 }
