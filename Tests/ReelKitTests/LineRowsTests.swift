@@ -20,6 +20,21 @@ import ReelSystem
         #expect(rows.value(at: 2) == [0x62, 0x00, 0x63])
     }
 
+    /// README: the value is the row's bytes less the LF and one CR just
+    /// before it (or at the end of the input); every other byte stays.
+    @Test func valueIsTheBytesLessTheLineEnding() {
+        var rows = LineRows()
+        rows.append([0x61, 0x0D, 0x62, 0x0A] + [0x61, 0x0D, 0x0D, 0x0A] + [0xFF, 0xC3, 0x1B, 0x00, 0x0A]
+                    + [0x0D, 0x0A] + [0x6C, 0x61, 0x73, 0x74, 0x0D], final: true)
+        #expect((0..<rows.count).map(rows.value(at:)) == [
+            [0x61, 0x0D, 0x62],          // a lone CR is kept
+            [0x61, 0x0D],                // only one CR before the LF goes
+            [0xFF, 0xC3, 0x1B, 0x00],    // invalid UTF-8, ESC and NUL are kept
+            [],                          // CR LF alone: an empty row
+            [0x6C, 0x61, 0x73, 0x74],    // a CR ending the input goes
+        ])
+    }
+
     @Test func chunksSplitAnywhereGiveTheSameRows() {
         let text = Array("one\r\ntwo\n\nthree\nfour".utf8)
         for cut in 0...text.count {

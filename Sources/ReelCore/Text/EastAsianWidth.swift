@@ -1,5 +1,6 @@
 /// The one Unicode property reel needs that Swift's standard library lacks:
-/// East_Asian_Width, plus which scalars draw nothing of their own.
+/// East_Asian_Width, plus which scalars draw nothing of their own and which
+/// are drawn apart from the character they join.
 ///
 /// The table lives in `EastAsianWidth+Generated.swift`, written by
 /// `scripts/gen-width-table.py` (which documents what each class holds);
@@ -7,8 +8,11 @@
 enum EastAsianWidth {
     enum Class: UInt8, Sendable {
         /// Draws nothing on its own: combining marks, most format characters,
-        /// Hangul medial vowels and final consonants.
+        /// Hangul medial vowels and final consonants, Hangul fillers.
         case zeroWidth
+        /// A prepended concatenation mark (U+0600 ARABIC NUMBER SIGN): 1
+        /// column, drawn before the character Unicode joins it to.
+        case prepended
         /// East_Asian_Width A: 1 column, or 2 on a terminal set up for CJK.
         case ambiguous
         /// East_Asian_Width W or F: 2 columns.

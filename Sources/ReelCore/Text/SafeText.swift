@@ -117,30 +117,37 @@ struct GlyphRow {
         if scalars.contains(where: { Glyph.placeholder(for: $0) != nil }) {
             // Controls are clusters of their own (CR LF is one cluster of
             // two); taking the scalars one by one keeps each visible.
-            let mark = glyphs.count
-            let markColumns = columns
-            for scalar in scalars {
+            return append(all: scalars.compactMap { scalar in
                 let glyph = Glyph.placeholder(for: scalar)
                     ?? Glyph(String(scalar), width: width.width(of: Character(scalar)))
-                guard glyph.width > 0 else { continue }
-                if !append(glyph) {
-                    glyphs.removeSubrange(mark...)
-                    columns = markColumns
-                    return false
-                }
-            }
-            return true
+                return glyph.width > 0 ? glyph : nil
+            })
         }
-        let columns = width.width(of: character)
-        guard columns > 0 else { return true }
-        var text = String(character)
-        if scalars.count > SafeText.maxScalarsPerGlyph {
-            var clipped = String.UnicodeScalarView()
-            clipped.append(contentsOf: scalars.prefix(SafeText.maxScalarsPerGlyph))
-            text = String(clipped)
-            isClipped = true
+        let parts = DisplayWidth.parts(of: character)
+        if parts.isSplit {
+            // A cluster that terminals draw in two parts (DisplayWidth rule
+            // 3) becomes two glyphs, so that each cell holds one of them.
+            return append(all: parts.compactMap { glyph(of: $0) })
         }
-        return append(Glyph(text, width: columns))
+        guard let glyph = glyph(of: scalars[...]) else { return true }
+        return append(glyph)
+    }
+
+    /// The glyph of one part of a cluster, nil when it draws nothing.
+    private mutating func glyph(of scalars: Substring.UnicodeScalarView) -> Glyph? {
+        let columns = width.width(ofPart: scalars)
+        guard columns > 0 else { return nil }
+        guard scalars.count > SafeText.maxScalarsPerGlyph else { return Glyph(String(scalars), width: columns) }
+        isClipped = true
+        return Glyph(String(scalars.prefix(SafeText.maxScalarsPerGlyph)), width: columns)
+    }
+
+    /// Appends all of `more` or, when they would not fit, none of them.
+    private mutating func append(all more: [Glyph]) -> Bool {
+        guard columns + more.reduce(0, { $0 + $1.width }) <= maxColumns else { return false }
+        glyphs.append(contentsOf: more)
+        columns += more.reduce(0) { $0 + $1.width }
+        return true
     }
 
     private mutating func append(_ glyph: Glyph) -> Bool {

@@ -52,6 +52,10 @@ extension TextTests {
             Case("zero width space is dropped", "a\u{200B}b", shows: "ab"),
             Case("clusters stay whole", "e\u{0301}🇰🇷👩\u{200D}💻", shows: "e\u{0301}🇰🇷👩\u{200D}💻"),
             Case("CJK", "時間 분", shows: "時間 분"),
+            Case("spacing mark at the start is dropped", "\u{093F}क", shows: "क"),
+            Case("Hangul filler is dropped", "a\u{3164}b", shows: "ab"),
+            Case("prepended mark and its digit are both shown", "\u{0600}1", shows: "\u{0600}1"),
+            Case("skin tone after a letter is shown", "a\u{1F3FB}", shows: "a\u{1F3FB}"),
         ]
 
         static func glyphs(_ bytes: [UInt8], maxColumns: Int = 1_000) -> (glyphs: [Glyph], truncated: Bool) {
@@ -98,6 +102,38 @@ extension TextTests {
             #expect(!exact.truncated)
             #expect(Self.glyphs(Array("a".utf8), maxColumns: 0).truncated)
             #expect(!Self.glyphs([], maxColumns: 0).truncated)
+        }
+
+        struct SplitCase: Sendable, CustomTestStringConvertible {
+            var name: String
+            var text: String
+            var glyphs: [String]
+            var widths: [Int]
+            var testDescription: String { name }
+        }
+
+        /// Clusters that terminals draw in two parts (DisplayWidth rule 3)
+        /// become one glyph per part, each in cells of its own.
+        @Test(arguments: [
+            SplitCase(name: "a🏻", text: "a\u{1F3FB}", glyphs: ["a", "\u{1F3FB}"], widths: [1, 2]),
+            SplitCase(name: "分🏻", text: "分\u{1F3FB}", glyphs: ["分", "\u{1F3FB}"], widths: [2, 2]),
+            SplitCase(name: "👍🏽 stays one glyph", text: "👍\u{1F3FD}", glyphs: ["👍\u{1F3FD}"], widths: [2]),
+            SplitCase(name: "U+0600 before 1", text: "\u{0600}1", glyphs: ["\u{0600}", "1"], widths: [1, 1]),
+            SplitCase(name: "U+06DD before ١ with a mark", text: "\u{06DD}\u{0661}\u{0651}",
+                      glyphs: ["\u{06DD}", "\u{0661}\u{0651}"], widths: [1, 1]),
+            SplitCase(name: "U+110BD before 分", text: "\u{110BD}分", glyphs: ["\u{110BD}", "分"], widths: [1, 2]),
+        ])
+        func clusterDrawnInTwoPartsIsTwoGlyphs(_ c: SplitCase) {
+            let (glyphs, truncated) = Self.glyphs(Array(c.text.utf8))
+            #expect(glyphs.map(\.text) == c.glyphs)
+            #expect(glyphs.map(\.width) == c.widths)
+            #expect(!truncated)
+            #expect(SafeText.columns(of: c.text, width: DisplayWidth()) == DisplayWidth().width(of: c.text))
+            // Both parts or neither: a cell never holds half a cluster.
+            let columns = c.widths.reduce(0, +)
+            let short = Self.glyphs(Array(("x" + c.text).utf8), maxColumns: columns)
+            #expect(short.glyphs.rendered == "x")
+            #expect(short.truncated)
         }
 
         @Test func clusterCutByTheFirstPrefixStaysWhole() {

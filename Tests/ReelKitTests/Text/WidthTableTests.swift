@@ -7,30 +7,14 @@ import Testing
 
 extension TextTests {
     @Suite struct WidthTableTests {
-        static let command = "python3 scripts/gen-width-table.py"
-        static let repositoryRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent() // Text
-            .deletingLastPathComponent() // ReelKitTests
-            .deletingLastPathComponent() // Tests
-            .deletingLastPathComponent()
-        static let python3: String? = ProcessInfo.processInfo.environment["PATH"]?
-            .split(separator: ":")
-            .map { "\($0)/python3" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        static let command = ".build/venv/bin/python3 scripts/gen-width-table.py"
 
-        @Test(.enabled(if: python3 != nil, "python3 is not installed"))
+        /// Runs wherever the pinned Unicode data is installed (PinnedPython).
+        @Test(.enabled(if: PinnedPython.path != nil, Comment(rawValue: PinnedPython.skipReason)))
         func generatedTableIsFresh() throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try #require(Self.python3))
-            process.arguments = ["scripts/gen-width-table.py", "--check"]
-            process.currentDirectoryURL = Self.repositoryRoot
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let (status, message) = try PinnedPython.run(["--check"])
             #expect(
-                process.terminationStatus == 0,
+                status == 0,
                 "EastAsianWidth+Generated.swift is stale. Regenerate it from the repository root with:\n    \(Self.command)\n\(message)"
             )
         }
