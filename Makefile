@@ -10,10 +10,9 @@ SWIFT ?= swift
 # macOS ships the Swift runtime in the OS and has no static standard library.
 # On Linux, one static executable: loading and relocating shared libraries
 # took three quarters of the instructions reel ran to show a small picker
-# (callgrind, scripts/bench). Foundation's ICU (the presets' month names)
-# must be named when linking statically.
+# (callgrind, scripts/bench).
 ifeq ($(shell uname -s),Linux)
-STATIC := --static-swift-stdlib -Xswiftc -static-executable -Xlinker -l_FoundationICU
+STATIC := --static-swift-stdlib -Xswiftc -static-executable
 endif
 SWIFT_BUILD := $(SWIFT) build -c release $(STATIC)
 

@@ -5,7 +5,9 @@ public struct Configuration: Sendable, Equatable {
     public var defaults = ComponentOptions()
     public var title: String?
     public var message: String?
-    public var doneTitle = "Done"
+    /// `--done`; nil or empty: the locale's word (Done, 완료, Fertig).
+    public var doneTitle: String?
+    /// `--cancel`; nil: no Cancel button; empty: one with the locale's word.
     public var cancelTitle: String?
     public var visibleRows = 5
     public var separator = ""

@@ -10,20 +10,24 @@ public enum PickerFactory {
         public var readFile: (_ path: String, _ maxRows: Int) throws(LineRows.ReadError) -> LineRows
         /// The presets' initial selection.
         public var now: LocalTime
-        /// POSIX locale name for the presets' words (LC_ALL, LC_TIME, LANG).
+        /// POSIX locale name for the presets' and buttons' words (LC_ALL,
+        /// LC_TIME, LANG).
         public var locale: String?
 
         public init(standardInputIsTerminal: Bool,
                     readStandardInput: @escaping (Int) throws(LineRows.ReadError) -> LineRows,
                     readFile: @escaping (String, Int) throws(LineRows.ReadError) -> LineRows,
                     now: LocalTime = .current(),
-                    locale: String? = PresetNames.localeFromEnvironment(ProcessEnvironment.current)) {
+                    locale: String? = LocaleWords.localeFromEnvironment(ProcessEnvironment.current)) {
             self.standardInputIsTerminal = standardInputIsTerminal
             self.readStandardInput = readStandardInput
             self.readFile = readFile
             self.now = now
             self.locale = locale
         }
+
+        /// The words of `locale`.
+        var words: LocaleWords { LocaleWords(locale: locale) }
     }
 
     /// The checks that need no input: every SPEC parses, stdin is read by
@@ -105,14 +109,15 @@ public enum PickerFactory {
             if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
-        return try assemble(wheels, configuration)
+        return try assemble(wheels, configuration, words: inputs.words)
     }
 
     /// The picker around finished wheels: focus, title, buttons, rows.
-    static func assemble(_ wheels: [Wheel], _ configuration: Configuration,
-                                 dependencies: [any WheelDependency] = [],
-                                 separator: String? = nil) throws(ReelError) -> PickerState {
-        var focus = Focus.wheel(0)
+    /// The first wheel drawn has the focus unless `--focus` says otherwise.
+    static func assemble(_ wheels: [Wheel], _ configuration: Configuration, words: LocaleWords,
+                         dependencies: [any WheelDependency] = [], separator: String? = nil,
+                         displayOrder: [Int]? = nil) throws(ReelError) -> PickerState {
+        var focus = Focus.wheel(displayOrder?.first ?? 0)
         if let wanted = configuration.focus {
             guard wanted <= wheels.count else { throw .focusOutOfRange(wanted, components: wheels.count) }
             focus = .wheel(wanted - 1)
@@ -120,11 +125,15 @@ public enum PickerFactory {
         // A preset's separator (time's ':') unless the person gave one.
         let separatorText = configuration.separator.isEmpty ? separator ?? "" : configuration.separator
         var state = PickerState(wheels: wheels, focus: focus, title: configuration.title, message: configuration.message,
-                                doneTitle: configuration.doneTitle, cancelTitle: configuration.cancelTitle,
+                                doneTitle: nonEmpty(configuration.doneTitle) ?? words.done,
+                                cancelTitle: configuration.cancelTitle.map { $0.isEmpty ? words.cancel : $0 },
                                 visibleRows: configuration.visibleRows, separator: separatorText)
         state.dependencies = dependencies
+        state.displayOrder = displayOrder
         return state
     }
+
+    private static func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
 
     private static func rows(for spec: ComponentSpec, spec text: String, maxRows: Int,
                              inputs: Inputs) throws(ReelError) -> any RowSource {
