@@ -7,7 +7,9 @@ package struct Configuration: Sendable, Equatable {
     package var defaults = ComponentOptions()
     package var title: String?
     package var message: String?
-    package var doneTitle = "Done"
+    /// `--done`; nil or empty: the locale's word (Done, 완료, Fertig).
+    package var doneTitle: String?
+    /// `--cancel`; nil: no Cancel button; empty: one with the locale's word.
     package var cancelTitle: String?
     package var visibleRows = 5
     package var separator = ""

@@ -107,11 +107,12 @@ package enum OptionTable {
         OptionSpec("message", short: "m", value: "TEXT", group: .appearance, help: "a line under the title") {
             context, value in context.configuration.message = value
         },
-        OptionSpec("done", value: "TEXT", group: .appearance, default: "Done", help: "text of the accept button") {
+        OptionSpec("done", value: "TEXT", group: .appearance, default: "the locale's word, e.g. Done",
+                   help: "text of the accept button (empty: the locale's word)") {
             context, value in context.configuration.doneTitle = value
         },
         OptionSpec("cancel", value: "TEXT", group: .appearance, default: "none",
-                   help: "add a cancel button with this text") {
+                   help: "add a cancel button with this text (empty: the locale's word, e.g. Cancel)") {
             context, value in context.configuration.cancelTitle = value
         },
         OptionSpec("rows", value: "N", group: .appearance, default: "5",

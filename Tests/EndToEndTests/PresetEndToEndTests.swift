@@ -7,13 +7,19 @@ import Testing
         screen.lines.contains { line in words.allSatisfy(line.contains) }
     }
 
+    /// A line of exactly `words`, in this order, with only spaces between.
+    func inOrder(_ screen: Screen, _ words: String...) -> Bool {
+        screen.lines.contains { line in line.split(separator: " ").map(String.init) == words }
+    }
+
     @Test func pickFebruaryFourteenthFromTheDatePreset() throws {
         // Start on 31 January: a month down clamps the day to the 28th,
-        // then fourteen rows up reach the 14th.
+        // then fourteen rows up reach the 14th. In English (LANG=C) the
+        // month is drawn first and has the focus.
         let session = try TerminalSession.reel(["--preset", "date", "--select", "2026-01-31"])
-        try session.waitForScreen { bandLine($0, "2026", "January", "31") }
-        session.send(Keys.tab + Keys.down)
-        try session.waitForScreen { bandLine($0, "2026", "February", "28") }
+        try session.waitForScreen { inOrder($0, "January", "31", "2026") }
+        session.send(Keys.down)
+        try session.waitForScreen { inOrder($0, "February", "28", "2026") }
         session.send(Keys.tab + String(repeating: "k", count: 14))
         try session.waitForScreen { bandLine($0, "2026", "February", "14") }
         session.send(Keys.enter)
@@ -21,6 +27,38 @@ import Testing
         #expect(result.status == .exited(0))
         #expect(result.stdoutText == "2026\t02\t14\n")
         #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func japaneseDateInItsOrderPrintsTheSame() throws {
+        // 2026年 2月 14日 as an iPhone in Japanese shows it; the focus on
+        // the first wheel drawn, the year. Then the month: 3月.
+        let session = try TerminalSession.reel(["-p", "date", "-s", "2026-02-14"], environment: ["LANG": "ja_JP.UTF-8"])
+        try session.waitForScreen { inOrder($0, "2026年", "2月", "14日") }
+        session.send(Keys.tab + "j")
+        try session.waitForScreen { inOrder($0, "2026年", "3月", "14日") }
+        session.send("k" + Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "2026\t02\t14\n", "year, month, day and numbers, whatever the display")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func koreanButtonsAndDate() throws {
+        let session = try TerminalSession.reel(["-p", "date", "-s", "2026-02-14", "--cancel=", "--format", "{1}/{2}/{3} {iso}"],
+                                               environment: ["LC_ALL": "ko_KR.UTF-8", "LANG": "C.UTF-8"])
+        let screen = try session.waitForScreen { inOrder($0, "2026년", "2월", "14일") }
+        #expect(screen.contains("[ 취소 ]  [ 완료 ]"))
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "2026/02/14 2026-02-14\n")
+    }
+
+    @Test func koreanTwelveHourClockHasTheDayPeriodFirst() throws {
+        let session = try TerminalSession.reel(["-p", "time12", "-s", "2:05 PM", "--done", "확인"],
+                                               environment: ["LANG": "ko_KR.UTF-8"])
+        let screen = try session.waitForScreen { inOrder($0, "오후", "2", "05") }
+        #expect(screen.contains("[ 확인 ]"), "--done still overrides")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "2\t05\tPM\n")
     }
 
     @Test func durationOneAndAHalfHoursIs5400Seconds() throws {

@@ -100,20 +100,21 @@ import Testing
         #expect(printed(state) == "2024\t03\t29\n", "the clamped day stays, as UIDatePicker")
         #expect(state.wheels[2].rows.count == 31)
         // A year change from a leap day.
-        var leap = try make(["-p", "date", "-s", "2024-02-29"])
+        var leap = try make(["-p", "date", "-s", "2024-02-29", "--focus", "1"])
         _ = leap.apply(.down)
         #expect(printed(leap) == "2025\t02\t28\n")
     }
 
     @Test func minAndMaxBoundYearsMonthsAndDays() throws {
-        var state = try make(["-p", "date", "--min", "2025-11-20", "--max", "2026-02-10", "-s", "2025-12-25"])
+        var state = try make(["-p", "date", "--min", "2025-11-20", "--max", "2026-02-10", "-s", "2025-12-25",
+                              "--focus", "1"])
         #expect(titles(state.wheels[0]) == ["2025", "2026"])
         #expect(titles(state.wheels[1]) == ["November", "December"])
         #expect(state.wheels[2].rows.count == 31)
         _ = state.apply(.down)  // year 2026: months January, February
         #expect(titles(state.wheels[1]) == ["January", "February"])
         #expect(printed(state) == "2026\t02\t10\n", "December clamps to the last month, 25 to the last day")
-        #expect(titles(state.wheels[2]).first == "01")
+        #expect(titles(state.wheels[2]).first == "1", "US English shows the day unpadded (it prints 01)")
         #expect(titles(state.wheels[2]).last == "10")
         _ = state.apply(.up)
         #expect(printed(state) == "2025\t11\t20\n", "February 2025 is before --min: the date snaps to it")
@@ -173,17 +174,74 @@ import Testing
     @Test func koreanLocale() throws {
         let state = try make(["-p", "duration"], locale: "ko_KR.UTF-8")
         #expect(state.wheels.map(\.label) == ["시간", "분", "초"])
+        #expect(state.doneTitle == "완료")
         let date = try make(["-p", "date", "-s", "2026-02-14"], locale: "ko_KR.UTF-8")
-        #expect(date.wheels[1].rows.title(at: date.wheels[1].selectedRow) == "2월")
+        #expect(shown(date) == ["2026년", "2월", "14일"])
         #expect(printed(date) == "2026\t02\t14\n", "numbers whatever the language")
         let pm = try make(["-p", "time12", "-s", "2:05 PM"], locale: "ko_KR.UTF-8")
         #expect(pm.wheels[2].rows.title(at: 1) == "오후")
+        #expect(shown(pm) == ["오후", "2", "05"], "오후 before the hour, as iOS")
         #expect(printed(pm) == "2\t05\tPM\n")
+    }
+
+    /// The selected rows' titles left to right, as drawn.
+    func shown(_ state: PickerState) -> [String] {
+        state.wheelOrder.map { state.wheels[$0].rows.title(at: state.wheels[$0].selectedRow) }
+    }
+
+    struct DateInLocale: Sendable, CustomTestStringConvertible {
+        var locale: String?
+        var shown: [String]
+        var testDescription: String { locale ?? "no locale" }
+    }
+
+    @Test(arguments: [
+        DateInLocale(locale: nil, shown: ["February", "14", "2026"]),
+        DateInLocale(locale: "en_GB.UTF-8", shown: ["14", "February", "2026"]),
+        DateInLocale(locale: "ja_JP.UTF-8", shown: ["2026年", "2月", "14日"]),
+        DateInLocale(locale: "zh_CN.UTF-8", shown: ["2026年", "2月", "14日"]),
+        DateInLocale(locale: "zh_TW.UTF-8", shown: ["2026年", "2月", "14日"]),
+        DateInLocale(locale: "de_DE.UTF-8", shown: ["14", "Februar", "2026"]),
+    ])
+    func dateInTheLocalesOrderPrintsTheSame(_ c: DateInLocale) throws {
+        let state = try make(["-p", "date", "-s", "2026-02-14", "--format", "{1}-{2}-{3} {iso}"], locale: c.locale)
+        #expect(shown(state) == c.shown)
+        #expect(printed(state) == "2026\t02\t14\n")
+        #expect(state.focus == .wheel(state.wheelOrder[0]), "the first wheel drawn has the focus")
+        let year = try make(["-p", "date", "-s", "2026-02-14", "--focus", "1"], locale: c.locale)
+        #expect(year.focus == .wheel(0), "--focus 1 is the year wheel wherever it is drawn")
+    }
+
+    @Test func arrowsAndTabFollowTheDrawnOrder() throws {
+        var state = try make(["-p", "date", "-s", "2026-02-14"])  // February 14 2026
+        #expect(state.focus == .wheel(1))
+        _ = state.apply(.right)
+        #expect(state.focus == .wheel(2))
+        _ = state.apply(.right)
+        #expect(state.focus == .wheel(0))
+        _ = state.apply(.right)
+        #expect(state.focus == .wheel(0), "→ stops at the last wheel drawn")
+        _ = state.apply(.next)
+        #expect(state.focus == .done)
+        _ = state.apply(.next)
+        #expect(state.focus == .wheel(1))
+        _ = state.apply(.left)
+        #expect(state.focus == .wheel(1), "← stops at the first wheel drawn")
+    }
+
+    @Test func buttonsInTheLocalesWords() throws {
+        #expect(try make(["-p", "time"], locale: "de_DE.UTF-8").doneTitle == "Fertig")
+        #expect(try make(["-c", "1...3"], locale: "ja_JP.UTF-8").doneTitle == "完了")
+        #expect(try make(["-c", "1...3", "--done", "OK"], locale: "ko_KR.UTF-8").doneTitle == "OK")
+        #expect(try make(["-c", "1...3"], locale: "ko_KR.UTF-8").cancelTitle == nil, "no Cancel unless asked")
+        #expect(try make(["-c", "1...3", "--cancel", ""], locale: "ko_KR.UTF-8").cancelTitle == "취소")
+        #expect(try make(["-c", "1...3", "--cancel", "아니요"], locale: "ko_KR.UTF-8").cancelTitle == "아니요")
+        #expect(try make(["-c", "1...3", "--cancel", ""]).cancelTitle == "Cancel")
     }
 
     @Test(arguments: [nil, "C", "POSIX", "en_US.UTF-8", "C.UTF-8"])
     func englishOtherwise(_ locale: String?) throws {
-        #expect(PresetNames(locale: locale) == .english)
+        #expect(LocaleWords(locale: locale) == .english)
     }
 
     // MARK: Errors

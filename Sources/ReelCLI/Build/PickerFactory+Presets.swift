@@ -40,12 +40,12 @@ extension PickerFactory {
         request.carry = configuration.carry
         request.select = configuration.defaults.select
         let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
+        let words = inputs.words
         let picker: PresetPicker
-        do { picker = try request.build(now: inputs.now, names: PresetNames(locale: inputs.locale), measure: measure) } catch {
-            throw .preset(error)
-        }
+        do { picker = try request.build(now: inputs.now, names: words, measure: measure) } catch { throw .preset(error) }
         let wheels = try dress(picker.wheels, configuration.defaults, measure: measure)
-        return try assemble(wheels, configuration, dependencies: picker.dependencies, separator: picker.separator)
+        return try assemble(wheels, configuration, words: words, dependencies: picker.dependencies,
+                            separator: picker.separator, displayOrder: picker.displayOrder)
     }
 
     static func makeTree(_ path: String, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
@@ -93,7 +93,7 @@ extension PickerFactory {
             nodes = plain.node(at: row).map { outline.nodes[$0].children } ?? []
         }
         wheels = try self.dress(wheels, options, measure: measure)
-        return try assemble(wheels, configuration,
+        return try assemble(wheels, configuration, words: inputs.words,
                             dependencies: [TreeWheels(outline: outline, measure: measure, dress: dress)])
     }
 

@@ -28,6 +28,6 @@ extension PickerFactory {
             readStandardInput: { maxRows throws(LineRows.ReadError) in try LineRows.read(fd: 0, maxRows: maxRows) },
             readFile: { path, maxRows throws(LineRows.ReadError) in try LineRows.read(path: path, maxRows: maxRows) },
             now: .current(),
-            locale: PresetNames.localeFromEnvironment(environment))
+            locale: LocaleWords.localeFromEnvironment(environment))
     }
 }

@@ -13,7 +13,8 @@ package enum PickerFactory {
         package var readFile: (_ path: String, _ maxRows: Int) throws(LineRows.ReadError) -> LineRows
         /// The presets' initial selection.
         package var now: LocalTime
-        /// POSIX locale name for the presets' words (LC_ALL, LC_TIME, LANG).
+        /// POSIX locale name for the presets' and buttons' words (LC_ALL,
+        /// LC_TIME, LANG).
         package var locale: String?
 
         package init(standardInputIsTerminal: Bool,
@@ -26,6 +27,9 @@ package enum PickerFactory {
             self.now = now
             self.locale = locale
         }
+
+        /// The words of `locale`.
+        var words: LocaleWords { LocaleWords(locale: locale) }
     }
 
     /// The checks that need no input: every SPEC parses, stdin is read by
@@ -107,14 +111,15 @@ package enum PickerFactory {
             if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
-        return try assemble(wheels, configuration)
+        return try assemble(wheels, configuration, words: inputs.words)
     }
 
     /// The picker around finished wheels: focus, title, buttons, rows.
-    static func assemble(_ wheels: [Wheel], _ configuration: Configuration,
-                                 dependencies: [any WheelDependency] = [],
-                                 separator: String? = nil) throws(ReelError) -> PickerState {
-        var focus = Focus.wheel(0)
+    /// The first wheel drawn has the focus unless `--focus` says otherwise.
+    static func assemble(_ wheels: [Wheel], _ configuration: Configuration, words: LocaleWords,
+                         dependencies: [any WheelDependency] = [], separator: String? = nil,
+                         displayOrder: [Int]? = nil) throws(ReelError) -> PickerState {
+        var focus = Focus.wheel(displayOrder?.first ?? 0)
         if let wanted = configuration.focus {
             guard wanted <= wheels.count else { throw .focusOutOfRange(wanted, components: wheels.count) }
             focus = .wheel(wanted - 1)
@@ -122,11 +127,15 @@ package enum PickerFactory {
         // A preset's separator (time's ':') unless the person gave one.
         let separatorText = configuration.separator.isEmpty ? separator ?? "" : configuration.separator
         var state = PickerState(wheels: wheels, focus: focus, title: configuration.title, message: configuration.message,
-                                doneTitle: configuration.doneTitle, cancelTitle: configuration.cancelTitle,
+                                doneTitle: nonEmpty(configuration.doneTitle) ?? words.done,
+                                cancelTitle: configuration.cancelTitle.map { $0.isEmpty ? words.cancel : $0 },
                                 visibleRows: configuration.visibleRows, separator: separatorText)
         state.dependencies = dependencies
+        state.displayOrder = displayOrder
         return state
     }
+
+    private static func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
 
     private static func rows(for spec: ComponentSpec, spec text: String, maxRows: Int,
                              inputs: Inputs) throws(ReelError) -> any RowSource {

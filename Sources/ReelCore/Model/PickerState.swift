@@ -27,6 +27,12 @@ package struct PickerState: Sendable {
     package var size = TerminalSize.fallback
     /// Relations between wheels, run after each change (PickerState+Reload).
     package var dependencies: [any WheelDependency] = []
+    /// The wheels' indices left to right as drawn, when not as numbered: the
+    /// date preset draws month, day, year in US English and year, month,
+    /// day in Japanese, while `--focus`, `{1}` and the output keep the
+    /// documented order. ←/→ and Tab follow what is drawn. nil, or anything
+    /// but an order of all the wheels: as numbered.
+    package var displayOrder: [Int]?
 
     package init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                 doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
@@ -40,9 +46,15 @@ package struct PickerState: Sendable {
         self.separator = separator
     }
 
-    /// Tab order: the wheels, Done, then Cancel when there is one.
+    /// Tab order: the wheels as drawn, Done, then Cancel when there is one.
     package var focusStops: [Focus] {
-        wheels.indices.map(Focus.wheel) + [.done] + (cancelTitle == nil ? [] : [.cancel])
+        wheelOrder.map(Focus.wheel) + [.done] + (cancelTitle == nil ? [] : [.cancel])
+    }
+
+    /// The wheels' indices in the order they are drawn, left to right.
+    package var wheelOrder: [Int] {
+        if let order = displayOrder, order.count == wheels.count, order.sorted() == Array(wheels.indices) { return order }
+        return Array(wheels.indices)
     }
 
     package var selectedRows: [Int] { wheels.map(\.selectedRow) }
@@ -65,10 +77,11 @@ package struct PickerState: Sendable {
         case .pageDown: spinFocused(by: visibleRows)
         case .home: selectFocused { _ in 0 }
         case .end: selectFocused { $0.rows.count - 1 }
-        case .left:
-            if case .wheel(let i) = focus, i > 0 { focus = .wheel(i - 1) }
-        case .right:
-            if case .wheel(let i) = focus, i < wheels.count - 1 { focus = .wheel(i + 1) }
+        case .left, .right:
+            let order = wheelOrder
+            guard case .wheel(let i) = focus, let here = order.firstIndex(of: i) else { break }
+            let next = here + (action == .left ? -1 : 1)
+            if order.indices.contains(next) { focus = .wheel(order[next]) }
         case .next, .previous:
             let stops = focusStops
             let here = stops.firstIndex(of: focus) ?? 0

@@ -66,7 +66,11 @@ package struct Layout: Equatable, Sendable {
     /// row shows below the band than above).
     package var band: Int
     package var toolbarLine: Int?
+    /// By wheel index, as the state numbers the wheels; `order` says which
+    /// stands where.
     package var columns: [Column]
+    /// The wheels' indices left to right (`PickerState.wheelOrder`).
+    package var order: [Int]
     package var buttons: [Button]
     /// Whether the toolbar keeps room for a note (see `Toolbar.note`).
     package var hasNoteRoom: Bool
@@ -191,15 +195,18 @@ package struct Layout: Equatable, Sendable {
 
         // Under a wider title, message or toolbar the wheels sit in the middle.
         var x = content.x + max(0, (contentWidth - wheelsWidth()) / 2)
-        var placed: [Column] = []
-        for i in wheels.indices {
+        let order = state.wheelOrder
+        var placed = [Column](repeating: Column(start: 0, iconWidth: 0, rowWidth: 0, labelWidth: 0, gap: 0),
+                              count: wheels.count)
+        for (position, i) in order.enumerated() {
             let column = Column(start: x, iconWidth: iconWidths[i], rowWidth: rowWidths[i],
                                 labelWidth: labelWidths[i] > 0 ? labelWidths[i] + 1 : 0,
-                                gap: i < wheels.count - 1 ? gap : 0)
-            placed.append(column)
+                                gap: position < wheels.count - 1 ? gap : 0)
+            placed[i] = column
             x = column.span.upperBound
         }
         self.columns = placed
+        self.order = order
         self.hasNoteRoom = hasNoteRoom
         let left = content.x
         buttons = Toolbar.spans(state: state, width: contentWidth, measure: measure).map {

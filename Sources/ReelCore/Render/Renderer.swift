@@ -88,7 +88,8 @@ package struct Renderer: Sendable {
             : appearance.perspective.style(distance: abs(offset), theme: theme).over(base)
         var builder = LineBuilder(width: layout.content.width)
         let left = layout.content.x
-        for (i, wheel) in state.wheels.enumerated() {
+        for i in layout.order {
+            let wheel = state.wheels[i]
             let column = layout.columns[i]
             guard builder.remaining > 0 else { break }
             builder.pad(column.start - left - builder.used, style: base)

@@ -1,14 +1,16 @@
-/// `--preset date`: year, month by name, day, within `--min`…`--max`.
+/// `--preset date`: year, month by name, day, within `--min`…`--max`,
+/// drawn in the locale's order with its affixes (2026年 2月 14日, February
+/// 14 2026) but numbered and printed year, month, day whatever the display.
 struct DatePreset {
     var minimum: CalendarDay
     var maximum: CalendarDay
     var start: CalendarDay
-    var names: PresetNames
+    var names: LocaleWords
     var measure: DisplayWidth
 
     /// Bounds default to a hundred years either side of today; the start is
     /// `--select` (which must lie within them) or today, clamped into them.
-    init(request: PresetRequest, today: CalendarDay, names: PresetNames, measure: DisplayWidth) throws(PresetError) {
+    init(request: PresetRequest, today: CalendarDay, names: LocaleWords, measure: DisplayWidth) throws(PresetError) {
         minimum = request.minimum ?? today.adding(years: -100)
         maximum = request.maximum ?? today.adding(years: 100)
         guard minimum <= maximum else { throw .emptyDateRange(minimum: minimum.iso, maximum: maximum.iso) }
@@ -29,19 +31,27 @@ struct DatePreset {
     }
 
     func picker() -> PresetPicker {
-        let wheels = DateWheels(minimum: minimum, maximum: maximum, months: names.months, measure: measure)
-        let years = NumberRows(first: minimum.year, step: 1, count: maximum.year - minimum.year + 1, padding: 4)
-        var month = Wheel(rows: wheels.monthRows(year: start.year), isCyclic: true,
-                          selectedRow: start.month - wheels.months(year: start.year).lowerBound)
+        let parts = Dictionary(names.date.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first })
+        let year = parts[.year] ?? DatePart(.year), month = parts[.month] ?? DatePart(.month)
+        let day = parts[.day] ?? DatePart(.day)
+        // A month the locale writes as a number (2月) shows that way; else by name.
+        let monthTitles = month.numericMonth ? (1...12).map { month.prefix + String($0) + month.suffix } : names.months
+        let wheels = DateWheels(minimum: minimum, maximum: maximum, months: monthTitles, day: day, measure: measure)
+        let years = AffixedRows(NumberRows(first: minimum.year, step: 1, count: maximum.year - minimum.year + 1,
+                                           padding: 4), prefix: year.prefix, suffix: year.suffix)
+        var monthWheel = Wheel(rows: wheels.monthRows(year: start.year), isCyclic: true,
+                               selectedRow: start.month - wheels.months(year: start.year).lowerBound)
         // As wide as the longest name, so the layout (made once per
         // terminal size) holds every month the wheel may reload with.
-        month.width = names.months.map { SafeText.columns(of: $0, width: measure) }.max()
+        monthWheel.width = monthTitles.map { SafeText.columns(of: $0, width: measure) }.max()
         let days = wheels.days(year: start.year, month: start.month)
-        return PresetPicker(wheels: [
-            Wheel(rows: years, selectedRow: start.year - minimum.year),
-            month,
-            Wheel(rows: wheels.dayRows(days), isCyclic: true, selectedRow: start.day - days.lowerBound),
-        ], dependencies: [wheels], separator: nil)
+        var dayWheel = Wheel(rows: wheels.dayRows(days), isCyclic: true, selectedRow: start.day - days.lowerBound)
+        // Days 1 to 31 whatever month the wheel starts on.
+        dayWheel.width = wheels.dayRows(1...31).widestRow(width: measure, cap: Wheel.measureCap)
+        let order = names.date.map(\.field.rawValue)
+        return PresetPicker(wheels: [Wheel(rows: years, selectedRow: start.year - minimum.year), monthWheel, dayWheel],
+                            dependencies: [wheels], separator: nil,
+                            displayOrder: Set(order) == [0, 1, 2] && order.count == 3 ? order : nil)
     }
 }
 
@@ -52,13 +62,18 @@ struct DatePreset {
 struct DateWheels: WheelDependency {
     var minimum: CalendarDay
     var maximum: CalendarDay
+    /// What the month wheel shows for each month, January first.
     var monthNames: [String]
+    /// How the day wheel shows a day: its affixes and padding.
+    var dayPart: DatePart
     var measure: DisplayWidth
 
-    init(minimum: CalendarDay, maximum: CalendarDay, months: [String], measure: DisplayWidth) {
+    init(minimum: CalendarDay, maximum: CalendarDay, months: [String], day: DatePart = DatePart(.day),
+         measure: DisplayWidth) {
         self.minimum = minimum
         self.maximum = maximum
         self.monthNames = months
+        self.dayPart = day
         self.measure = measure
     }
 
@@ -79,8 +94,9 @@ struct DateWheels: WheelDependency {
         return NamedRows(titles: range.map { monthNames[$0 - 1] }, values: range.map { pad($0, 2) })
     }
 
-    func dayRows(_ days: ClosedRange<Int>) -> NumberRows {
-        NumberRows(first: days.lowerBound, step: 1, count: days.count, padding: 2)
+    func dayRows(_ days: ClosedRange<Int>) -> AffixedRows {
+        AffixedRows(NumberRows(first: days.lowerBound, step: 1, count: days.count, padding: 2),
+                    prefix: dayPart.prefix, suffix: dayPart.suffix, shownPadding: dayPart.paddedDay ? 2 : 0)
     }
 
     func update(_ wheels: inout [Wheel], after change: WheelChange) {

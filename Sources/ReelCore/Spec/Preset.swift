@@ -68,16 +68,25 @@ package struct PresetRequest: Equatable, Sendable {
 }
 
 /// A preset made into wheels: the wheels, how they depend on each other,
-/// and the separator they want.
+/// the separator they want and the order the locale draws them in.
 package struct PresetPicker: Sendable {
     package var wheels: [Wheel]
     package var dependencies: [any WheelDependency]
     package var separator: String?
+    /// The wheels left to right (`PickerState.displayOrder`); nil: as numbered.
+    package var displayOrder: [Int]?
+
+    package init(wheels: [Wheel], dependencies: [any WheelDependency], separator: String?, displayOrder: [Int]? = nil) {
+        self.wheels = wheels
+        self.dependencies = dependencies
+        self.separator = separator
+        self.displayOrder = displayOrder
+    }
 }
 
 extension PresetRequest {
     /// Builds the wheels on `now` (the initial selection) or `--select`.
-    package func build(now: LocalTime, names: PresetNames, measure: DisplayWidth) throws(PresetError) -> PresetPicker {
+    package func build(now: LocalTime, names: LocaleWords, measure: DisplayWidth) throws(PresetError) -> PresetPicker {
         switch preset {
         case .date:
             return try DatePreset(request: self, today: now.day, names: names, measure: measure).picker()
@@ -115,8 +124,9 @@ extension PresetRequest {
                 minuteWheel(selecting: m, label: nil),
                 Wheel(rows: NamedRows(titles: [names.am, names.pm], values: ["AM", "PM"]), selectedRow: h / 12),
             ]
+            // Korean, Chinese and Japanese put 오후/下午/午後 before the hour, as iOS does.
             return PresetPicker(wheels: wheels, dependencies: carry ? [Carry(digits: [2, 0, 1], wrapsAround: true)] : [],
-                                separator: nil)
+                                separator: nil, displayOrder: names.dayPeriodFirst ? [2, 0, 1] : nil)
         }
     }
 

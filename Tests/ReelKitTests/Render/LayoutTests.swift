@@ -39,6 +39,23 @@ import Testing
         #expect(l.columns.allSatisfy { l.content.columns.contains($0.start) })
     }
 
+    @Test func displayOrderPlacesWheelsAndKeepsTheirIndices() {
+        var state = PickerState(wheels: [
+            Wheel(rows: ListRows(["2026"])), Wheel(rows: ListRows(["February"])), Wheel(rows: ListRows(["14"])),
+        ], doneTitle: "OK")
+        state.displayOrder = [1, 2, 0]
+        let l = layout(state, 40, 3)
+        #expect(l.order == [1, 2, 0])
+        #expect(l.columns[1].start < l.columns[2].start && l.columns[2].start < l.columns[0].start)
+        #expect(l.columns[0].gap == 0 && l.columns[1].gap == 0, "no gap after the last wheel drawn")
+        #expect(l.hit(line: l.textLine(ofRow: l.band), column: l.columns[0].textStart) == .wheel(0, offset: 0),
+                "a click on the year drawn last is still wheel 0")
+        let frame = Renderer().render(state, size: TerminalSize(columns: 40, rows: 3))
+        #expect(frame.text.contains { $0.split(separator: " ") == ["February", "14", "2026"] })
+        state.displayOrder = [0, 0, 1]
+        #expect(state.wheelOrder == [0, 1, 2], "not an order of all the wheels: as numbered")
+    }
+
     @Test func gapIsAtLeastTheSeparator() {
         #expect(layout(duration(), 80, 24, appearance { $0.gap = 0 }).columns[0].gap == 1)
         #expect(layout(duration(), 80, 24, appearance { $0.gap = 4 }).columns[0].gap == 4)
