@@ -21,7 +21,7 @@ SWIFT_BUILD_FLAGS ?=
 # The version is written once, as Help.version in Sources/ReelCLI/Help.swift
 # (`reel --version`). The installed man page, the tarball, the .deb and the
 # Homebrew formula take it from there.
-VERSION := $(shell sed -n 's/^ *public static let version = "\([^"]*\)"$$/\1/p' Sources/ReelCLI/Help.swift)
+VERSION := $(shell sed -n 's/^ *package static let version = "\([^"]*\)"$$/\1/p' Sources/ReelCLI/Help.swift)
 
 # macOS ships the Swift runtime in the OS and has no static standard library.
 # On Linux, one static executable: loading and relocating shared libraries

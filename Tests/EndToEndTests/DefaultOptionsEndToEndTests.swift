@@ -39,7 +39,7 @@ import Testing
         let version = try reel(["--version"]).stdout
         let help = try String(contentsOf: ShellCommand.repositoryRoot.appendingPathComponent("Sources/ReelCLI/Help.swift"),
                               encoding: .utf8)
-        let line = help.split(separator: "\n").first { $0.hasPrefix("    public static let version = \"") }
+        let line = help.split(separator: "\n").first { $0.hasPrefix("    package static let version = \"") }
         let written = line?.split(separator: "\"").dropFirst().first.map(String.init)
         #expect(version == "reel \(written ?? "?")\n", "reel --version says \(version), Help.swift's line \(written ?? "is missing")")
     }

@@ -54,8 +54,8 @@ import Testing
         let title = page.split(separator: "\n").first { $0.hasPrefix(".TH ") } ?? ""
         #expect(title.contains(" \"reel\" "), "\(Self.path): .TH should name \"reel\" alone; make install adds the version")
         let help = try RepositoryFile.text("Sources/ReelCLI/Help.swift")
-        #expect(help.contains("\n    public static let version = \"\(Help.version)\"\n"),
-                "Sources/ReelCLI/Help.swift: the Makefile reads the version from `public static let version = \"…\"`")
+        #expect(help.contains("\n    package static let version = \"\(Help.version)\"\n"),
+                "Sources/ReelCLI/Help.swift: the Makefile reads the version from `package static let version = \"…\"`")
     }
 
     @Test func hasTheSectionsOfTheIssue() throws {
