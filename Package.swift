@@ -39,7 +39,9 @@ let package = Package(
         .testTarget(name: "ReelKitTests", dependencies: ["ReelCore", "ReelTerminal", "ReelKit", "ReelCLI", "ReelSystem"]),
         // Imports ReelKit without @testable: the public API alone must do.
         .testTarget(name: "LibraryTests", dependencies: ["ReelKit"]),
+        // posix_spawn's flags as the platform's headers define them, for the harness.
+        .target(name: "SpawnFlags", path: "Tests/SpawnFlags"),
         // Depends on the executable so that `swift test` builds the binary it drives.
-        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "ReelSystem"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "ReelSystem", "SpawnFlags"]),
     ]
 )

@@ -143,11 +143,15 @@ import ReelSystem
     }
 
     @Test func aBrokenPipeIsReportedAndTheTerminalRestored() throws {
+        // The reader closes its end and then says so: once "closed" shows,
+        // the pipe has no reader, whatever the timing.
         let session = try TerminalSession(
-            executable: "/bin/sh", arguments: ["-c", "\"$0\" -c 1...3 | true; echo \"status ${?}\" > /dev/tty", try ReelBinary.path])
-        try session.waitForText("[ Done ]")
-        usleep(200_000)  // let `true` exit, so the pipe is broken
+            executable: "/bin/sh",
+            arguments: ["-c", "{ \"$0\" -c 1...3; echo \"status $?\" > /dev/tty; } | { exec 0<&-; echo closed > /dev/tty; }",
+                        try ReelBinary.path])
+        try session.waitForScreen { $0.contains("[ Done ]") && $0.contains("closed") }
         session.send(Keys.enter)
+        try session.waitForText("status 2")
         _ = try session.waitForExit()
         #expect(session.terminalAttributesRestored())
     }

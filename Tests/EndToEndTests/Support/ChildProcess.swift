@@ -1,4 +1,5 @@
 import ReelSystem
+import SpawnFlags
 
 /// Starts the program under test as the leader of a new session whose
 /// controlling terminal is the pty, with posix_spawn rather than Foundation's
@@ -29,9 +30,8 @@ struct ChildProcess {
         case path(String)
     }
 
-    /// glibc's values: spawn.h declares them only under _GNU_SOURCE, which
-    /// Swift's Glibc module does not define.
-    private static let setSessionFlag: Int32 = 0x80
+    /// POSIX_SPAWN_SETSID from the platform's spawn.h (SpawnFlags).
+    private static let setSessionFlag = Int32(spawn_flags_setsid())
 
     static func spawn(
         executable: String,
