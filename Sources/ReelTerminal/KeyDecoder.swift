@@ -11,6 +11,8 @@ package struct KeyDecoder: Sendable {
     package static let escapeTimeoutMilliseconds = 50
 
     private var pending: [UInt8] = []
+    /// `pending` starts with a paste whose end has not come yet.
+    private var pasteOpen = false
 
     package init() {}
 
@@ -18,7 +20,15 @@ package struct KeyDecoder: Sendable {
     package var hasPending: Bool { !pending.isEmpty }
 
     package mutating func feed(_ bytes: some Collection<UInt8>) -> [Key] {
+        let old = pending.count
         pending.append(contentsOf: bytes)
+        // Inside a paste only the new bytes can end it: a megabyte pasted
+        // in thousands of reads is scanned once, not once per read.
+        if pasteOpen {
+            let from = max(Self.pasteStart.count, old - (Self.pasteEnd.count - 1))
+            guard Self.index(of: Self.pasteEnd, in: pending, from: from) != nil else { return [] }
+            pasteOpen = false
+        }
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
@@ -27,13 +37,28 @@ package struct KeyDecoder: Sendable {
             index += length
         }
         pending.removeFirst(index)
+        pasteOpen = pending.starts(with: Self.pasteStart)
         return keys
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `from`.
+    private static func index(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        var at = from
+        while let start = bytes[at...].firstIndex(of: needle[0]) {
+            guard start + needle.count <= bytes.count else { return nil }
+            if bytes[start..<start + needle.count].elementsEqual(needle) { return start }
+            at = start + 1
+        }
+        return nil
     }
 
     /// What is left when the Esc timeout expires: a lone Esc, or a sequence
     /// that will never complete, consumed whole.
     package mutating func flush() -> [Key] {
-        defer { pending = [] }
+        defer {
+            pending = []
+            pasteOpen = false
+        }
         guard !pending.isEmpty else { return [] }
         if pending == [0x1B] { return [.escape] }
         // Esc followed by a complete key: Alt with that key, which reel does not use.
@@ -160,7 +185,7 @@ package struct KeyDecoder: Sendable {
 
     private static func decodePaste(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
         let body = index + pasteStart.count
-        guard let end = bytes[body...].firstRange(of: pasteEnd) else { return nil }
-        return (.paste(Array(bytes[body..<end.lowerBound])), end.upperBound - index)
+        guard let end = Self.index(of: pasteEnd, in: bytes, from: body) else { return nil }
+        return (.paste(Array(bytes[body..<end])), end + pasteEnd.count - index)
     }
 }

@@ -19,9 +19,10 @@ extension LineRows {
         fill(limit: limit, maxRows: maxRows) { System.read(fd, $0, $1) }
     }
 
-    /// Reads a whole file descriptor with large read(2) calls.
+    /// Reads a whole file descriptor: a regular file is mapped, anything
+    /// else read with large read(2) calls.
     package static func read(fd: Int32, maxRows: Int = .max) throws(ReadError) -> LineRows {
-        var rows = LineRows.reserved()
+        var rows = mapped(fd: fd, maxRows: maxRows) ?? LineRows.reserved()
         while !rows.wasCut {
             let n = rows.read(from: fd, limit: chunkSize, maxRows: maxRows)
             if n < 0 {
@@ -31,6 +32,23 @@ extension LineRows {
             if n == 0 { break }
         }
         rows.finish(maxRows: maxRows)
+        return rows
+    }
+
+    /// The rows of `fd` when it is a non-empty regular file read from its
+    /// start: mapped rather than read, so loading costs the scan for
+    /// newlines and little else (`wc -l` does the same scan). The
+    /// descriptor is left after the mapped bytes, so whatever the file
+    /// grows by is read as usual. nil: read it instead.
+    package static func mapped(fd: Int32, maxRows: Int = .max) -> LineRows? {
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
+              lseek(fd, 0, SEEK_CUR) == 0 else { return nil }
+        let size = Int(min(Int64(info.st_size), Int64(maxBytes)))
+        guard let buffer = ReservedBuffer.mapping(fd: fd, size: size) else { return nil }
+        var rows = LineRows(storage: { _ in buffer })
+        _ = rows.fill(limit: size, maxRows: maxRows) { _, _ in size }
+        guard lseek(fd, off_t(size), SEEK_SET) == off_t(size) else { return nil }
         return rows
     }
 

@@ -30,6 +30,18 @@ package final class ReservedBuffer: ByteStorage, @unchecked Sendable {
 
     deinit { munmap(base, capacity) }
 
+    /// The first `size` bytes of the regular file `fd`, mapped (private,
+    /// copy-on-write) at the start of a reservation, so they are not read
+    /// or copied: the rows are the page cache's own pages, and bytes added
+    /// later (a last "\n", rows the file grew by) go after them as usual.
+    /// nil when the system refuses the mapping.
+    package static func mapping(fd: Int32, size: Int) -> ReservedBuffer? {
+        let buffer = ReservedBuffer(minimumCapacity: size + 1)
+        let pointer = mmap(buffer.base, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, fd, 0)
+        guard let pointer, pointer != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+        return buffer
+    }
+
     /// Makes room for `extra` more bytes after `count`.
     package func reserve(_ extra: Int) {
         let needed = count + extra

@@ -33,7 +33,7 @@ package final class RowStream {
     /// too (up to `firstChunk`), so that `seq 20 | reel` starts with all
     /// its rows and no "loading" note.
     package static func firstRows(fd: Int32, maxRows: Int) throws(LineRows.ReadError) -> (LineRows, finished: Bool) {
-        var rows = LineRows.reserved()
+        var rows = LineRows.mapped(fd: fd, maxRows: maxRows) ?? LineRows.reserved()
         var read = 0
         while !rows.wasCut {
             if rows.count > 0, read >= firstChunk || System.waitReadable([fd], milliseconds: 0)?.first == .idle { break }

@@ -155,6 +155,33 @@ import ReelSystem
         #expect((0..<rows.count).map(rows.title(at:)) == ["one", "two", "three"])
     }
 
+    /// A regular file is mapped, not read: its rows are the file's pages,
+    /// the last line without "\n" still counts, and the file is not changed.
+    @Test func aRegularFileIsMappedAndLeftAsItWas() throws {
+        var template = Array("/tmp/reel-mapped-XXXXXX".utf8CString)
+        let fd = mkstemp(&template)
+        #expect(fd >= 0)
+        defer {
+            close(fd)
+            unlink(template)
+        }
+        let text = Array("one\ntwo\nthree".utf8)
+        #expect(text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == text.count)
+        #expect(lseek(fd, 0, SEEK_SET) == 0)
+        #expect(LineRows.mapped(fd: fd) != nil)
+        #expect(lseek(fd, 0, SEEK_SET) == 0)
+        let rows = try LineRows.read(fd: fd)
+        #expect((0..<rows.count).map(rows.title(at:)) == ["one", "two", "three"])
+        var back = [UInt8](repeating: 0, count: 64)
+        #expect(pread(fd, &back, back.count, 0) == text.count)
+        #expect(Array(back.prefix(text.count)) == text)
+
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        #expect(LineRows.mapped(fd: fds[0]) == nil, "a pipe is read, not mapped")
+    }
+
     @Test func copiesShareTheBufferUntilOneAppends() {
         var rows = LineRows("a\nb\n")
         let copy = rows

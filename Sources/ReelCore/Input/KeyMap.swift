@@ -9,14 +9,15 @@ package enum KeyMap {
         case suspend
     }
 
-    /// What `key` asks for. Pasted text is typed text: search text while a
-    /// search is open, else only its digits (type-ahead), never keys.
+    /// What `key` asks for. Pasted text is typed text, as one edit (a
+    /// megabyte pasted is one search, not one per character): search text
+    /// while a search is open, else only its digits (type-ahead), never keys.
     package static func commands(for key: Key, searching: Bool, at time: Double) -> [Command] {
         guard case .paste(let bytes) = key else {
             return command(for: key, searching: searching, at: time).map { [$0] } ?? []
         }
-        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isNewline }
-        return text.filter { searching || ($0.isASCII && $0.isNumber) }.map { .action(.typed($0, at: time)) }
+        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isNewline && (searching || ($0.isASCII && $0.isNumber)) }
+        return text.isEmpty ? [] : [.action(.pasted(text, at: time))]
     }
 
     /// While a search is open every printable character is search text, so

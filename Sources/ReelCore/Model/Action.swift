@@ -12,6 +12,8 @@ package enum Action: Equatable, Sendable {
     case interrupt
     /// A character typed at `time` (seconds): type-ahead digits, or search text.
     case typed(Character, at: Double)
+    /// Text pasted at `time`, as one edit: search text, else its digits.
+    case pasted(String, at: Double)
     /// Backspace at `time`: shortens the type-ahead prefix or the search.
     case erase(at: Double)
     /// `/`: start searching the focused wheel.

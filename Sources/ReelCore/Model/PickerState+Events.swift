@@ -51,7 +51,7 @@ extension PickerState {
 
     /// Applies actions in order until one ends the picker.
     private mutating func perform(_ actions: [Action]) -> [Effect] {
-        let hadNote = Toolbar.note(state: self) != nil
+        let hadNote = Toolbar.hasNote(state: self)
         for action in actions {
             switch apply(action) {
             case .continue: continue
@@ -61,7 +61,7 @@ extension PickerState {
             }
         }
         // The toolbar keeps room for a note only while there is one.
-        return hadNote != (Toolbar.note(state: self) != nil) ? [.relayout] : []
+        return hadNote != Toolbar.hasNote(state: self) ? [.relayout] : []
     }
 
     /// When the state next needs a `.tick` with no other event: the next

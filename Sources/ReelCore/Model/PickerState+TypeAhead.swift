@@ -1,16 +1,24 @@
 /// Jumping to rows by typing: digits (type-ahead) and `/` search.
 extension PickerState {
-    /// A digit typed on a wheel at `time`: within `TypeAhead.pause` of the
-    /// previous one it extends the prefix, else it starts a new one.
-    mutating func typeAhead(_ character: Character, at time: Double) {
+    /// Digits typed on a wheel at `time` (one key, or a paste at once):
+    /// within `TypeAhead.pause` of the previous ones they extend the
+    /// prefix, else they start a new one. Digits past the wheel's widest
+    /// row are dropped, since no row starts with them: a flood of digits
+    /// costs one look at each, not a search each.
+    mutating func typeAhead(_ digits: String, at time: Double) {
         guard case .wheel(let i) = focus else { return }
         if time - typeAhead.lastInput > TypeAhead.pause || typeAhead.wheel != i {
             typeAhead = TypeAhead()
             typeAhead.wheel = i
         }
-        typeAhead.text.append(character)
         typeAhead.lastInput = time
-        jumpTypeAhead(wheel: i)
+        let previous = typeAhead.length, limit = matchLimit(wheel: i)
+        for digit in digits where digit.isASCII && digit.isNumber {
+            guard typeAhead.length < limit else { break }
+            typeAhead.text.append(digit)
+            typeAhead.length += 1
+        }
+        if typeAhead.length > previous { jumpTypeAhead(wheel: i, grew: previous > 0) }
     }
 
     /// Backspace shortens the prefix (and jumps again), while it is fresh.
@@ -18,15 +26,21 @@ extension PickerState {
         guard case .wheel(let i) = focus, i == typeAhead.wheel, time - typeAhead.lastInput <= TypeAhead.pause,
               !typeAhead.text.isEmpty else { return }
         typeAhead.text.removeLast()
+        typeAhead.length -= 1
         typeAhead.lastInput = time
         typeAhead.match = 0
-        if !typeAhead.text.isEmpty { jumpTypeAhead(wheel: i) }
+        if !typeAhead.text.isEmpty { jumpTypeAhead(wheel: i, grew: false) }
     }
 
-    private mutating func jumpTypeAhead(wheel i: Int) {
+    /// The most characters a typed prefix or query can usefully have on
+    /// wheel `i`: its widest row (every character takes a column; rows are
+    /// measured up to `Wheel.measureCap`).
+    func matchLimit(wheel i: Int) -> Int { max(1, wheels[i].measuredWidth) }
+
+    private mutating func jumpTypeAhead(wheel i: Int, grew: Bool) {
         let rows = wheels[i].rows
         // A longer prefix can only match at or after the shorter one's row.
-        let start = typeAhead.text.count > 1 ? typeAhead.match : 0
+        let start = grew ? typeAhead.match : 0
         if let row = rows.firstRow(matching: typeAhead.text, as: .prefix, from: start) {
             typeAhead.match = row
             select(row, inWheel: i)
@@ -38,13 +52,39 @@ extension PickerState {
         search = Search(wheel: i, origin: wheels[i].selectedRow)
     }
 
+    /// Text typed or pasted into the search: appended up to the wheel's
+    /// widest row (a longer query matches no row; the rest is dropped and
+    /// the toolbar says so), then looked for once.
+    mutating func extendSearch(_ text: String) {
+        guard var current = search else { return }
+        let limit = matchLimit(wheel: current.wheel)
+        var grew = false
+        for character in text {
+            guard current.length < limit else {
+                current.full = true
+                break
+            }
+            current.query.append(character)
+            current.length += 1
+            grew = true
+        }
+        if grew { find(&current, grew: true) }
+        search = current
+    }
+
+    /// Backspace in the search.
+    mutating func eraseSearch() {
+        guard var current = search, !current.query.isEmpty else { return }
+        current.query.removeLast()
+        current.length -= 1
+        current.full = false
+        find(&current, grew: false)
+        search = current
+    }
+
     /// The query changed: jump to the first row that starts with it, else
     /// to the first that contains it; stay put when none does.
-    mutating func editSearch(_ edit: (inout String) -> Void) {
-        guard var current = search else { return }
-        let previous = current.query
-        edit(&current.query)
-        let grew = current.query.hasPrefix(previous) && current.query.count > previous.count
+    private mutating func find(_ current: inout Search, grew: Bool) {
         let rows = wheels[current.wheel].rows
         var found: Int?
         // No row contains the shorter query, so none contains a longer one:
@@ -70,7 +110,6 @@ extension PickerState {
             if current.query.isEmpty { select(current.origin, inWheel: current.wheel) }
         }
         current.missed = found == nil && !current.query.isEmpty
-        search = current
     }
 
     /// Enter keeps the row found; Esc goes back to where the search began.

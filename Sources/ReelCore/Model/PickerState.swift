@@ -93,7 +93,8 @@ package struct PickerState: Sendable {
         case .cancel: return .cancel
         case .interrupt: return .interrupt
         case .typed(let character, let time):
-            if character.isASCII, character.isNumber { typeAhead(character, at: time) }
+            if character.isASCII, character.isNumber { typeAhead(String(character), at: time) }
+        case .pasted(let text, let time): typeAhead(text, at: time)
         case .erase(let time): typeAheadBackspace(at: time)
         case .beginSearch: beginSearch()
         case .spin(let wheel, let delta):
@@ -116,8 +117,9 @@ package struct PickerState: Sendable {
     /// nil lets other actions through (the wheels still spin).
     private mutating func applySearching(_ action: Action) -> Outcome? {
         switch action {
-        case .typed(let character, _): editSearch { $0.append(character) }
-        case .erase: editSearch { if !$0.isEmpty { $0.removeLast() } }
+        case .typed(let character, _): extendSearch(String(character))
+        case .pasted(let text, _): extendSearch(text)
+        case .erase: eraseSearch()
         case .activate, .accept: endSearch(keep: true)
         case .cancel: endSearch(keep: false)
         case .beginSearch: break

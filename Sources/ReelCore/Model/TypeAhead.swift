@@ -5,6 +5,8 @@ package struct TypeAhead: Sendable, Equatable {
     package static let pause = 1.0
 
     package var text = ""
+    /// Characters in `text`, kept as it grows: `String.count` walks it.
+    var length = 0
     /// When the last character came, in seconds of a monotonic clock.
     package var lastInput = -Double.infinity
     /// The row the current prefix matched, where a longer prefix starts looking.
@@ -25,6 +27,11 @@ package struct Search: Sendable, Equatable {
     package var containsOnly = false
     /// No row contains the query: a longer one need not be looked for.
     package var missed = false
+    /// The query reached the wheel's widest row: no row can match a longer
+    /// one, so further text is dropped (and the toolbar says so).
+    package var full = false
+    /// Characters in `query`, kept as it changes: `String.count` walks it.
+    var length = 0
     var match = 0
 
     package init(wheel: Int, origin: Int) {

@@ -119,7 +119,7 @@ package struct Layout: Equatable, Sendable {
         }
         // Room for a note (a search, a countdown, rows loading) only while
         // there is one: the session lays out again when one comes or goes.
-        let hasNoteRoom = Toolbar.note(state: state) != nil
+        let hasNoteRoom = Toolbar.hasNote(state: state)
         let toolbarWidth = Toolbar.width(state: state, measure: measure) + (hasNoteRoom ? Toolbar.noteRoom : 0)
         var rowHeight = max(1, appearance.rowHeight)
         var visibleRows = state.visibleRows

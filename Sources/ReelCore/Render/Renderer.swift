@@ -150,9 +150,13 @@ package struct Renderer: Sendable {
         if let note = Toolbar.note(state: state) {
             let room = max(0, (layout.buttons.first.map { $0.span.lowerBound - layout.content.x } ?? layout.content.width) - 1)
             // A long search shows its end, where the typing is.
-            var (glyphs, _) = SafeText.glyphs(note, maxColumns: .max, width: measure)
-            while glyphs.reduce(0, { $0 + $1.width }) > room, !glyphs.isEmpty { glyphs.removeFirst() }
-            builder.put(glyphs, style: theme.message.over(theme.background), placeholder: theme.dim)
+            let (glyphs, _) = SafeText.glyphs(note, maxColumns: .max, width: measure)
+            var used = glyphs.reduce(0) { $0 + $1.width }, first = 0
+            while used > room, first < glyphs.count {
+                used -= glyphs[first].width
+                first += 1
+            }
+            builder.put(Array(glyphs[first...]), style: theme.message.over(theme.background), placeholder: theme.dim)
         }
         for button in layout.buttons {
             builder.pad(button.span.lowerBound - layout.content.x - builder.used, style: theme.background)

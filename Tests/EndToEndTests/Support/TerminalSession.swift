@@ -123,12 +123,14 @@ final class TerminalSession {
     /// Types `text` on the keyboard.
     func send(_ text: String) { send(bytes: Array(text.utf8)) }
 
-    func send(bytes: [UInt8]) {
+    /// Writes every byte, waiting (up to `seconds` in all) whenever the
+    /// terminal's input buffer is full.
+    func send(bytes: [UInt8], within seconds: Int = 5) {
         guard terminal.isMasterOpen else {
             Issue.record("keys sent after the terminal was closed")
             return
         }
-        writeAll(bytes, to: terminal.master, what: "keys")
+        writeAll(bytes, to: terminal.master, what: "keys", within: seconds)
     }
 
     /// Rows arriving on stdin; only with `StdinSource.pipe`.
@@ -284,8 +286,8 @@ final class TerminalSession {
 
     /// Writes all of `bytes` to a non-blocking descriptor, draining output
     /// while the child is too busy to read so neither side waits forever.
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, what: String) {
-        let deadline = ContinuousClock.now + .seconds(5)
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, what: String, within seconds: Int = 5) {
+        let deadline = ContinuousClock.now + .seconds(seconds)
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Floods of typed or pasted input (issue 20): every byte is written,
+/// waiting whenever the terminal's input buffer is full, then Ctrl-C ends
+/// reel within a second with the terminal restored. Handling the input
+/// costs time in proportion to it, so the writing never waits on work
+/// that grows faster than the input.
+@Suite struct FloodEndToEndTests {
+    struct Flood: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let bytes: [UInt8]
+    }
+
+    static let floods = [
+        Flood(testDescription: "/ then 10,000 characters", bytes: Array("/".utf8) + Array(repeating: UInt8(ascii: "x"), count: 10_000)),
+        Flood(testDescription: "/ then 30,000 characters", bytes: Array("/".utf8) + Array(repeating: UInt8(ascii: "x"), count: 30_000)),
+        Flood(testDescription: "/ then 100,000 characters", bytes: Array("/".utf8) + Array(repeating: UInt8(ascii: "x"), count: 100_000)),
+        Flood(testDescription: "100,000 digits", bytes: Array(repeating: UInt8(ascii: "7"), count: 100_000)),
+        Flood(testDescription: "/ then a 1 MB bracketed paste",
+              bytes: Array("/\u{1B}[200~".utf8) + Array(repeating: UInt8(ascii: "x"), count: 1_000_000) + Array("\u{1B}[201~".utf8)),
+    ]
+
+    @Test(arguments: floods)
+    func aFloodThenCtrlCEndsReelWithinASecond(_ flood: Flood) throws {
+        let session = try TerminalSession.reel(["-c", "1...100", "--cancel", "No"])
+        try session.waitForText("[ Done ]")
+        session.send(bytes: flood.bytes, within: 60)
+        session.send(bytes: [0x03])
+        let result = try session.waitForExit(timeout: 1)
+        #expect(result.status == .exited(130))
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func aSearchLongerThanEveryRowStopsAndSaysSo() throws {
+        let session = try TerminalSession.reel(["-c", "1...100", "--cancel", "No"])
+        try session.waitForText("[ Done ]")
+        session.send("/1000")
+        try session.waitForText("/100 (full)")
+        session.send(Keys.enter + Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "100\n")
+    }
+}
