@@ -24,6 +24,8 @@ package final class EventSource {
     /// When the last events were handed over: the loop's time since is
     /// what they cost to apply and draw.
     private var handedOverAt: Double?
+    /// Since when the decoder holds an unfinished sequence (a lone Esc?).
+    private var pendingSince: Double?
     package var stream: RowStream?
     /// The clock events are stamped with; tests may stop it.
     package let clock: () -> Double
@@ -70,7 +72,15 @@ package final class EventSource {
             if !backlog, ready.allSatisfy({ $0 == .idle }) {
                 // A timer: the Esc delay, a countdown second, the timeout.
                 events += decoder.flush().map(Event.key) + [.tick]
+            } else if ready[0] == .idle, !backlog {
+                // Rows keep coming: the timers run all the same.
+                let now = clock()
+                if let since = pendingSince, now - since >= Double(KeyDecoder.escapeTimeoutMilliseconds) / 1000 {
+                    events += decoder.flush().map(Event.key)
+                }
+                if let deadline, now >= deadline { events.append(.tick) }
             }
+            if !decoder.hasPending { pendingSince = nil } else if pendingSince == nil { pendingSince = clock() }
             if !events.isEmpty { return events }
         }
     }

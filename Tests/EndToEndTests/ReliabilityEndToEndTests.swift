@@ -65,6 +65,21 @@ import ReelSystem
         expectTerminalGivenBack(session)
     }
 
+    /// Issue 18 item 3: an endless line on stdin (no "\n" ever) draws at
+    /// once, and Esc and Ctrl-C still end reel promptly (Enter prints the
+    /// 64 MiB first row, which the harness then has to read).
+    @Test(arguments: [(Keys.escape, 1), ("\u{03}", 130)] as [(String, Int32)])
+    func endlessStdinLeavesTheKeysAnswered(_ key: String, status: Int32) throws {
+        let session = try TerminalSession.reel([], stdin: .file("/dev/zero"))
+        try session.waitForText("[ Done ]", timeout: 5)
+        let sent = ContinuousClock.now
+        session.send(key)
+        let result = try session.waitForExit(timeout: 10)
+        #expect(ContinuousClock.now - sent < .seconds(2), "took \(ContinuousClock.now - sent)")
+        #expect(result.status == .exited(status))
+        expectTerminalGivenBack(session)
+    }
+
     /// A 65535×65535 terminal: the frame fits `TerminalSize.maximum`
     /// (1000×500), and SIGTERM ends reel promptly.
     @Test(arguments: [false, true])
