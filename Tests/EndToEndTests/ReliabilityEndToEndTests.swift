@@ -80,6 +80,17 @@ import ReelSystem
         expectTerminalGivenBack(session)
     }
 
+    /// Issue 18 item 2 (in part): stdin open but silent, `--timeout 1`
+    /// still ends reel (124), the terminal untouched.
+    @Test func timeoutPassesBeforeTheFirstRow() throws {
+        let session = try TerminalSession.reel(["--timeout", "1"], stdin: .pipe)
+        let started = ContinuousClock.now
+        let result = try session.waitForExit(timeout: 5)
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(result.status == .exited(124))
+        expectTerminalGivenBack(session)
+    }
+
     /// A terminal larger than `TerminalSize.maximum` (1000×500): the frame
     /// fits the cap, and SIGTERM ends reel promptly. (The harness's own
     /// screen is too slow for 65535×65535; /tmp measurements in the note.)
