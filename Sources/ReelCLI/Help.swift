@@ -25,6 +25,7 @@ package enum Help {
             for option in OptionTable.all where option.group == group {
                 // The default is one word for wrapping: `[default:` never ends a line.
                 var words = option.help.split(separator: " ").map(String.init)
+                if let range = option.range { words.append("[\(range.lowerBound)-\(range.upperBound)]") }
                 if let defaultValue = option.defaultValue { words.append("[default: \(defaultValue)]") }
                 out += entry(option.synopsis, words)
             }

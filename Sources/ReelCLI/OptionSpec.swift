@@ -41,11 +41,13 @@ package struct OptionSpec: Sendable {
     package var defaultValue: String?
     /// Ignored when `choices` is not empty: the shells complete those.
     package var completion: ValueCompletion
+    /// The whole numbers a numeric option accepts (`Limits`), for help and tests.
+    package var range: ClosedRange<Int>?
     let apply: Apply
 
     init(_ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
          scope: Scope = .global, group: Group, default defaultValue: String? = nil, completion: ValueCompletion = .none,
-         help: String, apply: @escaping Apply) {
+         range: ClosedRange<Int>? = nil, help: String, apply: @escaping Apply) {
         self.long = long
         self.short = short
         self.valueName = valueName
@@ -55,6 +57,7 @@ package struct OptionSpec: Sendable {
         self.help = help
         self.defaultValue = defaultValue
         self.completion = completion
+        self.range = range
         self.apply = apply
     }
 
@@ -93,9 +96,13 @@ package struct ParseContext: Sendable {
         }
     }
 
-    func number(_ text: String, atLeast minimum: Int) throws(ReelError) -> Int {
-        guard let n = Int(text), n >= minimum else {
-            throw .invalidValue(option: spelling, value: text, expected: "a whole number of at least \(minimum)")
+    /// A whole number in `range`; anything else (a sign, a fraction, a
+    /// number too large for any integer) is refused with the range named.
+    func number(_ text: String, in range: ClosedRange<Int>) throws(ReelError) -> Int {
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let n = Int(text), range.contains(n) else {
+            throw .invalidValue(option: spelling, value: text,
+                                expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return n
     }

@@ -14,9 +14,10 @@ package enum OptionTable {
             context, value in context.component { $0.label = value }
         },
         OptionSpec("width", value: "N", scope: .component, group: .components, default: "widest row",
+                   range: Limits.width,
                    help: "columns of the wheel") {
             context, value in
-            let n = try context.number(value, atLeast: 1)
+            let n = try context.number(value, in: Limits.width)
             context.component { $0.width = n }
         },
         OptionSpec("align", value: "WHERE", choices: Alignment.allCases.map(\.rawValue), scope: .component,
@@ -30,9 +31,10 @@ package enum OptionTable {
             context, value in context.component { $0.select = value }
         },
         OptionSpec("select-row", value: "N", scope: .component, group: .components, default: "0",
+                   range: Limits.selectRow,
                    help: "start on row N (0-based)") {
             context, value in
-            let n = try context.number(value, atLeast: 0)
+            let n = try context.number(value, in: Limits.selectRow)
             context.component { $0.selectRow = n }
         },
         OptionSpec("cyclic", scope: .component, group: .components,
@@ -48,15 +50,17 @@ package enum OptionTable {
             context.component { $0.show = range }
         },
         OptionSpec("value", value: "FIELD", scope: .component, group: .components, default: "the whole row",
+                   range: Limits.field,
                    help: "field of each input row to print") {
             context, value in
-            let n = try context.number(value, atLeast: 1)
+            let n = try context.number(value, in: Limits.field)
             context.component { $0.valueField = n }
         },
         OptionSpec("icon", value: "FIELD", scope: .component, group: .components,
+                   range: Limits.field,
                    help: "field of each input row to draw as an icon before it") {
             context, value in
-            let n = try context.number(value, atLeast: 1)
+            let n = try context.number(value, in: Limits.field)
             context.component { $0.iconField = n }
         },
         OptionSpec("swatch", scope: .component, group: .components,
@@ -116,16 +120,19 @@ package enum OptionTable {
             context, value in context.configuration.cancelTitle = value
         },
         OptionSpec("rows", value: "N", group: .appearance, default: "5",
+                   range: Limits.rows,
                    help: "visible rows per wheel; the band is the middle row (even N: one more row below it)") {
-            context, value in context.configuration.visibleRows = try context.number(value, atLeast: 1)
+            context, value in context.configuration.visibleRows = try context.number(value, in: Limits.rows)
         },
         OptionSpec("row-height", value: "N", group: .appearance, default: "1",
+                   range: Limits.rowHeight,
                    help: "lines per row; the band grows with it, the text on its middle line") {
-            context, value in context.configuration.rowHeight = try context.number(value, atLeast: 1)
+            context, value in context.configuration.rowHeight = try context.number(value, in: Limits.rowHeight)
         },
         OptionSpec("gap", value: "N", group: .appearance, default: "0",
+                   range: Limits.gap,
                    help: "columns between wheels, the separator centred in them (at least its width)") {
-            context, value in context.configuration.gap = try context.number(value, atLeast: 0)
+            context, value in context.configuration.gap = try context.number(value, in: Limits.gap)
         },
         OptionSpec("border", value: "STYLE", choices: BorderStyle.allCases.map(\.rawValue), group: .appearance,
                    default: "none", help: "none, rounded, sharp, double, ascii or heavy; the title sits in it") {
@@ -158,14 +165,16 @@ package enum OptionTable {
             context, _ in context.configuration.ambiguousIsWide = true
         },
         // Behaviour
-        OptionSpec("focus", value: "N", group: .behaviour, default: "1", help: "focus component N (1-based) at start") {
-            context, value in context.configuration.focus = try context.number(value, atLeast: 1)
+        OptionSpec("focus", value: "N", group: .behaviour, default: "1", range: Limits.focus,
+                   help: "focus component N (1-based) at start") {
+            context, value in context.configuration.focus = try context.number(value, in: Limits.focus)
         },
         OptionSpec("timeout", value: "SECONDS", group: .behaviour, default: "none",
                    help: "end the picker after this long with no key (exit 124)") {
             context, value in
-            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
-                throw ReelError.invalidValue(option: context.spelling, value: value, expected: "a number of seconds above 0")
+            guard let seconds = Limits.seconds(value) else {
+                throw ReelError.invalidValue(option: context.spelling, value: value,
+                                             expected: "decimal seconds above 0, at most \(Int(Limits.timeoutSeconds))")
             }
             context.configuration.timeout = seconds
         },
@@ -180,8 +189,9 @@ package enum OptionTable {
             context, _ in context.configuration.batch = true
         },
         OptionSpec("max-rows", value: "N", group: .behaviour, default: "10000000",
+                   range: Limits.maxRows,
                    help: "stop reading stdin or a file after N rows") {
-            context, value in context.configuration.maxRows = try context.number(value, atLeast: 1)
+            context, value in context.configuration.maxRows = try context.number(value, in: Limits.maxRows)
         },
         // Output
         OptionSpec("index", short: "i", group: .output, help: "print 0-based row indices instead of values") {

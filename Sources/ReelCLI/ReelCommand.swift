@@ -38,7 +38,10 @@ package enum ReelCommand {
         let tty: TTY?
         do { tty = configuration.batch ? nil : try TTY() } catch { throw .terminal(error) }
 
-        var (picker, loading, stream) = try makePicker(configuration, environment: environment)
+        // --timeout counts while stdin has not given a row yet (nothing is drawn then).
+        guard var (picker, loading, stream) = try makePicker(configuration, environment: environment) else {
+            return ExitStatus.timedOut
+        }
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
             picker.appearance = configuration.appearance(wheels: picker.numberOfComponents, depth: depth)
@@ -68,16 +71,21 @@ package enum ReelCommand {
     /// rows are read here and the rest while the picker runs. Nothing else
     /// keeps a reference to the first rows, so rows streaming in are
     /// appended in place, never copied.
+    /// Nil when `--timeout` passed before stdin gave a row.
     private static func makePicker(_ configuration: Configuration, environment: [String: String])
-        throws(ReelError) -> (Picker, Loading?, RowStream?) {
+        throws(ReelError) -> (Picker, Loading?, RowStream?)? {
         var inputs = PickerFactory.systemInputs(environment: environment)
         var loading: Loading?
         var stream: RowStream?
         if let wheel = PickerFactory.streamingPlan(for: configuration) {
-            let (rows, finished): (LineRows, Bool)
-            do { (rows, finished) = try RowStream.firstRows(fd: 0, maxRows: configuration.maxRows) } catch {
+            let first: (LineRows, finished: Bool)?
+            do {
+                first = try RowStream.firstRows(fd: 0, maxRows: configuration.maxRows,
+                                                timeout: configuration.batch ? nil : configuration.timeout)
+            } catch {
                 throw .unreadable(spec: "-", path: "stdin", reason: error.reason)
             }
+            guard let (rows, finished) = first else { return nil }
             inputs.readStandardInput = { _ in rows }
             if !finished { stream = RowStream(fd: 0, wheel: wheel) }
             loading = Loading(wheel: wheel, maxRows: configuration.maxRows, finished: finished, cut: rows.wasCut,

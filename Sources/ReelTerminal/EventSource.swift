@@ -5,9 +5,27 @@ import ReelSystem
 /// decoder), the signal pipe, rows streaming in, and the clock. The
 /// terminal is served first, and a stream gives at most one large read
 /// per wake-up, so a busy producer never delays a key.
+///
+/// Interrupts first: what the terminal has is read in large reads ahead
+/// of decoding, and a Ctrl-C found in it discards every byte typed or
+/// pasted before it, as a terminal's own interrupt character discards
+/// pending input. Keys are decoded `keyBytesPerWakeUp` at a time, so a
+/// megabyte paste still queued never hides the Ctrl-C after it.
 package final class EventSource {
     private let tty: TTY
     private var decoder = KeyDecoder()
+    /// Bytes read from the terminal, not yet decoded: `typed[typedStart...]`.
+    private var typed: [UInt8] = []
+    private var typedStart = 0
+    /// Bytes of keys decoded per wake-up now: halved when the loop took
+    /// long over the last keys, doubled when it was quick, so a costly
+    /// key never keeps the terminal unread for long.
+    private var keyBytes = EventSource.keyBytesPerWakeUp
+    /// When the last events were handed over: the loop's time since is
+    /// what they cost to apply and draw.
+    private var handedOverAt: Double?
+    /// Since when the decoder holds an unfinished sequence (a lone Esc?).
+    private var pendingSince: Double?
     package var stream: RowStream?
     /// The clock events are stamped with; tests may stop it.
     package let clock: () -> Double
@@ -22,28 +40,103 @@ package final class EventSource {
     /// when it returns a `.tick`. A lone Esc becomes a key once the
     /// decoder's timeout passes without the rest of a sequence.
     package func next(until deadline: Double?) -> [Event] {
+        if let handedOverAt {
+            let spent = clock() - handedOverAt
+            if spent > 0.010 { keyBytes = max(Self.keyBytesRange.lowerBound, keyBytes / 2) }
+            if spent < 0.002 { keyBytes = min(Self.keyBytesRange.upperBound, keyBytes * 2) }
+        }
+        let events = nextEvents(until: deadline)
+        handedOverAt = clock()
+        return events
+    }
+
+    private func nextEvents(until deadline: Double?) -> [Event] {
         while true {
             let streaming = stream.map { $0.isFinished ? nil : $0 } ?? nil
             let fds = [tty.fd, SignalPipe.readEnd] + (streaming.map { [$0.fd] } ?? [])
-            guard let ready = System.waitReadable(fds, milliseconds: waitMilliseconds(until: deadline)) else {
+            let backlog = typedStart < typed.count
+            let wait = backlog ? 0 : waitMilliseconds(until: deadline)
+            guard let ready = System.waitReadable(fds, milliseconds: wait) else {
                 continue  // EINTR: a signal, which the pipe now holds
             }
             var events: [Event] = []
             if ready[1] == .readable { events += SignalPipe.drain().map(event(for:)) }
             switch ready[0] {
             case .readable:
-                guard let bytes = tty.read() else { return events + [.hangUp] }
-                events += decoder.feed(bytes).map(Event.key)
+                guard readTerminal() else { return events + [.hangUp] }
             case .hungUp: return events + [.hangUp]
             case .idle: break
             }
+            events += decodeTyped()
             if let streaming, ready[2] != .idle { events += streaming.read() }
-            if ready.allSatisfy({ $0 == .idle }) {
+            if !backlog, ready.allSatisfy({ $0 == .idle }) {
                 // A timer: the Esc delay, a countdown second, the timeout.
                 events += decoder.flush().map(Event.key) + [.tick]
+            } else if ready[0] == .idle, !backlog {
+                // Rows keep coming: the timers run all the same.
+                let now = clock()
+                if let since = pendingSince, now - since >= Double(KeyDecoder.escapeTimeoutMilliseconds) / 1000 {
+                    events += decoder.flush().map(Event.key)
+                }
+                if let deadline, now >= deadline { events.append(.tick) }
             }
+            if !decoder.hasPending { pendingSince = nil } else if pendingSince == nil { pendingSince = clock() }
             if !events.isEmpty { return events }
         }
+    }
+
+    /// Bytes read from the terminal per read(2).
+    static let terminalReadSize = 64 * 1024
+    /// Bytes read from the terminal per wake-up at most, so a paste that
+    /// keeps coming cannot hold the loop.
+    static let terminalBytesPerWakeUp = 1 << 20
+    /// Bytes read ahead of decoding at most (16 MiB): past this the
+    /// terminal is left unread until the keys before catch up.
+    static let typedCap = 16 << 20
+    /// Bytes of keys decoded per wake-up: the loop draws and reads again
+    /// in between, so a Ctrl-C behind a flood is seen within a wake-up.
+    static let keyBytesPerWakeUp = 4096
+    static let keyBytesRange = 64...(64 * 1024)
+
+    /// Reads what the terminal has, in large reads, and acts on a Ctrl-C
+    /// in it first. False when the terminal hung up or failed.
+    private func readTerminal() -> Bool {
+        var got = 0
+        while got < Self.terminalBytesPerWakeUp, typed.count - typedStart < Self.typedCap {
+            // The first read is known to have bytes; later ones only if more came.
+            if got > 0, System.waitReadable([tty.fd], milliseconds: 0)?.first != .readable { break }
+            guard let bytes = tty.read(max: Self.terminalReadSize) else { return false }
+            if bytes.isEmpty { break }
+            got += bytes.count
+            if let interrupt = bytes.firstIndex(of: Self.interrupt) {
+                // Everything before the interrupt is discarded, sequences half decoded too.
+                typed = Array(bytes[interrupt...])
+                typedStart = 0
+                decoder = KeyDecoder()
+            } else {
+                typed += bytes
+            }
+        }
+        return true
+    }
+
+    /// Ctrl-C, the terminal's interrupt character in raw mode.
+    static let interrupt: UInt8 = 0x03
+
+    /// The next few keys read ahead.
+    private func decodeTyped() -> [Event] {
+        guard typedStart < typed.count else { return [] }
+        let end = min(typed.count, typedStart + keyBytes)
+        let keys = decoder.feed(typed[typedStart..<end])
+        typedStart = end
+        if typedStart == typed.count {
+            typed.removeAll(keepingCapacity: typed.count <= Self.terminalReadSize)
+            typedStart = 0
+        } else if typedStart >= Self.terminalReadSize, typedStart * 2 >= typed.count {
+            typed.removeFirst(typedStart)  // amortized: each byte moves at most once per halving
+            typedStart = 0
+        }
+        return keys.map(Event.key)
     }
 
     private func waitMilliseconds(until deadline: Double?) -> Int32 {

@@ -80,7 +80,20 @@ package final class PickerSession {
         let frame = renderer.render(state, layout: layout)
         let before = region.prepare(height: frame.lines.count, screenRows: state.size.rows)
         let bytes = FrameDiff.bytes(from: shown, to: frame, depth: depth, before: before)
-        if !bytes.isEmpty, !tty.write(bytes) {
+        // A fatal signal while the terminal is slow to take the frame ends
+        // reel there; the others wait for the loop.
+        var later: [Int32] = []
+        let written = bytes.isEmpty || tty.writeFrame(bytes, watching: SignalPipe.readEnd) {
+            for signo in SignalPipe.drain() {
+                if SignalPipe.fatal.contains(signo) {
+                    giveBackTerminal()
+                    SignalPipe.raiseWithDefaultAction(signo)
+                }
+                later.append(signo)
+            }
+        }
+        SignalPipe.requeue(later)
+        if !written {
             giveBackTerminal()
             SignalPipe.raiseWithDefaultAction(SIGHUP)
         }
@@ -105,7 +118,7 @@ package final class PickerSession {
     }
 
     private func giveBackTerminal() {
-        tty.write(region.erase + ANSI.resetStyle + ANSI.disableBracketedPaste
+        tty.write(ANSI.endSynchronized + region.erase + ANSI.resetStyle + ANSI.disableBracketedPaste
                   + (mouse ? ANSI.disableMouse : "") + ANSI.showCursor)
         tty.restore()
         SignalPipe.uninstall()

@@ -32,11 +32,19 @@ package final class RowStream {
     /// the picker needs before it can draw. Input already waiting is read
     /// too (up to `firstChunk`), so that `seq 20 | reel` starts with all
     /// its rows and no "loading" note.
-    package static func firstRows(fd: Int32, maxRows: Int) throws(LineRows.ReadError) -> (LineRows, finished: Bool) {
+    /// Nil when `timeout` seconds pass with no row (`--timeout`: nothing
+    /// to wait for).
+    package static func firstRows(fd: Int32, maxRows: Int, timeout: Double? = nil)
+        throws(LineRows.ReadError) -> (LineRows, finished: Bool)? {
+        let deadline = timeout.map { System.monotonicSeconds() + $0 }
         var rows = LineRows.mapped(fd: fd, maxRows: maxRows) ?? LineRows.reserved()
         var read = 0
         while !rows.wasCut {
             if rows.count > 0, read >= firstChunk || System.waitReadable([fd], milliseconds: 0)?.first == .idle { break }
+            if let deadline, rows.count == 0 {
+                let left = Int32(max(0, min((deadline - System.monotonicSeconds()) * 1000, 1e9)).rounded(.up))
+                if System.waitReadable([fd], milliseconds: left)?.first == .idle { return nil }
+            }
             let n = rows.read(from: fd, limit: firstChunk, maxRows: maxRows)
             if n < 0 {
                 if errno == EINTR { continue }

@@ -58,6 +58,11 @@ package enum SignalPipe {
         return signals
     }
 
+    /// Puts signals taken by `drain` back, for the loop to see next.
+    package static func requeue(_ signals: [Int32]) {
+        for signo in signals { onSignal(signo) }
+    }
+
     /// Gives the terminal back first, then dies of `signo` as if reel had
     /// never caught it.
     package static func raiseWithDefaultAction(_ signo: Int32) -> Never {

@@ -19,6 +19,10 @@ package final class TTY {
             close(fd)
             throw .noTerminal(reason: "/dev/tty: " + reason)
         }
+        // Non-blocking, so a frame the terminal is slow to take can be left
+        // when a signal comes (`writeFrame`). Only this open file
+        // description changes, not the shell's.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         self.fd = fd
         self.original = attributes
     }
@@ -43,13 +47,14 @@ package final class TTY {
         _ = tcsetattr(fd, TCSADRAIN, &attributes)
     }
 
-    /// The size the terminal reports; 80×24 when it reports none.
+    /// The size the terminal reports, capped at `TerminalSize.maximum`;
+    /// 80×24 when it reports none.
     package func size() -> TerminalSize {
         var window = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return .fallback
         }
-        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)).capped
     }
 
     /// Writes all of `bytes`; false when the terminal is gone.
@@ -58,6 +63,13 @@ package final class TTY {
 
     @discardableResult
     package func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+
+    /// Writes a frame, calling `interrupted` whenever `fd` (the signal
+    /// pipe) becomes readable while the terminal is slow to take it, so a
+    /// SIGTERM is acted on mid-frame. False when the terminal is gone.
+    package func writeFrame(_ bytes: [UInt8], watching fd: Int32, interrupted: () -> Void) -> Bool {
+        writeAll(bytes, to: self.fd, watching: fd, interrupted: interrupted)
+    }
 
     /// Reads what is available; nil when the terminal hung up or failed.
     package func read(max: Int = 4096) -> [UInt8]? {
@@ -74,15 +86,17 @@ package final class TTY {
 /// Writes all of `bytes` to `fd`, through interrupted and partial writes;
 /// waits rather than spins when the descriptor is non-blocking and full.
 /// False when it is closed or broken.
-func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+func writeAll(_ bytes: [UInt8], to fd: Int32, watching other: Int32 = -1, interrupted: () -> Void = {}) -> Bool {
     var offset = 0
     while offset < bytes.count {
         let n = bytes[offset...].withUnsafeBytes { System.write(fd, $0.baseAddress, $0.count) }
         if n < 0 {
             if errno == EINTR { continue }
             if errno == EAGAIN {
-                var out = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
-                _ = poll(&out, 1, -1)
+                var out = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
+                           pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+                _ = poll(&out, other >= 0 ? 2 : 1, -1)
+                if other >= 0, out[1].revents & Int16(POLLIN) != 0 { interrupted() }
                 continue
             }
             return false

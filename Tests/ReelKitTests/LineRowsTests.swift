@@ -84,6 +84,23 @@ import ReelSystem
         #expect(rows.value(at: 2).count == 1 << 20)
     }
 
+    /// Issue 18: the "\n" put in at the cap lies before what was already
+    /// searched; it must still end the row, whatever the chunking (this
+    /// looped forever, moving memory, on `cat /dev/zero | reel`).
+    @Test(arguments: [1 << 20, 4097, 65_539])
+    func aLineWithNoEndIsSplitWhateverTheChunks(chunkSize: Int) {
+        var rows = LineRows()
+        let chunk = [UInt8](repeating: 0, count: chunkSize)
+        var appended = 0
+        while rows.count < 2, appended < 3 * LineRows.maxLineBytes {
+            rows.append(chunk, maxRows: 10)
+            appended += chunkSize
+        }
+        #expect(rows.count >= 1)
+        #expect(rows.value(at: 0).count == LineRows.maxLineBytes)
+        #expect(appended <= 2 * LineRows.maxLineBytes + 2 * chunkSize)
+    }
+
     @Test func endlessInputWithoutNewlinesStopsAtMaxRows() {
         var rows = LineRows()
         let chunk = [UInt8](repeating: 0x79, count: 1 << 20)

@@ -171,6 +171,8 @@ package struct LineRows: RowSource {
             memmove(buffer.base + cut + 1, buffer.base + cut, buffer.count - cut)
             buffer.base[cut] = 0x0A
             buffer.count += 1
+            // The "\n" put in lies before what was searched: look again from it.
+            searched = min(searched, cut)
             scan(maxRows: maxRows)
         }
         // Rows enough and more input coming: stop now, not at the next "\n",

@@ -102,15 +102,17 @@ package struct Layout: Equatable, Sendable {
     static let borderPadding = 1
 
     package init(state: PickerState, size: TerminalSize, appearance: Appearance = Appearance(), measure: DisplayWidth) {
-        let size = size.columns > 0 && size.rows > 0 ? size : .fallback
+        let size = (size.columns > 0 && size.rows > 0 ? size : .fallback).capped
         let wheels = state.wheels
         func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
-        var rowWidths = wheels.map { max(1, $0.width ?? $0.measuredWidth) }
+        // Nothing wider or taller than the terminal is ever laid out, so no
+        // sum below can overflow and the narrowing loop is bounded by it.
+        var rowWidths = wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
         let labelWidths = wheels.map { columns($0.label) }
         let iconWidths = wheels.indices.map {
             max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0) ? Swatch.width : 0)
         }
-        let gap = max(appearance.gap, columns(state.separator))
+        let gap = min(max(appearance.gap, columns(state.separator)), size.columns)
         func wheelsWidth() -> Int {
             wheels.indices.map {
                 2 * Self.margin + (iconWidths[$0] > 0 ? iconWidths[$0] + 1 : 0) + rowWidths[$0]
@@ -121,8 +123,8 @@ package struct Layout: Equatable, Sendable {
         // there is one: the session lays out again when one comes or goes.
         let hasNoteRoom = Toolbar.hasNote(state: state)
         let toolbarWidth = Toolbar.width(state: state, measure: measure) + (hasNoteRoom ? Toolbar.noteRoom : 0)
-        var rowHeight = max(1, appearance.rowHeight)
-        var visibleRows = state.visibleRows
+        var rowHeight = min(max(1, appearance.rowHeight), size.rows)
+        var visibleRows = min(max(1, state.visibleRows), size.rows)
 
         // The border goes first when the picker as asked does not fit
         // inside it (a long title or message would only be truncated).
@@ -227,4 +229,14 @@ public struct TerminalSize: Equatable, Sendable {
 
     /// What a terminal that reports no size is taken to be.
     public static let fallback = TerminalSize(columns: 80, rows: 24)
+
+    /// The largest size reel draws for: a terminal reporting more (up to
+    /// 65535×65535) gets a frame of at most this many cells, at its top left,
+    /// so frames, their diffs and memory stay bounded (SECURITY.md).
+    public static let maximum = TerminalSize(columns: 1000, rows: 500)
+
+    /// This size, no larger than `maximum`.
+    package var capped: TerminalSize {
+        TerminalSize(columns: min(columns, Self.maximum.columns), rows: min(rows, Self.maximum.rows))
+    }
 }

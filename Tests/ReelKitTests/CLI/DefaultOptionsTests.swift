@@ -44,7 +44,7 @@ import Testing
 
     static let bad: [Bad] = [
         Bad(defaults: "--colour never", message: "in REEL_DEFAULT_OPTS: unknown option '--colour'; did you mean '--color'?"),
-        Bad(defaults: "--rows zero", message: "in REEL_DEFAULT_OPTS: --rows: 'zero' is not valid; expected a whole number of at least 1"),
+        Bad(defaults: "--rows zero", message: "in REEL_DEFAULT_OPTS: --rows: 'zero' is not valid; expected a whole number from 1 to 1000"),
         Bad(defaults: "--title 'Rest", message: "in REEL_DEFAULT_OPTS: the ' quote is not closed"),
         Bad(defaults: "-x", message: "in REEL_DEFAULT_OPTS: unknown option '-x'; see reel --help"),
     ]
