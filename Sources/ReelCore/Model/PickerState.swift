@@ -46,9 +46,11 @@ package struct PickerState: Sendable {
         self.separator = separator
     }
 
-    /// Tab order: the wheels as drawn, Done, then Cancel when there is one.
+    /// Tab order follows the screen left to right: the wheels as drawn,
+    /// then the buttons as the toolbar draws them (Cancel, when there is
+    /// one, before Done).
     package var focusStops: [Focus] {
-        wheelOrder.map(Focus.wheel) + [.done] + (cancelTitle == nil ? [] : [.cancel])
+        wheelOrder.map(Focus.wheel) + (cancelTitle == nil ? [] : [.cancel]) + [.done]
     }
 
     /// The wheels' indices in the order they are drawn, left to right.
