@@ -154,10 +154,11 @@ import ReelSystem
         let session = try TerminalSession.reel(["-c", "-"], stdin: .pipe)
         session.writeStdin("first\nsecond\n")
         try session.waitForText("first")
-        try session.waitForText("loading… 2")
+        // Where the band is, and that more may come.
+        try session.waitForText("1/2 loading…")
         session.send("j")
         session.writeStdin("third\n")
-        try session.waitForText("loading… 3")
+        try session.waitForText("2/3 loading…")
         session.closeStdin()
         try session.waitForScreen { !$0.contains("loading") }
         session.send("j")
@@ -166,12 +167,28 @@ import ReelSystem
         #expect(try session.waitForExit().stdoutText == "third\n")
     }
 
+    @Test func aLongListShowsItsCountAndNFindsTheNextMatch() throws {
+        let rows = (1...300).map { "item \($0)" }.joined(separator: "\n") + "\n"
+        let session = try TerminalSession.reel([], stdin: .text(rows))
+        try session.waitForText("1/300")
+        session.send("/7" + Keys.enter)
+        try session.waitForText("7/300")
+        session.send("n")
+        try session.waitForText("17/300")
+        session.send("N")
+        try session.waitForText("7/300")
+        session.send("N")
+        try session.waitForText("297/300")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "item 297\n")
+    }
+
     @Test func theWheelWidensForAWiderRowThatArrivesLater() throws {
         let session = try TerminalSession.reel(["-c", "-"], stdin: .pipe)
         session.writeStdin("a\n")
-        try session.waitForText("loading… 1")
+        try session.waitForText("1/1 loading…")
         session.writeStdin("a much wider row\n")
-        try session.waitForText("loading… 2")
+        try session.waitForText("1/2 loading…")
         session.send("j")
         try session.waitForText("a much wider row")
         session.closeStdin()

@@ -110,6 +110,10 @@ package enum PickerFactory {
             guard rows.count > 0 else { throw .noRows(spec: request.spec) }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
+            switch spec {
+            case .standardInput, .file: wheel.showsPosition = true
+            default: break
+            }
             if let value = options.select {
                 guard let row = rows.row(matching: value) else {
                     throw .selectNotFound(value: value, component: index + 1, spec: request.spec)
