@@ -109,6 +109,15 @@ import Testing
         #expect(printed(leap) == "2025\t02\t28\n")
     }
 
+    @Test func theWeekdayIsInViewWhilePicking() throws {
+        var state = try make(["-p", "date", "-s", "2026-02-14", "--focus", "3"])
+        #expect(state.note == "Saturday")
+        _ = state.apply(.down)
+        #expect(state.note == "Sunday")
+        let frame = Renderer().render(state, size: TerminalSize(columns: 60, rows: 24))
+        #expect(frame.text.last?.hasPrefix("Sunday") == true, "\(frame.text)")
+    }
+
     @Test func touchingTheDayWheelMakesItTheDayChosen() throws {
         var state = try make(["-p", "date", "-s", "2026-01-31", "--focus", "2"])
         _ = state.apply(.down)

@@ -76,7 +76,8 @@ package struct PickerState: Sendable {
             // `12/304 loading…`: the count is the place's, not said twice.
             if let loading, loading.wheel == i, loading.isStreaming { place! += " loading…"; loadingNote = nil }
         }
-        let parts = [place, loadingNote, status].compactMap { $0 }
+        let derived = dependencies.compactMap { $0.note(wheels) }.first
+        let parts = [derived, place, loadingNote, status].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: "  ")
     }
 

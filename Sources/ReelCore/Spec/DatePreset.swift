@@ -124,6 +124,15 @@ struct DateWheels: WheelDependency {
         wheels[Self.day].reload(dayRows(days), selecting: day - days.lowerBound, measure: measure)
     }
 
+    /// The weekday of the date on the wheels, always in view while picking
+    /// as UIDatePicker's "Sat 14 Feb": in the toolbar, in English like the
+    /// `{weekday}` field (the locale table has no weekday names yet).
+    func note(_ wheels: [Wheel]) -> String? {
+        let date = CalendarDay(year: Self.number(wheels[Self.year]), month: Self.number(wheels[Self.month]),
+                               day: Self.number(wheels[Self.day]))
+        return CalendarDay.weekdayNames[date.weekday]
+    }
+
     /// The number a wheel prints (its year, month or day).
     static func number(_ wheel: Wheel) -> Int {
         Int(String(decoding: wheel.rows.value(at: wheel.selectedRow), as: UTF8.self)) ?? 1
