@@ -1,36 +1,66 @@
 #!/bin/sh
-# rest-timer.sh: ask how many minutes of rest (1-20), then print the crontab
-# line that reminds you when they are over, or append it to a crontab FILE.
+# rest-timer.sh: ask how many minutes of rest (1-20), then set a reminder
+# with cron that fires once, when they are over; or, with --every, one that
+# fires every N minutes.
 #
-#   rest-timer.sh                      print the line
-#   rest-timer.sh --install FILE       append it to FILE (then: crontab FILE)
+#   rest-timer.sh                  print the crontab line
+#   rest-timer.sh --install        add it to your crontab (crontab -l, crontab -)
+#   rest-timer.sh --every [--install]
+#                                  every N minutes: */N * * * *
+#   rest-timer.sh --remove ID      take the entry tagged ID out of your crontab
 #
-# With no terminal (cron, ssh without -t) reel cannot ask, so the script
-# falls back to --batch and the default of 10 minutes. REEL names the reel
-# to run (default: reel on PATH).
+# cron has no one-shot entries (at(1) has, where atd runs), so the once
+# form names the minute, hour, day and month, and its command ends by
+# removing its own line: it fires once, not again a year later. Each line
+# carries its tag as a shell comment, `# rest-timer:ID`, and --remove
+# deletes exactly the lines with that tag.
+#
+# The reminder is `wall`; REST_TIMER_NOTIFY names another command that reads
+# the text on stdin (e.g. 'notify-send 휴식' or 'cat >> ~/rest.log'). With
+# no terminal (cron, ssh without -t) reel cannot ask, so the script falls
+# back to --batch and the default of 10 minutes. REEL names the reel to run
+# (default: reel on PATH).
 set -eu
 reel=${REEL:-reel}
-file=
-case ${1-} in
-    --install) file=${2:?usage: rest-timer.sh [--install CRONTAB_FILE]} ;;
-    '') ;;
-    *) echo "usage: rest-timer.sh [--install CRONTAB_FILE]" >&2; exit 2 ;;
-esac
+notify=${REST_TIMER_NOTIFY:-wall}
+usage="usage: rest-timer.sh [--every] [--install] | --remove ID"
+
+install= every=
+while [ $# -gt 0 ]; do
+    case $1 in
+        --install) install=1 ;;
+        --every) every=1 ;;
+        --remove)
+            id=${2:?$usage}
+            # Everything but the tagged lines; an empty crontab stays empty.
+            { crontab -l 2>/dev/null || :; } | grep -vF "# rest-timer:$id" | crontab -
+            exit ;;
+        *) echo "$usage" >&2; exit 2 ;;
+    esac
+    shift
+done
 
 # Opening /dev/tty fails without a controlling terminal: ask nobody then.
 batch=
 if ! (: </dev/tty) 2>/dev/null; then batch=--batch; fi
 
-minutes=$("$reel" $batch --title 휴식하기 --message '최대 20분까지 설정할 수 있습니다.' \
-          --component 1...20 --label 분 --select 10) || exit
+id=$(date +%Y%m%d%H%M%S)-$$
+if [ -n "$every" ]; then
+    minutes=$("$reel" $batch --title 휴식하기 --message '몇 분마다 알려 드릴까요?' \
+              --component 1...59 --label 분 --select 10) || exit
+    line="*/$minutes * * * * echo '휴식 시간 ($minutes 분마다)' | $notify # rest-timer:$id"
+else
+    minutes=$("$reel" $batch --title 휴식하기 --message '최대 20분까지 설정할 수 있습니다.' \
+              --component 1...20 --label 분 --select 10) || exit
+    # When the rest ends: GNU date, else BSD date.
+    when=$(date -d "+$minutes minutes" '+%M %H %d %m' 2>/dev/null || date -v "+${minutes}M" '+%M %H %d %m')
+    self=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
+    line="$when * echo '휴식 끝 ($minutes 분)' | $notify; sh '$self' --remove $id # rest-timer:$id"
+fi
 
-# When the rest ends: GNU date, else BSD date.
-when=$(date -d "+$minutes minutes" '+%M %H %d %m' 2>/dev/null || date -v "+${minutes}M" '+%M %H %d %m')
-line="$when * echo '휴식 끝 ($minutes 분)' | wall"
-
-if [ -n "$file" ]; then
-    printf '%s\n' "$line" >> "$file"
-    echo "rest-timer: added to $file; load it with: crontab $file" >&2
+if [ -n "$install" ]; then
+    { crontab -l 2>/dev/null || :; printf '%s\n' "$line"; } | crontab -
+    echo "rest-timer: added to your crontab; undo with: rest-timer.sh --remove $id" >&2
 else
     printf '%s\n' "$line"
 fi

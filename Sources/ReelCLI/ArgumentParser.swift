@@ -66,6 +66,22 @@ package enum ArgumentParser {
         }
     }
 
+    /// `--help` or `--version` anywhere before `--` wins over everything
+    /// else on the line, errors included (`reel --help --component`), as
+    /// they do in most commands. Help first when both are there.
+    package static func informationRequest(in arguments: [String]) -> Configuration? {
+        let options = arguments.prefix { $0 != "--" }
+        var configuration = Configuration()
+        if options.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            configuration.showHelp = true
+        } else if options.contains(where: { $0 == "--version" || $0 == "-V" }) {
+            configuration.showVersion = true
+        } else {
+            return nil
+        }
+        return configuration
+    }
+
     /// The closest long option within a few edits, for "did you mean".
     static func suggestion(for name: String) -> String? {
         let limit = max(2, name.count / 3)

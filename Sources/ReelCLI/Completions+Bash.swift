@@ -10,13 +10,13 @@ extension Completions {
         for option in options where option.takesValue {
             let pattern = names(of: option).joined(separator: "|")
             let body: String
-            if !option.choices.isEmpty {
-                body = "COMPREPLY=($(compgen -W '\(option.choices.map(shellQuoted).joined(separator: " "))' -- \"$cur\"))"
+            if !option.offered.isEmpty {
+                body = "COMPREPLY=($(compgen -W '\(option.offered.map(shellQuoted).joined(separator: " "))' -- \"$cur\"))"
             } else {
                 switch option.completion {
                 case .spec: body = "_reel_spec"
                 case .file: body = "_reel_files \"$cur\""
-                case .none: freeValues += names(of: option); continue
+                case .none, .words: freeValues += names(of: option); continue
                 }
             }
             cases.append("        \(pattern)) \(body); return ;;")

@@ -10,13 +10,17 @@ extension Completions {
             if let short = option.short { line += " -s \(short)" }
             line += " -l \(option.long)"
             if option.takesValue {
-                if !option.choices.isEmpty {
-                    line += " -x -a " + fishQuoted(option.choices.joined(separator: " "))
+                if !option.offered.isEmpty {
+                    // `value\t"help"` each: fish shows the value's own few
+                    // words, not the option's description for every one.
+                    line += " -x -a " + fishQuoted(option.offeredWithHelp.map {
+                        fishToken($0.value) + ($0.help.isEmpty ? "" : "\\t" + fishToken($0.help))
+                    }.joined(separator: " "))
                 } else {
                     switch option.completion {
                     case .spec: line += " -x -a '(__reel_spec)'"
                     case .file: line += " -r -F"
-                    case .none: line += " -x"
+                    case .none, .words: line += " -x"
                     }
                 }
             }
@@ -38,6 +42,17 @@ extension Completions {
         \(lines.joined(separator: "\n"))
 
         """
+    }
+
+    /// A word as fish reads `-a`'s list: in double quotes, `\\`, `"` and
+    /// `$` escaped.
+    private static func fishToken(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            if character == "\\" || character == "\"" || character == "$" { out.append("\\") }
+            out.append(character)
+        }
+        return out + "\""
     }
 
     /// A fish single-quoted string: only `\\` and `'` are special inside.

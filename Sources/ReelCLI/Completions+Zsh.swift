@@ -10,13 +10,18 @@ extension Completions {
             var action = ""
             if let valueName = option.valueName {
                 let what: String
-                if !option.choices.isEmpty {
-                    what = "(" + option.choices.map { escaped($0, special: "\\[]:() ") }.joined(separator: " ") + ")"
+                if option.offeredWithHelp.contains(where: { !$0.help.isEmpty }) {
+                    // `((word\:help …))`: each value with its few words.
+                    what = "((" + option.offeredWithHelp.map {
+                        escaped($0.value, special: "\\[]:() ") + "\\:" + escaped($0.help, special: Self.evaluated)
+                    }.joined(separator: " ") + "))"
+                } else if !option.offered.isEmpty {
+                    what = "(" + option.offered.map { escaped($0, special: "\\[]:() ") }.joined(separator: " ") + ")"
                 } else {
                     switch option.completion {
                     case .spec: what = "_reel_spec"
                     case .file: what = "_files"
-                    case .none: what = " "  // a message and no matches: free text or a number
+                    case .none, .words: what = " "  // a message and no matches: free text or a number
                     }
                 }
                 action = ":" + valueName + ":" + what
@@ -49,6 +54,9 @@ extension Completions {
 
         """
     }
+
+    /// What zsh evaluates in a `((value\:help))` list and so must be escaped.
+    private static let evaluated = "\\[]:() '\"|;&<>$`*?#~!{}"
 
     /// Text inside `_arguments`' brackets or choice lists, with the
     /// characters that have meaning there escaped.

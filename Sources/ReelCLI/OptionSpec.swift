@@ -23,6 +23,9 @@ package struct OptionSpec: Sendable {
         case file
         /// A component SPEC: file paths after `@`.
         case spec
+        /// Words to offer where the option also takes others (`--theme`'s
+        /// named themes besides `KEY:COLOR` items).
+        case words([String])
     }
 
     // Untyped because closures infer `any Error`; `run` maps the layers'
@@ -62,6 +65,18 @@ package struct OptionSpec: Sendable {
     }
 
     package var takesValue: Bool { valueName != nil }
+
+    /// The values a shell offers: the choices, or the suggested words.
+    package var offered: [String] {
+        if !choices.isEmpty { return choices }
+        if case .words(let words) = completion { return words }
+        return []
+    }
+
+    /// `offered` with a few words on each, for zsh and fish.
+    package var offeredWithHelp: [(value: String, help: String)] {
+        offered.map { ($0, ChoiceHelp.text(option: long, value: $0) ?? "") }
+    }
 
     func run(_ context: inout ParseContext, _ value: String) throws(ReelError) {
         do {

@@ -143,6 +143,7 @@ package enum OptionTable {
             context, _ in context.configuration.fullscreen = true
         },
         OptionSpec("theme", value: "SPEC", group: .appearance, default: "default",
+                   completion: .words(ThemeSpec.themes.map(\.name)),
                    help: "dark, light, mono, and/or KEY:COLOR[+ATTR],... e.g. dark,accent:orange+bold;"
                        + " keys fg bg selected band label title message button accent dim border focus;"
                        + " colours: ANSI names, brown orange gray pink purple, 0-255, #rrggbb;"

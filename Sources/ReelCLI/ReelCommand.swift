@@ -26,7 +26,12 @@ package enum ReelCommand {
         StandardStreams.ignoreBrokenPipes()
         let outputClosed = StandardStreams.outputIsClosed()
         StandardStreams.fillClosedDescriptors()
-        let configuration = try ArgumentParser.parse(arguments, environment: environment)
+        let configuration: Configuration
+        if let request = ArgumentParser.informationRequest(in: arguments) {
+            configuration = request
+        } else {
+            configuration = try ArgumentParser.parse(arguments, environment: environment)
+        }
         if configuration.showHelp { return printed(Help.text) }
         if configuration.showVersion { return printed(Help.versionText) }
         if let shell = configuration.completionShell { return printed(Completions.script(for: shell)) }

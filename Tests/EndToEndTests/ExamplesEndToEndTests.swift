@@ -28,21 +28,6 @@ import Testing
         }
     }
 
-    @Test func restTimerWithoutATerminalInstallsTheDefault() throws {
-        let crontab = FileManager.default.temporaryDirectory.appendingPathComponent("reel-crontab-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: crontab) }
-        try "# existing\n".write(to: crontab, atomically: true, encoding: .utf8)
-        let run = try runDetached("rest-timer.sh", ["--install", crontab.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "")
-        #expect(run.stderr.contains("crontab \(crontab.path)"))
-        let lines = try String(contentsOf: crontab, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
-        #expect(lines[0] == "# existing")
-        #expect(lines[1].hasSuffix(" * echo '휴식 끝 (10 분)' | wall"))
-        #expect(cronTimes(after: 10).contains { lines[1].hasPrefix($0) }, "\(lines[1])")
-    }
-
     @Test func restTimerOnTheTerminalPrintsTheLine() throws {
         let session = try TerminalSession(executable: "/bin/sh", arguments: [Self.script("rest-timer.sh")],
                                           environment: ["REEL": try ReelBinary.path])
@@ -53,7 +38,7 @@ import Testing
         let result = try session.waitForExit()
         #expect(result.status == .exited(0))
         let line = result.stdoutText
-        #expect(line.hasSuffix(" * echo '휴식 끝 (12 분)' | wall\n"))
+        #expect(line.contains(" * echo '휴식 끝 (12 분)' | wall; sh '\(Self.script("rest-timer.sh"))' --remove "))
         #expect(cronTimes(after: 12).contains { line.hasPrefix($0) }, "\(line)")
     }
 
@@ -96,5 +81,80 @@ import Testing
         #expect(result.status == .exited(0))
         #expect(result.stdoutText == "europe/is/reykjavik\n")
         #expect(session.terminalAttributesRestored())
+    }
+}
+
+/// examples/rest-timer.sh against the real `crontab` of Debian's cron
+/// package (the daemon need not run): the user's own crontab, kept as it
+/// was around each test. Serialized: each test reads and writes it.
+@Suite(.serialized, .enabled(if: ShellCommand.find("crontab") != nil, "crontab is not installed (apt-get install cron)"))
+struct RestTimerCrontabEndToEndTests {
+    static let crontab = ShellCommand.find("crontab") ?? "/usr/bin/crontab"
+
+    func crontabLines() throws -> [String] {
+        try ShellCommand.run(Self.crontab, ["-l"]).stdoutLines
+    }
+
+    /// Runs `body` with the user's crontab holding `lines`, then puts back
+    /// what was there.
+    func withCrontab(_ lines: [String], _ body: () throws -> Void) throws {
+        let saved = try ShellCommand.run(Self.crontab, ["-l"])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("reel-crontab-\(UUID().uuidString)")
+        defer {
+            if saved.status == 0 {
+                try? saved.stdout.write(to: file, atomically: true, encoding: .utf8)
+                _ = try? ShellCommand.run(Self.crontab, [file.path])
+            } else {
+                _ = try? ShellCommand.run(Self.crontab, ["-r"])
+            }
+            try? FileManager.default.removeItem(at: file)
+        }
+        try lines.map { $0 + "\n" }.joined().write(to: file, atomically: true, encoding: .utf8)
+        #expect(try ShellCommand.run(Self.crontab, [file.path]).status == 0)
+        try body()
+    }
+
+    func runDetached(_ arguments: [String], notify: String) throws -> DetachedRun {
+        try DetachedRun.command(["/bin/sh", ExamplesEndToEndTests.script("rest-timer.sh")] + arguments,
+                                environment: ["REEL": try ReelBinary.path, "REST_TIMER_NOTIFY": notify])
+    }
+
+    @Test func onceInstallsAnEntryThatRemindsAndRemovesItself() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("reel-rest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let others = ["# someone else's", "0 9 * * 1 echo monday", "5 4 * * * echo 'rest-timer:other'"]
+        try withCrontab(others) {
+            let run = try runDetached(["--install"], notify: "cat >> '\(log.path)'")
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdoutText == "")
+            #expect(run.stderr.contains("--remove "))
+            let lines = try crontabLines()
+            #expect(Array(lines.prefix(3)) == others)
+            #expect(lines.count == 4)
+            let entry = try #require(lines.last)
+            let fields = entry.split(separator: " ", maxSplits: 5).map(String.init)
+            #expect(fields.count == 6 && fields[4] == "*", "minute, hour, day, month: \(entry)")
+            #expect(entry.contains(" # rest-timer:"))
+            // Run the entry's command as cron would: sh -c with the rest of the line.
+            let fired = try ShellCommand.run("/bin/sh", ["-c", fields[5]])
+            #expect(fired.status == 0, "\(fired.stderr)")
+            #expect(try String(contentsOf: log, encoding: .utf8) == "휴식 끝 (10 분)\n", "the reminder")
+            #expect(try crontabLines() == others, "exactly its own entry removed")
+        }
+    }
+
+    @Test func everyInstallsTheRecurringLine() throws {
+        try withCrontab(["# mine"]) {
+            let run = try runDetached(["--every", "--install"], notify: "wall")
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = try crontabLines()
+            #expect(lines.count == 2 && lines[0] == "# mine")
+            let entry = lines.last ?? ""
+            #expect(entry.hasPrefix("*/10 * * * * echo '휴식 시간 (10 분마다)' | wall # rest-timer:"), "\(entry)")
+            // --remove with its tag takes it out again, and only it.
+            let id = String(entry.split(separator: ":").last ?? "")
+            #expect(try runDetached(["--remove", id], notify: "wall").status == 0)
+            #expect(try crontabLines() == ["# mine"])
+        }
     }
 }

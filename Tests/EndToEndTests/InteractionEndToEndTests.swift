@@ -186,10 +186,11 @@ import ReelSystem
         let session = try TerminalSession.reel(["-c", "-"], stdin: .pipe)
         session.writeStdin("first\nsecond\n")
         try session.waitForText("first")
-        try session.waitForText("loading… 2")
+        // Where the band is, and that more may come.
+        try session.waitForText("1/2 loading…")
         session.send("j")
         session.writeStdin("third\n")
-        try session.waitForText("loading… 3")
+        try session.waitForText("2/3 loading…")
         session.closeStdin()
         try session.waitForScreen { !$0.contains("loading") }
         session.send("j")
@@ -198,12 +199,28 @@ import ReelSystem
         #expect(try session.waitForExit().stdoutText == "third\n")
     }
 
+    @Test func aLongListShowsItsCountAndNFindsTheNextMatch() throws {
+        let rows = (1...300).map { "item \($0)" }.joined(separator: "\n") + "\n"
+        let session = try TerminalSession.reel([], stdin: .text(rows))
+        try session.waitForText("1/300")
+        session.send("/7" + Keys.enter)
+        try session.waitForText("7/300")
+        session.send("n")
+        try session.waitForText("17/300")
+        session.send("N")
+        try session.waitForText("7/300")
+        session.send("N")
+        try session.waitForText("297/300")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "item 297\n")
+    }
+
     @Test func theWheelWidensForAWiderRowThatArrivesLater() throws {
         let session = try TerminalSession.reel(["-c", "-"], stdin: .pipe)
         session.writeStdin("a\n")
-        try session.waitForText("loading… 1")
+        try session.waitForText("1/1 loading…")
         session.writeStdin("a much wider row\n")
-        try session.waitForText("loading… 2")
+        try session.waitForText("1/2 loading…")
         session.send("j")
         try session.waitForText("a much wider row")
         session.closeStdin()
@@ -225,18 +242,47 @@ import ReelSystem
 
 /// Focus stays visible with no colour at all.
 @Suite struct FocusEndToEndTests {
-    @Test func focusIsReverseVideoWithColorNever() throws {
+    @Test func focusIsUnderlinedNeverReversedWithColorNever() throws {
         let session = try TerminalSession.reel(["--color", "never", "--focus", "2", "-c", "1...3", "-l", "a", "-c", "4...6", "-l", "b"])
         let screen = try session.waitForText("1 a")
         let first = try #require(screen.position(of: "1 a"))
         let second = try #require(screen.position(of: "4 b"))
-        #expect(!screen.style(atRow: first.row, column: first.column).isReversed)
-        #expect(screen.style(atRow: second.row, column: second.column).isReversed)
+        #expect(!screen.style(atRow: first.row, column: first.column).isUnderlined)
+        #expect(screen.style(atRow: second.row, column: second.column).isUnderlined)
+        #expect(!screen.style(atRow: second.row, column: second.column).isReversed)
         #expect(!String(decoding: session.raw, as: UTF8.self).contains("38;"))
         session.send(Keys.shiftTab)
-        try session.waitForScreen { $0.style(atRow: first.row, column: first.column).isReversed }
+        try session.waitForScreen { $0.style(atRow: first.row, column: first.column).isUnderlined }
         session.send(Keys.enter)
         #expect(try session.waitForExit().stdoutText == "1\t4\n")
+    }
+
+    @Test func oneWheelHasNoFocusMarker() throws {
+        let session = try TerminalSession.reel(["--title", "휴식하기", "-c", "1...20", "-l", "분", "-s", "10"])
+        let screen = try session.waitForText("10 분")
+        let at = try #require(screen.position(of: "10 분"))
+        let chosen = screen.style(atRow: at.row, column: at.column)
+        #expect(!chosen.isReversed && !chosen.isUnderlined, "the chosen row is plain text on the band")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "10\n")
+    }
+
+    @Test func tabRunsLeftToRightAndShiftTabBack() throws {
+        let session = try TerminalSession.reel(["--cancel", "Cancel", "-c", "1...3", "-c", "4...6"])
+        let screen = try session.waitForText("[ Cancel ]  [ Done ]")
+        let cancel = try #require(screen.position(of: "[ Cancel ]"))
+        let done = try #require(screen.position(of: "[ Done ]"))
+        func focused(_ at: Screen.Position) -> (Screen) -> Bool {
+            { $0.style(atRow: at.row, column: at.column).isUnderlined }
+        }
+        session.send(Keys.tab + Keys.tab)
+        try session.waitForScreen(focused(cancel))
+        session.send(Keys.tab)
+        try session.waitForScreen { focused(done)($0) && !focused(cancel)($0) }
+        session.send(Keys.shiftTab)
+        try session.waitForScreen { focused(cancel)($0) && !focused(done)($0) }
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().status == .exited(1))
     }
 
     @Test func focusOutsideTheComponentsIsAnError() throws {

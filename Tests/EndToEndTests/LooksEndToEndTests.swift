@@ -30,12 +30,25 @@ import ReelSystem
     @Test func noColorEmitsNoColourCodes() throws {
         let session = try TerminalSession.reel(Self.colourful, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
         try session.waitForText("[ Done ]")
-        session.send(Keys.down + Keys.tab)
+        // Tab runs left to right: Cancel, then Done.
+        session.send(Keys.down + Keys.tab + Keys.tab)
         try session.waitForScreen { $0.contains("Orange tone") }
         session.send(Keys.enter)
         #expect(try session.waitForExit().stdoutText == "Orange\n")
         let sgr = Self.sgrParameters(session.raw)
-        #expect(!sgr.isEmpty, "attributes (bold, reverse, dim) still drawn")
+        #expect(!sgr.isEmpty, "attributes (bold, underline, dim) still drawn")
+        #expect(!sgr.contains(where: Self.setsColour), "\(sgr.filter(Self.setsColour))")
+    }
+
+    @Test func monoEmitsNoColourCodesSwatchesIncluded() throws {
+        let arguments = ["--theme", "mono", "--swatch", "--border", "rounded", "-c", "Red,Orange,Yellow"]
+        let session = try TerminalSession.reel(arguments, environment: ["COLORTERM": "truecolor"])
+        try session.waitForText("[ Done ]")
+        session.send(Keys.down)
+        try session.waitForScreen { $0.contains("Orange") }
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "Orange\n")
+        let sgr = Self.sgrParameters(session.raw)
         #expect(!sgr.contains(where: Self.setsColour), "\(sgr.filter(Self.setsColour))")
     }
 

@@ -109,10 +109,10 @@ import ReelSystem
     @Test func cancelButtonCancelsAndDoneAccepts() throws {
         let session = try TerminalSession.reel(["-c", "a,b", "--cancel", "Cancel", "-s", "b"])
         try session.waitForText("[ Cancel ]  [ Done ]")
-        session.send(Keys.shiftTab)
+        session.send(Keys.tab)
         try session.waitForScreen { screen in
             guard let at = screen.position(of: "[ Cancel ]") else { return false }
-            return screen.style(atRow: at.row, column: at.column).isReversed
+            return screen.style(atRow: at.row, column: at.column).isUnderlined
         }
         session.send(Keys.enter)
         #expect(try session.waitForExit().status == .exited(1))
@@ -266,5 +266,20 @@ import ReelSystem
         #expect(help.status == 0)
         #expect(help.stdout.contains("--component SPEC"))
         #expect(try runDetached(["-V"]).stdout == "reel 0.1.0\n")
+    }
+
+    @Test func helpAndVersionWinWhereverTheyAppear() throws {
+        let help = try runDetached(["--help", "--component"])
+        #expect(help.status == 0 && help.stdout.contains("--component SPEC") && help.stderr == "")
+        #expect(try runDetached(["-c", "1...3", "--bogus", "-h"]).stdout.contains("--component SPEC"))
+        #expect(try runDetached(["--theme", "nope", "--version"]).stdout == "reel 0.1.0\n")
+    }
+
+    @Test func argumentErrorsComeBeforeTheTerminal() throws {
+        let format = try runDetached(["--format", "{x}", "-c", "1...3"], stdin: "")
+        #expect(format.status == 2)
+        #expect(format.stderr.contains("{x}"), "the bad field, not the missing terminal: \(format.stderr)")
+        let conflict = try runDetached(["--json", "--index", "-c", "1...3"], stdin: "")
+        #expect(conflict.status == 2 && conflict.stderr.contains("--json") && !conflict.stderr.contains("terminal"))
     }
 }

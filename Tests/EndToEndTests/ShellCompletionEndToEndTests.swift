@@ -35,6 +35,10 @@ import Testing
         #expect(try bashComplete(["reel", "--color", "="]) == ["auto", "always", "never"])
         #expect(try bashComplete(["reel", "--color", "=", "n"]) == ["never"])
         #expect(try bashComplete(["reel", "--completion", "z"]) == ["zsh"])
+        #expect(try bashComplete(["reel", "--theme", ""]) == ["default", "dark", "light", "mono"])
+        #expect(try bashComplete(["reel", "--theme", "=", "d"]) == ["default", "dark"])
+        #expect(try bashComplete(["reel", "--border", "r"]) == ["rounded"])
+        #expect(try bashComplete(["reel", "--on-timeout", ""]) == ["cancel", "accept"])
         #expect(try bashComplete(["reel", "-c", "1...3", "-l", ""]) == [])
     }
 
@@ -103,8 +107,14 @@ import Testing
         // The names alone, not the description of --preset above that names them too.
         session.send("\u{15}reel --preset \t")
         try session.waitForScreen { screen in
-            screen.lines.contains { $0.contains("duration") && $0.contains("time12") && !$0.contains("(") }
+            screen.contains("duration") && screen.contains("time12") && !screen.contains("ready-made")
         }
+        // After `--opt=` too, each value with its own few words.
+        session.send("\u{15}reel --theme=\t")
+        try session.waitForText("iOS light mode")
+        #expect(session.screen.contains("mono") && session.screen.contains("no colour at all"))
+        session.send("\u{15}reel --border=\t")
+        try session.waitForText("rounded corners")
     }
 
     // MARK: fish
@@ -128,10 +138,24 @@ import Testing
     }
 
     @Test(.enabled(if: fish != nil, "fish is not installed"))
+    func fishDescribesEachValueShortly() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("reel-fish-d-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try ShellCommand.run(
+            try #require(Self.fish), ["--no-config", "-c", "source completions/reel.fish; complete -C'reel --border '"],
+            environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path])
+        #expect(result.stdoutLines.contains("rounded\trounded corners"))
+        #expect(result.stdoutLines.contains("none\tno border"))
+        #expect(!result.stdout.contains("the title sits in it"), "not the option's description for each value")
+    }
+
+    @Test(.enabled(if: fish != nil, "fish is not installed"))
     func fishCompletesOptionsChoicesAndFilesAfterAt() throws {
         #expect(try fishComplete("reel --pre") == ["--preset"])
         #expect(try fishComplete("reel --preset ").sorted() == ["date", "duration", "time", "time12"])
         #expect(try fishComplete("reel --align ").sorted() == ["center", "left", "right"])
+        #expect(try fishComplete("reel --theme ").sorted() == ["dark", "default", "light", "mono"])
+        #expect(try fishComplete("reel --on-timeout ").sorted() == ["accept", "cancel"])
         #expect(try fishComplete("reel -c @Package.sw") == ["@Package.swift"])
         #expect(try fishComplete("reel @Package.sw") == ["@Package.swift"])
         #expect(try fishComplete("reel Package.sw") == [])

@@ -60,10 +60,18 @@ import Testing
             _ = state.apply(.next)
             seen.append(state.focus)
         }
-        #expect(seen == [.wheel(1), .done, .cancel, .wheel(0), .wheel(1)])
+        #expect(seen == [.wheel(1), .cancel, .done, .wheel(0), .wheel(1)], "left to right, as drawn")
         _ = state.apply(.previous)
+        _ = state.apply(.previous)
+        #expect(state.focus == .done)
         _ = state.apply(.previous)
         #expect(state.focus == .cancel)
+    }
+
+    @Test func tabReachesTheButtonsInTheOrderTheToolbarDrawsThem() {
+        let state = picker(cancel: "Cancel")
+        let buttons = state.focusStops.filter { if case .wheel = $0 { false } else { true } }
+        #expect(buttons == Toolbar.buttons(state: state).map(\.focus))
     }
 
     @Test func withoutCancelTabSkipsIt() {

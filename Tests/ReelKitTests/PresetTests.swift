@@ -97,12 +97,37 @@ import Testing
         #expect(printed(state) == "2024\t02\t29\n")
         #expect(state.wheels[2].rows.count == 29)
         _ = state.apply(.down)
-        #expect(printed(state) == "2024\t03\t29\n", "the clamped day stays, as UIDatePicker")
+        #expect(printed(state) == "2024\t03\t31\n", "the day chosen survives February, as UIDatePicker")
         #expect(state.wheels[2].rows.count == 31)
+        _ = state.apply(.down)
+        #expect(printed(state) == "2024\t04\t30\n")
+        _ = state.apply(.down)
+        #expect(printed(state) == "2024\t05\t31\n")
         // A year change from a leap day.
         var leap = try make(["-p", "date", "-s", "2024-02-29", "--focus", "1"])
         _ = leap.apply(.down)
         #expect(printed(leap) == "2025\t02\t28\n")
+    }
+
+    @Test func theWeekdayIsInViewWhilePicking() throws {
+        var state = try make(["-p", "date", "-s", "2026-02-14", "--focus", "3"])
+        #expect(state.note == "Saturday")
+        _ = state.apply(.down)
+        #expect(state.note == "Sunday")
+        let frame = Renderer().render(state, size: TerminalSize(columns: 60, rows: 24))
+        #expect(frame.text.last?.hasPrefix("Sunday") == true, "\(frame.text)")
+    }
+
+    @Test func touchingTheDayWheelMakesItTheDayChosen() throws {
+        var state = try make(["-p", "date", "-s", "2026-01-31", "--focus", "2"])
+        _ = state.apply(.down)
+        #expect(printed(state) == "2026\t02\t28\n")
+        state.focus = .wheel(2)
+        _ = state.apply(.up)
+        #expect(printed(state) == "2026\t02\t27\n")
+        state.focus = .wheel(1)
+        _ = state.apply(.down)
+        #expect(printed(state) == "2026\t03\t27\n", "the day touched, not the 31st")
     }
 
     @Test func minAndMaxBoundYearsMonthsAndDays() throws {
@@ -120,7 +145,7 @@ import Testing
         #expect(printed(state) == "2025\t11\t20\n", "February 2025 is before --min: the date snaps to it")
         #expect(titles(state.wheels[2]).first == "20")
         state.selectRow(1, inComponent: 1)
-        #expect(printed(state) == "2025\t12\t20\n")
+        #expect(printed(state) == "2025\t12\t25\n", "the day chosen (25) comes back once the bounds allow it")
         #expect(state.wheels[2].rows.count == 31)
     }
 

@@ -57,12 +57,12 @@ import Testing
         ])
     }
 
-    @Test func bandIsStyledAndTheFocusedWheelReversed() {
+    @Test func bandIsStyledAndTheFocusedWheelMarked() {
         var state = duration()
         _ = state.apply(.right)
         let theme = Theme.standard
         let band = Renderer().render(state, size: size).lines[2]
-        // " 0 " of hours: band style, bold; "00" of minutes: focused, reversed.
+        // " 0 " of hours: band style, bold; "00" of minutes: focused, underlined.
         #expect(band[1].style == theme.selected.over(theme.band))
         #expect(band[12].text == "0" && band[12].style == theme.focus.over(theme.selected.over(theme.band)))
         #expect(band[4].text == "h" && band[4].style == theme.label.over(theme.band))
@@ -70,11 +70,11 @@ import Testing
         #expect(other.allSatisfy { $0.style == .plain })
     }
 
-    @Test func focusedButtonIsReversed() {
+    @Test func focusedButtonIsUnderlined() {
         var state = restTimer()
         state.focus = .done
         let toolbar = Renderer().render(state, size: size).lines.last!
-        let done = toolbar.filter { $0.style.attributes.contains(.reverse) }.map(\.text).joined()
+        let done = toolbar.filter { $0.style.attributes.contains(.underline) }.map(\.text).joined()
         #expect(done == "[ Done ]")
     }
 

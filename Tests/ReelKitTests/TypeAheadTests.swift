@@ -193,3 +193,68 @@ import Testing
         #expect(MouseMap.action(for: Mouse(.release(0), row: 0, column: 0), hit: .button(.done), state: state) == nil)
     }
 }
+
+/// `n` / `N` after a search, and the position counter of long lists.
+@Suite struct FindAgainAndPositionTests {
+    func picker(_ titles: [String]) -> PickerState {
+        PickerState(wheels: [Wheel(rows: ListRows(titles))], visibleRows: 3)
+    }
+
+    func search(_ query: String, in state: inout PickerState) {
+        _ = state.apply(.beginSearch)
+        for character in query { _ = state.apply(.typed(character, at: 0)) }
+        _ = state.apply(.activate)
+    }
+
+    @Test func nAndShiftNGoToTheNextAndPreviousMatchWrapping() {
+        var state = picker(["zsh", "bash", "zsh5", "fish", "zshdb", "dash"])
+        search("zs", in: &state)
+        #expect(state.selectedRows == [0] && state.search == nil)
+        var seen: [Int] = []
+        for _ in 0..<4 {
+            _ = state.apply(.nextMatch)
+            seen.append(state.selectedRows[0])
+        }
+        #expect(seen == [2, 4, 0, 2])
+        seen = []
+        for _ in 0..<4 {
+            _ = state.apply(.previousMatch)
+            seen.append(state.selectedRows[0])
+        }
+        #expect(seen == [0, 4, 2, 0])
+    }
+
+    @Test func nKeysAreSearchTextWhileSearchingAndNothingBeforeASearch() {
+        #expect(KeyMap.command(for: .character("n"), searching: false) == .action(.nextMatch))
+        #expect(KeyMap.command(for: .character("N"), searching: false) == .action(.previousMatch))
+        #expect(KeyMap.command(for: .character("n"), searching: true) == .action(.typed("n", at: 0)))
+        var state = picker(["a", "b", "c"])
+        _ = state.apply(.nextMatch)
+        #expect(state.selectedRows == [0])
+        _ = state.apply(.beginSearch)
+        _ = state.apply(.typed("b", at: 0))
+        _ = state.apply(.cancel)
+        #expect(state.lastSearch == nil, "Esc keeps no search for n")
+    }
+
+    @Test func aLongListShowsWhereTheBandIs() {
+        var state = picker((1...304).map { "row \($0)" })
+        #expect(state.note == nil, "not for rows the command line wrote")
+        state.wheels[0].showsPosition = true
+        #expect(state.note == "1/304")
+        _ = state.apply(.end)
+        #expect(state.note == "304/304")
+        state.loading = Loading(wheel: 0, maxRows: .max)
+        #expect(state.note == "304/304 loading…")
+        state.loading?.finished = true
+        #expect(state.note == "304/304")
+        state.focus = .done
+        #expect(state.note == nil)
+    }
+
+    @Test func aShortListHasNoCounter() {
+        var state = picker(["a", "b", "c"])
+        state.wheels[0].showsPosition = true
+        #expect(state.note == nil)
+    }
+}

@@ -35,6 +35,8 @@ package enum PickerFactory {
     /// The checks that need no input: every SPEC parses, stdin is read by
     /// one component at most, files exist and are not folders. Run before
     /// the terminal is opened, so that a cron job hears about a typo first.
+    /// Every argument error the command line alone shows, checked before
+    /// the terminal is looked at, so that it is the error reported.
     package static func validate(_ configuration: Configuration) throws(ReelError) {
         var specs: [ComponentSpec] = []
         for request in configuration.components {
@@ -45,6 +47,18 @@ package enum PickerFactory {
             guard case .file(let path) = spec else { continue }
             if let problem = LineRows.unreadableReason(path: path) {
                 throw .unreadable(spec: configuration.components[index].spec, path: path, reason: problem)
+            }
+        }
+        try checkCombinations(configuration)
+        // A template's fields, as far as the command line tells: the wheels
+        // of a preset or a tree are counted when they are built.
+        if let template = configuration.output.template {
+            let components = configuration.preset == nil && configuration.tree == nil
+                ? max(1, configuration.components.count) : Int.max
+            do {
+                try template.validate(components: components, fields: configuration.preset?.fieldNames ?? [])
+            } catch {
+                throw .template(error)
             }
         }
     }
@@ -96,6 +110,10 @@ package enum PickerFactory {
             guard rows.count > 0 else { throw .noRows(spec: request.spec) }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
+            switch spec {
+            case .standardInput, .file: wheel.showsPosition = true
+            default: break
+            }
             if let value = options.select {
                 guard let row = rows.row(matching: value) else {
                     throw .selectNotFound(value: value, component: index + 1, spec: request.spec)

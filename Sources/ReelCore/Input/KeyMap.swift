@@ -28,6 +28,8 @@ package enum KeyMap {
         }
         switch key {
         case .character("/"): return .action(.beginSearch)
+        case .character("n"): return .action(.nextMatch)
+        case .character("N"): return .action(.previousMatch)
         case .backspace: return .action(.erase(at: time))
         default: return command(for: key)
         }
@@ -64,6 +66,7 @@ package enum KeyMap {
         ("enter space", "accept (or press the focused button)"),
         ("0-9", "jump to the first row starting with the digits typed"),
         ("/", "search the focused wheel; enter keeps the row, esc goes back"),
+        ("n / N", "next / previous row matching the last search, wrapping"),
         ("esc q", "cancel (exit 1)"),
         ("ctrl+c", "interrupt (exit 130)"),
         ("ctrl+l / ctrl+z", "redraw / suspend"),

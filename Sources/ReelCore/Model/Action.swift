@@ -18,6 +18,8 @@ package enum Action: Equatable, Sendable {
     case erase(at: Double)
     /// `/`: start searching the focused wheel.
     case beginSearch
+    /// `n` / `N` after a search: the next / previous row matching it, wrapping.
+    case nextMatch, previousMatch
     /// The mouse wheel over a wheel.
     case spin(wheel: Int, by: Int)
     /// A click on a row of a wheel.

@@ -22,6 +22,9 @@ package struct Loading: Equatable, Sendable {
         self.cut = cut
     }
 
+    /// Rows still arriving, with nothing gone wrong.
+    package var isStreaming: Bool { !finished && !cut && failure == nil }
+
     /// The toolbar note: a running count while loading, and why rows
     /// stopped when `--max-rows` cut the input or reading failed.
     package func note(rows: Int) -> String? {

@@ -116,6 +116,26 @@ extension PickerState {
     mutating func endSearch(keep: Bool) {
         guard let current = search else { return }
         if !keep { select(current.origin, inWheel: current.wheel) }
+        if keep, !current.query.isEmpty { lastSearch = current.query }
         search = nil
+    }
+
+    /// `n` / `N`: the next / previous row of the focused wheel that
+    /// contains the last search, wrapping past either end (less, vim).
+    mutating func findAgain(forward: Bool) {
+        guard case .wheel(let i) = focus, let query = lastSearch else { return }
+        let rows = wheels[i].rows
+        let here = wheels[i].selectedRow
+        let found: Int?
+        if forward {
+            found = rows.firstRow(matching: query, as: .contains, from: here + 1)
+                ?? rows.firstRow(matching: query, as: .contains, from: 0)
+        } else {
+            let needle = SmartCase(query)
+            let order = Array(stride(from: here - 1, through: 0, by: -1)) + Array(stride(from: rows.count - 1, to: here, by: -1))
+            found = order.first { needle.matches(Array(rows.title(at: $0).utf8)[...], as: .contains) }
+                ?? (needle.matches(Array(rows.title(at: here).utf8)[...], as: .contains) ? here : nil)
+        }
+        if let found { select(found, inWheel: i) }
     }
 }

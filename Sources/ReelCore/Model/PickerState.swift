@@ -15,6 +15,8 @@ package struct PickerState: Sendable {
     package var typeAhead = TypeAhead()
     /// A `/` search in progress, shown in the toolbar.
     package var search: Search?
+    /// The query of the last search kept with Enter, for `n` and `N`.
+    package var lastSearch: String?
     /// A note for the toolbar set by the program (the library's `status`).
     package var status: String?
     /// The time of the latest event (seconds on a monotonic clock).
@@ -46,9 +48,11 @@ package struct PickerState: Sendable {
         self.separator = separator
     }
 
-    /// Tab order: the wheels as drawn, Done, then Cancel when there is one.
+    /// Tab order follows the screen left to right: the wheels as drawn,
+    /// then the buttons as the toolbar draws them (Cancel, when there is
+    /// one, before Done).
     package var focusStops: [Focus] {
-        wheelOrder.map(Focus.wheel) + [.done] + (cancelTitle == nil ? [] : [.cancel])
+        wheelOrder.map(Focus.wheel) + (cancelTitle == nil ? [] : [.cancel]) + [.done]
     }
 
     /// The wheels' indices in the order they are drawn, left to right.
@@ -62,10 +66,28 @@ package struct PickerState: Sendable {
     /// Whole seconds left before `--timeout`, shown near the end.
     package var countdown: Int? { idle?.countdown(at: clock) }
 
-    /// The toolbar's note besides a search: rows loading, or the program's.
+    /// The toolbar's note besides a search: where the band is in a long
+    /// list, rows loading, or the program's.
     package var note: String? {
-        let parts = [loading.flatMap { $0.note(rows: wheels[$0.wheel].rows.count) }, status].compactMap { $0 }
+        var loadingNote = loading.flatMap { $0.note(rows: wheels[$0.wheel].rows.count) }
+        var place: String?
+        if case .wheel(let i) = focus, let position = position(ofWheel: i) {
+            place = position
+            // `12/304 loading…`: the count is the place's, not said twice.
+            if let loading, loading.wheel == i, loading.isStreaming { place! += " loading…"; loadingNote = nil }
+        }
+        let derived = dependencies.compactMap { $0.note(wheels) }.first
+        let parts = [derived, place, loadingNote, status].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: "  ")
+    }
+
+    /// `12/304` for a wheel of rows read from stdin, a file or a command
+    /// when they do not all fit on the screen; nil for short lists and
+    /// ranges, where a count is noise.
+    package func position(ofWheel i: Int) -> String? {
+        let wheel = wheels[i]
+        guard wheel.showsPosition, wheel.rows.count > visibleRows || loading?.wheel == i else { return nil }
+        return "\(wheel.selectedRow + 1)/\(wheel.rows.count)"
     }
 
     package mutating func apply(_ action: Action) -> Outcome {
@@ -97,6 +119,8 @@ package struct PickerState: Sendable {
         case .pasted(let text, let time): typeAhead(text, at: time)
         case .erase(let time): typeAheadBackspace(at: time)
         case .beginSearch: beginSearch()
+        case .nextMatch: findAgain(forward: true)
+        case .previousMatch: findAgain(forward: false)
         case .spin(let wheel, let delta):
             guard wheels.indices.contains(wheel) else { break }
             changeWheel(wheel, spin: delta) { $0.spin(by: delta) }

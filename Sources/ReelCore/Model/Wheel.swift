@@ -9,6 +9,9 @@ package struct Wheel: Sendable {
     package var alignment: Alignment
     /// Wraps from the last row to the first, like the iOS timer wheels.
     package var isCyclic: Bool
+    /// Rows read from stdin, a file or a command: the toolbar shows where
+    /// the band is among them (`12/304`) when they do not all fit.
+    package var showsPosition = false
     package private(set) var selectedRow: Int
     /// The widest row in columns, measured once rather than per frame.
     package private(set) var measuredWidth = 1

@@ -25,4 +25,11 @@ package struct WheelChange: Equatable, Sendable {
 /// state still travels with the `PickerState` value.
 package protocol WheelDependency: Sendable {
     mutating func update(_ wheels: inout [Wheel], after change: WheelChange)
+    /// A few words for the toolbar derived from the wheels (the date
+    /// preset's weekday); nil by default.
+    func note(_ wheels: [Wheel]) -> String?
+}
+
+extension WheelDependency {
+    package func note(_ wheels: [Wheel]) -> String? { nil }
 }

@@ -94,16 +94,20 @@ package struct Renderer: Sendable {
             guard builder.remaining > 0 else { break }
             builder.pad(column.start - left - builder.used, style: base)
             let shown = isText ? wheel.row(atOffset: offset) : nil
-            let themed = isBand && state.focus == .wheel(i) ? theme.focus.over(rowStyle) : rowStyle
+            // One wheel needs no focus marker: there is nothing else to focus.
+            let marked = isBand && state.wheels.count > 1 && state.focus == .wheel(i)
+            let themed = marked ? theme.focus.over(rowStyle) : rowStyle
             let cellStyle = shown.flatMap(wheel.rows.style(at:))?.over(themed) ?? themed
             builder.pad(Layout.margin, style: cellStyle)
             if column.iconWidth > 0 {
                 var (icon, iconStyle) = ([Glyph](), cellStyle)
                 if let shown, appearance.showsSwatch(i), let color = Swatch.color(named: wheel.rows.title(at: shown)) {
-                    // The colour on both sides, so the focus's reverse video
-                    // cannot turn the block into the band's colour.
-                    (icon, iconStyle) = (Swatch.glyphs(measure: measure),
-                                         Style(foreground: color, background: color).over(cellStyle))
+                    // The colour on both sides, so a focus in reverse video
+                    // cannot turn the block into the band's colour. A theme
+                    // with no colour (`mono`) draws the block without it,
+                    // as NO_COLOR does.
+                    icon = Swatch.glyphs(measure: measure)
+                    if theme.hasColor { iconStyle = Style(foreground: color, background: color).over(cellStyle) }
                 } else if let shown, let text = wheel.rows.icon(at: shown) {
                     icon = SafeText.glyphs(text, maxColumns: column.iconWidth, width: measure).glyphs
                 }

@@ -17,9 +17,11 @@ public struct Theme: Sendable, Equatable {
     /// The toolbar's tint: what a button has not set comes from here, as
     /// UIKit's tintColor colours a bar button's text.
     public var accent = Style.plain
-    /// The focused wheel's band cell and the focused button; reverse video
-    /// keeps focus visible with no colour at all.
-    public var focus = Style(attributes: .reverse)
+    /// The focused wheel's band cell, when there are several wheels, and
+    /// the focused button. An underline is a thin line along the band's
+    /// lower edge under the focused wheel: visible with no colour at all,
+    /// and the chosen text keeps its own colour (never reverse video).
+    public var focus = Style(attributes: [.bold, .underline])
     /// Placeholders for control characters in untrusted text, and the far
     /// rows of the wheel where perspective has no greys to use.
     public var dim = Style(attributes: .dim)
@@ -72,7 +74,7 @@ extension Theme {
     }()
 
     /// No colour at all, for any terminal: the band is the bold row, the
-    /// focus reverse video, far rows dim.
+    /// focus underlined, far rows dim, swatches without colour.
     public static let mono: Theme = {
         var theme = Theme()
         theme.band = .plain

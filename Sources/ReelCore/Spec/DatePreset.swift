@@ -36,7 +36,8 @@ struct DatePreset {
         let day = parts[.day] ?? DatePart(.day)
         // A month the locale writes as a number (2月) shows that way; else by name.
         let monthTitles = month.numericMonth ? (1...12).map { month.prefix + String($0) + month.suffix } : names.months
-        let wheels = DateWheels(minimum: minimum, maximum: maximum, months: monthTitles, day: day, measure: measure)
+        var wheels = DateWheels(minimum: minimum, maximum: maximum, months: monthTitles, day: day, measure: measure)
+        wheels.chosenDay = start.day
         let years = AffixedRows(NumberRows(first: minimum.year, step: 1, count: maximum.year - minimum.year + 1,
                                            padding: 4), prefix: year.prefix, suffix: year.suffix)
         var monthWheel = Wheel(rows: wheels.monthRows(year: start.year), isCyclic: true,
@@ -67,6 +68,10 @@ struct DateWheels: WheelDependency {
     /// How the day wheel shows a day: its affixes and padding.
     var dayPart: DatePart
     var measure: DisplayWidth
+    /// The day the person chose, which a shorter month clamps only for as
+    /// long as it lasts: 31 January → 28 February → 31 March, as
+    /// UIDatePicker does. Set when the day wheel itself moves.
+    var chosenDay: Int?
 
     init(minimum: CalendarDay, maximum: CalendarDay, months: [String], day: DatePart = DatePart(.day),
          measure: DisplayWidth) {
@@ -99,8 +104,11 @@ struct DateWheels: WheelDependency {
                     prefix: dayPart.prefix, suffix: dayPart.suffix, shownPadding: dayPart.paddedDay ? 2 : 0)
     }
 
-    func update(_ wheels: inout [Wheel], after change: WheelChange) {
-        guard change.component != Self.day else { return }
+    mutating func update(_ wheels: inout [Wheel], after change: WheelChange) {
+        guard change.component != Self.day else {
+            chosenDay = Self.number(wheels[Self.day])
+            return
+        }
         let year = Self.number(wheels[Self.year])
         let months = months(year: year)
         let wanted = Self.number(wheels[Self.month])
@@ -112,8 +120,17 @@ struct DateWheels: WheelDependency {
         // A month pushed to a bound takes the bound's day too: the date
         // becomes --min or --max, as UIDatePicker snaps to its limits.
         let day = wanted < month ? days.lowerBound : wanted > month ? days.upperBound
-                                 : clamp(Self.number(wheels[Self.day]), days)
+                                 : clamp(chosenDay ?? Self.number(wheels[Self.day]), days)
         wheels[Self.day].reload(dayRows(days), selecting: day - days.lowerBound, measure: measure)
+    }
+
+    /// The weekday of the date on the wheels, always in view while picking
+    /// as UIDatePicker's "Sat 14 Feb": in the toolbar, in English like the
+    /// `{weekday}` field (the locale table has no weekday names yet).
+    func note(_ wheels: [Wheel]) -> String? {
+        let date = CalendarDay(year: Self.number(wheels[Self.year]), month: Self.number(wheels[Self.month]),
+                               day: Self.number(wheels[Self.day]))
+        return CalendarDay.weekdayNames[date.weekday]
     }
 
     /// The number a wheel prints (its year, month or day).

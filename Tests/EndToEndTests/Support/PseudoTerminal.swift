@@ -26,7 +26,7 @@ final class PseudoTerminal {
             close(slave)
             throw .system("ttyname_r", result)
         }
-        slavePath = String(cString: name)
+        slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // Close-on-exec so no other child (of this or a parallel test) holds
         // the master open and hides the hang-up when the test closes it.
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)

@@ -14,18 +14,28 @@ import Testing
     }
 
     @Test(arguments: Shell.allCases)
-    func everyChoiceIsOffered(_ shell: Shell) {
+    func everyValueIsOffered(_ shell: Shell) {
         let script = Completions.script(for: shell)
-        for option in OptionTable.all where !option.choices.isEmpty {
-            let list: String = switch shell {
-            case .bash: "--\(option.long)) COMPREPLY=($(compgen -W '\(option.choices.joined(separator: " "))'"
-            // With a short flag (`--preset`, `-p`): `'*'{-p+,--preset=}'[…`.
-            case .zsh: option.short == nil ? "--\(option.long)=[" : "--\(option.long)=}'["
-            case .fish: "-l \(option.long) -x -a '\(option.choices.joined(separator: " "))'"
+        #expect(OptionTable.all.filter { !$0.offered.isEmpty }.map(\.long).sorted()
+                == ["align", "border", "color", "completion", "on-timeout", "preset", "theme"])
+        for option in OptionTable.all where !option.offered.isEmpty {
+            switch shell {
+            case .bash:
+                #expect(script.contains("--\(option.long)) COMPREPLY=($(compgen -W '\(option.offered.joined(separator: " "))'"))
+            case .zsh:
+                // With a short flag (`--preset`, `-p`): `'*'{-p+,--preset=}'[…`.
+                #expect(script.contains(option.short == nil ? "--\(option.long)=[" : "--\(option.long)=}'["))
+                for value in option.offered { #expect(script.contains(" \(value)\\:") || script.contains("((\(value)\\:")) }
+            case .fish:
+                #expect(script.contains("-l \(option.long) -x -a '\"\(option.offered[0])\"\\\\t\""), "fish: --\(option.long)")
             }
-            #expect(script.contains(list), "\(shell): --\(option.long)")
-            if shell == .zsh {
-                #expect(script.contains(":(\(option.choices.joined(separator: " ")))'"), "zsh: --\(option.long)")
+        }
+    }
+
+    @Test func everyOfferedValueHasAFewWordsOfItsOwn() {
+        for option in OptionTable.all {
+            for (value, help) in option.offeredWithHelp {
+                #expect(!help.isEmpty && help != option.help, "--\(option.long) \(value)")
             }
         }
     }
@@ -47,6 +57,6 @@ import Testing
         let zsh = Completions.script(for: .zsh, options: [odd])
         #expect(zsh.contains("'*--odd=[it'\\''s \\[odd\\]\\: \\\\ here]:X:(it'\\''s a\\:b)'"))
         let fish = Completions.script(for: .fish, options: [odd])
-        #expect(fish.contains("-a 'it\\'s a:b' -d 'it\\'s [odd]: \\\\ here'"))
+        #expect(fish.contains("-a '\"it\\'s\" \"a:b\"' -d 'it\\'s [odd]: \\\\ here'"))
     }
 }

@@ -78,7 +78,8 @@ import Testing
         KeyCase(key: "accent", at: { ($0.toolbarLine!, $0.buttons[0].span.lowerBound) }),
         KeyCase(key: "dim", at: { ($0.textLine(ofRow: 0), $0.columns[0].textStart) }),
         KeyCase(key: "border", at: { ($0.box.y + 1, $0.box.x) }),
-        KeyCase(key: "focus", focus: .wheel(0), at: { ($0.textLine(ofRow: $0.band), $0.columns[0].textStart) }),
+        // One wheel has no focus marker: the focused button shows it.
+        KeyCase(key: "focus", at: { ($0.toolbarLine!, $0.buttons[0].span.lowerBound) }),
     ]
 
     @Test(arguments: keys)
@@ -252,5 +253,73 @@ import Testing
         #expect(frame.lines[0][x].style.foreground == .ansi(1))
         #expect(frame.lines[1][x].style.foreground == .rgb(0xFF, 0x80, 0x00))
         #expect(frame.lines[2][x + 1].style.foreground == .rgb(0, 0xFF, 0))
+    }
+
+    @Test func monoDrawsSwatchesWithoutColour() {
+        var appearance = Appearance()
+        appearance.swatches = [true]
+        appearance.theme = .mono
+        let state = PickerState(wheels: [Wheel(rows: ListRows(["Red", "Orange", "#00ff00"]), selectedRow: 1)],
+                                focus: .done, visibleRows: 3)
+        let frame = Renderer(appearance: appearance).render(state, size: size)
+        #expect(frame.text.first == " ██   Red   ", "the block stays, as NO_COLOR draws it")
+        let colours = frame.lines.joined().filter { $0.style.foreground != nil || $0.style.background != nil }
+        #expect(colours.isEmpty, "mono draws no colour anywhere")
+    }
+
+    // MARK: Focus
+
+    static let themes: [(String, Theme)] = [("default", .standard), ("dark", .dark), ("light", .light), ("mono", .mono)]
+
+    func twoWheels(focus: Focus) -> PickerState {
+        PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c"]), selectedRow: 1),
+                             Wheel(rows: ListRows(["x", "y", "z"]), selectedRow: 1)],
+                    focus: focus, cancelTitle: "Cancel", visibleRows: 3)
+    }
+
+    @Test(arguments: themes.map(\.0))
+    func noThemeDrawsReverseVideo(name: String) {
+        let theme = Self.themes.first { $0.0 == name }!.1
+        let renderer = Renderer(theme: theme)
+        for focus in [Focus.wheel(0), .wheel(1), .cancel, .done] {
+            let cells = renderer.render(twoWheels(focus: focus), size: size).lines.joined()
+            #expect(!cells.contains { $0.style.attributes.contains(.reverse) }, "\(name), focus \(focus)")
+        }
+    }
+
+    @Test(arguments: themes.map(\.0))
+    func oneWheelHasNoFocusMarker(name: String) {
+        let theme = Self.themes.first { $0.0 == name }!.1
+        let frame = Renderer(theme: theme).render(abc(title: nil), size: size)
+        let band = frame.lines[1]
+        #expect(band.allSatisfy { $0.style == theme.selected.over(theme.band).over(theme.background) || $0.text == " " },
+                "\(name): the chosen row is the band's plain text")
+        #expect(!band.contains { $0.style.attributes.contains(.underline) })
+    }
+
+    @Test(arguments: themes.map(\.0))
+    func severalWheelsMarkTheFocusedOneSubtly(name: String) {
+        let theme = Self.themes.first { $0.0 == name }!.1
+        let renderer = Renderer(theme: theme)
+        let state = twoWheels(focus: .wheel(1))
+        let layout = renderer.layout(state, size: size)
+        let band = renderer.render(state, layout: layout).lines[layout.textLine(ofRow: layout.band)]
+        let first = layout.columns[0].wheelSpan, second = layout.columns[1].wheelSpan
+        #expect(first.allSatisfy { !band[$0].style.attributes.contains(.underline) })
+        #expect(second.allSatisfy { band[$0].style.attributes.contains(.underline) }, "\(name): a line along the band's edge")
+        let y = band[layout.columns[1].textStart]
+        #expect(y.text == "y" && y.style.foreground == theme.selected.over(theme.band).over(theme.background).foreground,
+                "\(name): the chosen text keeps its colour")
+    }
+
+    @Test(arguments: themes.map(\.0))
+    func theFocusedButtonShowsClearly(name: String) {
+        let theme = Self.themes.first { $0.0 == name }!.1
+        let renderer = Renderer(theme: theme)
+        let toolbar = renderer.render(twoWheels(focus: .done), size: size).lines.last!
+        let styles = Dictionary(grouping: toolbar.filter { $0.text != " " }) { $0.style }
+        #expect(styles.count == 2, "\(name): Cancel and Done differ")
+        let done = toolbar.filter { $0.style.attributes.contains(.underline) }.map(\.text).joined()
+        #expect(done == "[ Done ]" || done == "[ Done ]".replacingOccurrences(of: " ", with: ""), "\(name)")
     }
 }

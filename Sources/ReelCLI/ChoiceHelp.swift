@@ -1,0 +1,26 @@
+/// A few words on each value an option offers, for the shells that show
+/// them beside the candidates (zsh, fish). A test asks for one for every
+/// value `OptionSpec.offered` lists, so a new case cannot go undescribed.
+enum ChoiceHelp {
+    static func text(option: String, value: String) -> String? { table[option]?[value] }
+
+    private static let table: [String: [String: String]] = [
+        "align": ["left": "rows flush left", "center": "rows centred", "right": "rows flush right"],
+        "preset": [
+            "duration": "hours, minutes, seconds", "time": "24-hour clock", "time12": "12-hour clock with AM/PM",
+            "date": "year, month, day in the locale's order",
+        ],
+        "border": [
+            "none": "no border", "rounded": "rounded corners", "sharp": "square corners", "double": "double lines",
+            "ascii": "plain ASCII lines", "heavy": "thick lines",
+        ],
+        "theme": [
+            "default": "terminal colours, a grey band", "dark": "iOS dark mode", "light": "iOS light mode",
+            "mono": "no colour at all",
+        ],
+        "color": ["auto": "when a terminal, honouring NO_COLOR", "always": "even when NO_COLOR is set",
+                  "never": "no colour"],
+        "on-timeout": ["cancel": "exit 124, print nothing", "accept": "print the selection"],
+        "completion": ["bash": "bash script", "zsh": "zsh script", "fish": "fish script"],
+    ]
+}
