@@ -9,6 +9,8 @@ package final class EventSource {
     private let tty: TTY
     private var decoder = KeyDecoder()
     package var stream: RowStream?
+    /// Commands feeding wheels (`!CMD`), their pipes polled after the rest.
+    package var commands: CommandRunner?
     /// The clock events are stamped with; tests may stop it.
     package let clock: () -> Double
 
@@ -24,7 +26,9 @@ package final class EventSource {
     package func next(until deadline: Double?) -> [Event] {
         while true {
             let streaming = stream.map { $0.isFinished ? nil : $0 } ?? nil
-            let fds = [tty.fd, SignalPipe.readEnd] + (streaming.map { [$0.fd] } ?? [])
+            let streamFDs = streaming.map { [$0.fd] } ?? []
+            let commandFDs = commands?.fds ?? []
+            let fds = [tty.fd, SignalPipe.readEnd] + streamFDs + commandFDs
             guard let ready = System.waitReadable(fds, milliseconds: waitMilliseconds(until: deadline)) else {
                 continue  // EINTR: a signal, which the pipe now holds
             }
@@ -38,6 +42,11 @@ package final class EventSource {
             case .idle: break
             }
             if let streaming, ready[2] != .idle { events += streaming.read() }
+            if let commands, !commandFDs.isEmpty {
+                let first = 2 + streamFDs.count
+                let readyFDs = commandFDs.indices.filter { ready[first + $0] != .idle }.map { commandFDs[$0] }
+                if !readyFDs.isEmpty { events += commands.read(ready: readyFDs) }
+            }
             if ready.allSatisfy({ $0 == .idle }) {
                 // A timer: the Esc delay, a countdown second, the timeout.
                 events += decoder.flush().map(Event.key) + [.tick]

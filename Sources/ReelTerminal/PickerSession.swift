@@ -15,6 +15,8 @@ package final class PickerSession {
     private var region: InlineRegion
     private var layout: Layout
     private var shown: Frame?
+    /// The commands of `!CMD` wheels.
+    private let commands = CommandRunner()
 
     package init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
                  stream: RowStream? = nil, clock: @escaping () -> Double = System.monotonicSeconds) {
@@ -28,6 +30,7 @@ package final class PickerSession {
         self.tty = tty
         self.mouse = mouse
         source = EventSource(tty: tty, stream: stream, clock: clock)
+        source.commands = commands
         region = InlineRegion(fullscreen: renderer.appearance.fullscreen)
         layout = renderer.layout(state, size: state.size)
     }
@@ -38,15 +41,14 @@ package final class PickerSession {
         SignalPipe.install()
         takeTerminal()
         defer { giveBackTerminal() }
+        // However the picker ends, no command outlives it.
+        defer { commands.stopAll() }
         while true {
             // The first frame waits (briefly) to learn where the cursor is.
             let locating = region.isLocating(at: source.clock())
             if !locating { draw() }
             for event in source.next(until: locating ? region.locatingUntil : state.nextTick()) {
-                let event = translate(event)
-                for effect in state.apply(event, at: source.clock()) {
-                    if let ending = perform(effect) { return ending }
-                }
+                if let ending = deliver(translate(event)) { return ending }
             }
         }
     }
@@ -62,14 +64,27 @@ package final class PickerSession {
         return event
     }
 
+    private func deliver(_ event: Event) -> Ending? {
+        for effect in state.apply(event, at: source.clock()) {
+            if let ending = perform(effect) { return ending }
+        }
+        return nil
+    }
+
     private func perform(_ effect: Effect) -> Ending? {
         switch effect {
+        case .startCommand(let wheel, let run, let command):
+            for event in commands.start(wheel: wheel, run: run, command: command) {
+                if let ending = deliver(event) { return ending }
+            }
+        case .stopCommand(let wheel): commands.stop(wheel: wheel)
         case .relayout: layout = renderer.layout(state, size: state.size)
         case .redrawAll: redrawAll()
         case .suspend: suspend()
         case .resume: takeTerminal()
         case .finish(let ending): return ending
         case .die(let signo):
+            commands.stopAll()
             giveBackTerminal()
             SignalPipe.raiseWithDefaultAction(signo)
         }
@@ -81,6 +96,7 @@ package final class PickerSession {
         let before = region.prepare(height: frame.lines.count, screenRows: state.size.rows)
         let bytes = FrameDiff.bytes(from: shown, to: frame, depth: depth, before: before)
         if !bytes.isEmpty, !tty.write(bytes) {
+            commands.stopAll()
             giveBackTerminal()
             SignalPipe.raiseWithDefaultAction(SIGHUP)
         }

@@ -42,6 +42,9 @@ package enum PickerFactory {
         }
         if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
         for (index, spec) in specs.enumerated() {
+            if case .command(let command) = spec {
+                _ = try commandTemplate(command, spec: configuration.components[index].spec, components: specs.count)
+            }
             guard case .file(let path) = spec else { continue }
             if let problem = LineRows.unreadableReason(path: path) {
                 throw .unreadable(spec: configuration.components[index].spec, path: path, reason: problem)
@@ -85,9 +88,21 @@ package enum PickerFactory {
         if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
 
         var wheels: [Wheel] = []
+        var feeds: [CommandFeed] = []
         for (index, spec) in specs.enumerated() {
             let request = configuration.components[index]
             let options = configuration.options(of: index)
+            if case .command(let command) = spec {
+                // Rows arrive while the picker runs; `--select` is the row
+                // to keep when it shows up.
+                let template = try commandTemplate(command, spec: request.spec, components: specs.count)
+                feeds.append(CommandFeed(wheel: index, template: template, maxRows: configuration.maxRows,
+                                         delimiter: Array(configuration.output.delimiter.utf8),
+                                         keep: options.select.map { Array($0.utf8) }))
+                wheels.append(Wheel(rows: LineRows(), label: options.label, width: options.width,
+                                    alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false))
+                continue
+            }
             var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: inputs)
             if ComponentRequest.usesFields(options) {
                 rows = FieldRows(base: rows, delimiter: Array(configuration.inputDelimiter.utf8), show: options.show,
@@ -111,7 +126,20 @@ package enum PickerFactory {
             if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
-        return try assemble(wheels, configuration, words: inputs.words)
+        var state = try assemble(wheels, configuration, words: inputs.words)
+        state.commandFeeds = feeds
+        return state
+    }
+
+    /// A `!CMD` component's placeholders, checked against the components.
+    static func commandTemplate(_ command: String, spec: String, components: Int) throws(ReelError) -> Template {
+        do {
+            let template = try Template(parsing: command)
+            try template.validate(components: components, fields: [])
+            return template
+        } catch {
+            throw .commandTemplate(spec: spec, error)
+        }
     }
 
     /// The picker around finished wheels: focus, title, buttons, rows.
@@ -151,6 +179,7 @@ package enum PickerFactory {
             do { return try inputs.readFile(path, maxRows) } catch {
                 throw .unreadable(spec: text, path: path, reason: error.reason)
             }
+        case .command: return LineRows()
         }
     }
 }

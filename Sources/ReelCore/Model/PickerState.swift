@@ -23,6 +23,8 @@ package struct PickerState: Sendable {
     package var idle: IdleTimeout?
     /// The wheel whose rows are still arriving, if any.
     package var loading: Loading?
+    /// Wheels whose rows come from commands (`!CMD`).
+    package var commandFeeds: [CommandFeed] = []
     /// The terminal the picker is drawn on.
     package var size = TerminalSize.fallback
     /// Relations between wheels, run after each change (PickerState+Reload).
@@ -64,8 +66,10 @@ package struct PickerState: Sendable {
 
     /// The toolbar's note besides a search: rows loading, or the program's.
     package var note: String? {
-        let parts = [loading.flatMap { $0.note(rows: wheels[$0.wheel].rows.count) }, status].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: "  ")
+        let parts = [loading.flatMap { $0.note(rows: wheels[$0.wheel].rows.count) }]
+            + commandFeeds.map { $0.note(rows: wheels[$0.wheel].rows.count) } + [status]
+        let notes = parts.compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "  ")
     }
 
     package mutating func apply(_ action: Action) -> Outcome {
