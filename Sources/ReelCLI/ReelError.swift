@@ -95,7 +95,7 @@ package enum ReelError: Error, Equatable, Sendable {
         case .template(let error):
             error.message
         case .commandTemplate(let spec, let error):
-            "component '\((spec))': \(error.problemText)"
+            (spec.hasPrefix("--") ? spec : "component '\((spec))'") + ": \(error.problemText)"
         case .commandFailed(let spec, let reason):
             "component '\((spec))': \(reason)"
         case .unwritableOutput(let reason):

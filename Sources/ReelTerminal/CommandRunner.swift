@@ -48,6 +48,27 @@ package final class CommandRunner {
         return []
     }
 
+    /// The wheel number `--on-change` runs under: no wheel hears its output.
+    static let onChangeWheel = -1
+    /// The `--on-change` command waiting for the one running to end; only
+    /// the latest waits.
+    private var pendingOnChange: [UInt8]?
+    private var onChangeRuns = 0
+
+    /// `--on-change`: one at a time, the latest change winning. A command
+    /// already running is left to finish (a volume half set is worse than
+    /// one set late); changes meanwhile collapse into the latest.
+    package func runOnChange(_ command: [UInt8]) {
+        if children.contains(where: { $0.wheel == Self.onChangeWheel }) {
+            pendingOnChange = command
+            return
+        }
+        onChangeRuns += 1
+        if let (pid, out, err) = Self.spawn(command) {
+            children.append(Child(pid: pid, wheel: Self.onChangeWheel, run: onChangeRuns, out: out, err: err))
+        }
+    }
+
     package func stop(wheel: Int) {
         for child in children where child.wheel == wheel { end(child, kill: true) }
         children.removeAll { $0.wheel == wheel }
@@ -55,6 +76,7 @@ package final class CommandRunner {
 
     /// Every command ended: on accept, cancel, timeout and signals.
     package func stopAll() {
+        pendingOnChange = nil
         for child in children { end(child, kill: true) }
         children.removeAll()
     }
@@ -66,7 +88,9 @@ package final class CommandRunner {
         for child in children {
             if child.out >= 0, ready.contains(child.out) {
                 let n = buffer.withUnsafeMutableBytes { System.read(child.out, $0.baseAddress!, $0.count) }
-                if n > 0 {
+                if n > 0, child.wheel == Self.onChangeWheel {
+                    // Its output is nobody's: read and dropped.
+                } else if n > 0 {
                     events.append(.commandOutput(wheel: child.wheel, run: child.run, bytes: Array(buffer[..<n])))
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     close(child.out)
@@ -89,8 +113,15 @@ package final class CommandRunner {
                                             firstErrorLine: Self.firstLine(child.errorText)))
             }
         }
+        let onChangeEnded = children.contains { $0.wheel == Self.onChangeWheel && $0.out < 0 && $0.err < 0 }
         children.removeAll { $0.out < 0 && $0.err < 0 }
-        return events
+        if onChangeEnded, let next = pendingOnChange {
+            pendingOnChange = nil
+            runOnChange(next)
+        }
+        return events.filter {
+            if case .commandEnded(Self.onChangeWheel, _, _, _) = $0 { false } else { true }
+        }
     }
 
     /// Runs `command` to its end (`--batch`): its rows, at most `maxRows`;

@@ -54,13 +54,19 @@ package enum PickerFactory {
 
     package static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
         try checkCombinations(configuration)
-        let state: PickerState
+        var state: PickerState
         if let preset = configuration.preset {
             state = try makePreset(preset, configuration, inputs: inputs)
         } else if let tree = configuration.tree {
             state = try makeTree(tree, configuration, inputs: inputs)
         } else {
             state = try makeComponents(configuration, inputs: inputs)
+        }
+        if configuration.live || configuration.onChange != nil {
+            let onChange = try configuration.onChange.map { command throws(ReelError) in
+                try commandTemplate(command, spec: "--on-change", components: state.wheels.count)
+            }
+            state.changeWatch = ChangeWatch(live: configuration.live ? configuration.output : nil, onChange: onChange)
         }
         // A template naming a field that does not exist fails now, before
         // anything is drawn, rather than after the person has chosen.

@@ -50,6 +50,10 @@ package enum Effect: Equatable, Sendable {
     case startCommand(wheel: Int, run: Int, command: [UInt8])
     /// End `wheel`'s running command and forget its output.
     case stopCommand(wheel: Int)
+    /// `--live`: write these bytes (the selection) on stdout now.
+    case printLive([UInt8])
+    /// `--on-change`: run this command once the one before has ended.
+    case runOnChange([UInt8])
     /// The picker is over.
     case finish(Ending)
     /// Restore the terminal and die of this signal (128+n for the parent).

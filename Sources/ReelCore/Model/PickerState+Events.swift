@@ -6,7 +6,7 @@ extension PickerState {
         clock = now
         let effects = handle(event, at: now)
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
-        return effects + commandEffects(at: now)
+        return effects + commandEffects(at: now) + changeEffects(at: now)
     }
 
     private mutating func handle(_ event: Event, at now: Double) -> [Effect] {
@@ -79,7 +79,7 @@ extension PickerState {
     /// When the state next needs a `.tick` with no other event: the next
     /// countdown second, the timeout or a command due; nil: never.
     package func nextTick() -> Double? {
-        [idle?.nextTick(after: clock), nextCommandDue].compactMap { $0 }.min()
+        [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due].compactMap { $0 }.min()
     }
 }
 

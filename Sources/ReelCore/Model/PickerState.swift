@@ -25,6 +25,10 @@ package struct PickerState: Sendable {
     package var loading: Loading?
     /// Wheels whose rows come from commands (`!CMD`).
     package var commandFeeds: [CommandFeed] = []
+    /// `--live` and `--on-change` (ChangeWatch).
+    package var changeWatch: ChangeWatch?
+    /// The selection at the latest event, to tell a settled one.
+    var lastChangeKey: [[UInt8]]?
     /// The terminal the picker is drawn on.
     package var size = TerminalSize.fallback
     /// Relations between wheels, run after each change (PickerState+Reload).
