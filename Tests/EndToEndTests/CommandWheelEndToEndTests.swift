@@ -220,3 +220,57 @@ import ReelSystem
         #expect(failed.stderr.contains("broken"))
     }
 }
+
+/// The examples of issue 16 on a pseudo-terminal.
+@Suite struct CommandExamplesEndToEndTests {
+    static func script(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/\(name)").path
+    }
+
+    @Test func volumeFollowsTheWheelAndEscPutsItBack() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-vol-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let log = dir.appendingPathComponent("volume")
+        let session = try TerminalSession(executable: "/bin/sh", arguments: [Self.script("volume.sh")],
+                                          stdin: .terminal,
+                                          environment: ["REEL": ReelBinary.path, "VOLUME_NOW": "50",
+                                                        "VOLUME_CMD": "echo {1} >> \(log.path)"],
+                                          rows: 24, columns: 80)
+        try session.waitForText("[ Done ]")
+        session.send("jj")
+        let deadline = Date().addingTimeInterval(5)
+        while (try? String(contentsOf: log, encoding: .utf8)) != "60\n", Date() < deadline { usleep(10_000) }
+        #expect(try String(contentsOf: log, encoding: .utf8) == "60\n")
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+        #expect(try String(contentsOf: log, encoding: .utf8) == "60\n50\n")
+    }
+
+    @Test func commitsOfTheChosenBranch() throws {
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("reel-git-\(UUID().uuidString)")
+        let setup = """
+            set -e; git init -q -b main '\(repo.path)'; cd '\(repo.path)'
+            git -c user.name=t -c user.email=t@t commit -q --allow-empty -m first
+            git branch dev; git checkout -q dev
+            git -c user.name=t -c user.email=t@t commit -q --allow-empty -m 'only on dev'
+            """
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", setup]
+        try shell.run()
+        shell.waitUntilExit()
+        try #require(shell.terminationStatus == 0, "git is needed")
+        let session = try TerminalSession(executable: "/bin/sh", arguments: ["-c", "cd '\(repo.path)' && exec sh '\(Self.script("commits.sh"))'"],
+                                          stdin: .terminal, environment: ["REEL": ReelBinary.path], rows: 24, columns: 80)
+        try session.waitForText("only on dev")
+        session.send(Keys.down)
+        try session.waitForScreen { !$0.contains("only on dev") && $0.contains("first") }
+        session.send(Keys.up)
+        try session.waitForText("only on dev")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText.count == 8, "a short hash: \(result.stdoutText)")
+    }
+}

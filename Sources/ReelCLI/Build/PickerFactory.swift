@@ -105,7 +105,10 @@ package enum PickerFactory {
                 feeds.append(CommandFeed(wheel: index, template: template, maxRows: configuration.maxRows,
                                          delimiter: Array(configuration.output.delimiter.utf8),
                                          keep: options.select.map { Array($0.utf8) }))
-                wheels.append(Wheel(rows: LineRows(), label: options.label, width: options.width,
+                let rows: any RowSource = !ComponentRequest.usesFields(options) ? LineRows()
+                    : FieldRows(base: LineRows(), delimiter: Array(configuration.inputDelimiter.utf8), show: options.show,
+                                valueField: options.valueField, iconField: options.iconField)
+                wheels.append(Wheel(rows: rows, label: options.label, width: options.width,
                                     alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false))
                 continue
             }

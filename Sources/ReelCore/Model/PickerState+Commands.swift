@@ -72,7 +72,7 @@ extension PickerState {
             // does not accept) and the toolbar says why.
             let reason = status == 0 ? "no output" : status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)"
             feed.failure = firstErrorLine.flatMap { $0.isEmpty ? nil : $0 } ?? reason
-            wheels[wheel].rows = LineRows()
+            wheels[wheel].rows = Self.emptied(wheels[wheel].rows)
             wheels[wheel].select(0)
             feed.measured = 0
         }
@@ -89,24 +89,32 @@ extension PickerState {
             feed.receivedAny = true
             feed.measured = 0
             feed.searched = 0
-            wheel.rows = LineRows()
+            wheel.rows = Self.emptied(wheel.rows)
             wheel.select(0)
             feed.placed = 0
         }
         if wheel.selectedRow != feed.placed { feed.keep = nil }
         // Taken out while appending, so the buffer has one owner and grows
         // in place instead of being copied (as streamed stdin).
-        guard var lines = wheel.rows as? LineRows else { return false }
+        var fields = wheel.rows as? FieldRows
+        guard var lines = (fields?.base ?? wheel.rows) as? LineRows else { return false }
+        fields?.base = ListRows([])
         wheel.rows = ListRows([])
         wheels[feed.wheel].rows = ListRows([])
         lines.append(bytes, final: final, maxRows: feed.maxRows)
         feed.cut = lines.wasCut
         if lines.wasCut { lines.finish(maxRows: feed.maxRows) }
-        wheel.rows = lines
-        wheel.widen(newRowsFrom: feed.measured, lines: lines, fields: false, width: DisplayWidth())
+        if var fields {
+            fields.base = lines
+            wheel.rows = fields
+        } else {
+            wheel.rows = lines
+        }
+        wheel.widen(newRowsFrom: feed.measured, lines: lines, fields: fields != nil, width: DisplayWidth())
         feed.measured = lines.count
         if let keep = feed.keep {
-            for row in feed.searched..<lines.count where lines.withRow(row, { $0.elementsEqual(keep) }) {
+            let rows = wheel.rows
+            for row in feed.searched..<lines.count where rows.value(at: row) == keep {
                 wheel.select(row)
                 feed.placed = row
                 feed.keep = nil
@@ -118,6 +126,13 @@ extension PickerState {
         wheels[feed.wheel] = wheel
         commandFeeds[index] = feed
         return lines.wasCut
+    }
+
+    /// No rows, the fields shown (`--show`, `--value`) kept.
+    private static func emptied(_ rows: any RowSource) -> any RowSource {
+        guard var fields = rows as? FieldRows else { return LineRows() }
+        fields.base = LineRows()
+        return fields
     }
 
     /// Enter on an empty wheel does not accept: there is nothing to print.
