@@ -49,6 +49,8 @@ complete -c reel -l no-mouse -d 'leave the mouse to the terminal (for copy and p
 complete -c reel -l batch -d 'draw nothing; print the initial selection (no terminal needed)'
 complete -c reel -l live -d 'print the selection (as on accept) each time the wheels settle'
 complete -c reel -l on-change -x -d 'run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle'
+complete -c reel -l preview -x -d 'show CMD\'s output under the wheels, re-run when they settle ({1} {2.row} {} quoted)'
+complete -c reel -l preview-lines -x -d 'lines of the --preview pane'
 complete -c reel -l max-rows -x -d 'stop reading stdin, a file or a !command after N rows'
 complete -c reel -s i -l index -d 'print 0-based row indices instead of values'
 complete -c reel -s d -l delimiter -x -d 'text between the values of the components'

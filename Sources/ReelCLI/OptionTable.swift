@@ -186,6 +186,13 @@ package enum OptionTable {
                    help: "run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle") {
             context, value in context.configuration.onChange = value
         },
+        OptionSpec("preview", value: "CMD", group: .behaviour,
+                   help: "show CMD's output under the wheels, re-run when they settle ({1} {2.row} {} quoted)") {
+            context, value in context.configuration.preview = value
+        },
+        OptionSpec("preview-lines", value: "N", group: .behaviour, default: "5", help: "lines of the --preview pane") {
+            context, value in context.configuration.previewLines = try context.number(value, atLeast: 1)
+        },
         OptionSpec("max-rows", value: "N", group: .behaviour, default: "10000000",
                    help: "stop reading stdin, a file or a !command after N rows") {
             context, value in context.configuration.maxRows = try context.number(value, atLeast: 1)

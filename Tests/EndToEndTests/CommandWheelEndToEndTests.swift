@@ -274,3 +274,55 @@ import ReelSystem
         #expect(result.stdoutText.count == 8, "a short hash: \(result.stdoutText)")
     }
 }
+
+/// `--preview` on a pseudo-terminal: a pane under the wheels, sanitised,
+/// cut, re-run on settle, gone when the terminal is too short.
+@Suite struct PreviewEndToEndTests {
+    @Test func thePaneShowsTheCommandForTheSettledSelection() throws {
+        let session = try TerminalSession.reel(["-c", "1...12", "--preview-lines", "2",
+                                                "--preview", "echo month {1}; printf '\\033[31mred\\n'; echo third"])
+        try session.waitForText("month 1")
+        let screen = try session.waitForText("red")
+        #expect(!screen.contains("third"), "cut to the pane")
+        #expect(!screen.contains("\u{1B}"))
+        session.send("jj")
+        try session.waitForText("month 3")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "3\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func aFailingPreviewShowsItsError() throws {
+        let session = try TerminalSession.reel(["-c", "a,b", "--preview", "echo 'cannot preview {1}' >&2; exit 1"])
+        try session.waitForText("cannot preview a")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "a\n", "a failed preview never blocks the choice")
+    }
+
+    @Test func aShortTerminalDropsThePaneFirst() throws {
+        let session = try TerminalSession.reel(["-c", "1...12", "--title", "Month", "--preview", "echo pane {1}",
+                                                "--preview-lines", "4"], rows: 8)
+        let screen = try session.waitForText("[ Done ]")
+        #expect(screen.contains("Month"))
+        #expect(!screen.contains("pane"))
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+    }
+
+    @Test func theDateExampleShowsTheMonthsCalendar() throws {
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let cal = bin.appendingPathComponent("cal")
+        try "#!/bin/sh\necho \"calendar of $1/$2\"\n".write(to: cal, atomically: true, encoding: .utf8)
+        chmod(cal.path, 0o755)
+        let session = try TerminalSession(executable: "/bin/sh", arguments: [CommandExamplesEndToEndTests.script("date-cal.sh"),
+                                                                                "--select", "2026-02-14"],
+                                          environment: ["REEL": ReelBinary.path, "PATH": bin.path + ":/usr/bin:/bin", "LC_ALL": "C"])
+        try session.waitForText("calendar of 02/2026")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText.contains("2026"), "\(result.stdoutText)")
+    }
+}

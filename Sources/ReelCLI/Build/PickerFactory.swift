@@ -62,6 +62,13 @@ package enum PickerFactory {
         } else {
             state = try makeComponents(configuration, inputs: inputs)
         }
+        if let preview = configuration.preview {
+            let template = try commandTemplate(preview, spec: "--preview", components: state.wheels.count)
+            state.previewHeight = configuration.previewLines
+            state.commandFeeds.append(CommandFeed(wheel: CommandFeed.previewPane, template: template,
+                                                  maxRows: configuration.previewLines,
+                                                  delimiter: Array(configuration.output.delimiter.utf8)))
+        }
         if configuration.live || configuration.onChange != nil {
             let onChange = try configuration.onChange.map { command throws(ReelError) in
                 try commandTemplate(command, spec: "--on-change", components: state.wheels.count)

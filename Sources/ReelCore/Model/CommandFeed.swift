@@ -6,7 +6,10 @@ package struct CommandFeed: Equatable, Sendable {
     /// How long the wheels a command names must stay still before it runs
     /// again: spinning through a hundred rows starts one run, not a hundred.
     package static let settleDelay = 0.150
+    /// The `wheel` of the `--preview` command: it feeds the pane.
+    package static let previewPane = -2
 
+    /// The wheel it feeds, or `CommandFeed.previewPane` for `--preview`.
     package var wheel: Int
     package var template: Template
     package var maxRows: Int

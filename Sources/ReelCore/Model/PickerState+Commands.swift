@@ -37,9 +37,11 @@ extension PickerState {
                     feed.receivedAny = false
                     feed.cut = false
                     feed.failure = nil
-                    let wheel = wheels[feed.wheel]
-                    if wheel.rows.count > 0, feed.keep == nil || wheel.selectedRow != feed.placed {
-                        feed.keep = wheel.rows.value(at: wheel.selectedRow)
+                    if wheels.indices.contains(feed.wheel) {
+                        let wheel = wheels[feed.wheel]
+                        if wheel.rows.count > 0, feed.keep == nil || wheel.selectedRow != feed.placed {
+                            feed.keep = wheel.rows.value(at: wheel.selectedRow)
+                        }
                     }
                     effects.append(.startCommand(wheel: feed.wheel, run: feed.run, command: wanted))
                 }
@@ -57,6 +59,7 @@ extension PickerState {
     mutating func commandOutput(_ bytes: [UInt8], wheel: Int, run: Int) -> [Effect] {
         guard let index = commandFeeds.firstIndex(where: { $0.wheel == wheel }), commandFeeds[index].run == run,
               commandFeeds[index].running else { return [] }
+        if wheel == CommandFeed.previewPane { return previewOutput(bytes, feed: index) }
         let cut = appendCommandRows(bytes, final: false, feed: index)
         return cut ? [.stopCommand(wheel: wheel), .relayout] : [.relayout]
     }
@@ -64,6 +67,15 @@ extension PickerState {
     mutating func commandEnded(wheel: Int, run: Int, status: Int32, firstErrorLine: String?) -> [Effect] {
         guard let index = commandFeeds.firstIndex(where: { $0.wheel == wheel }), commandFeeds[index].run == run,
               commandFeeds[index].running else { return [] }
+        if wheel == CommandFeed.previewPane {
+            commandFeeds[index].running = false
+            if status != 0 {
+                previewText = Array((firstErrorLine ?? "exit status \(status)").utf8)
+            } else if !commandFeeds[index].receivedAny {
+                previewText = []
+            }
+            return [.relayout]
+        }
         _ = appendCommandRows([], final: true, feed: index)
         var feed = commandFeeds[index]
         feed.running = false
@@ -126,6 +138,31 @@ extension PickerState {
         wheels[feed.wheel] = wheel
         commandFeeds[index] = feed
         return lines.wasCut
+    }
+
+    /// The pane keeps what it shows and no more: once it has its lines
+    /// (or 64 KiB), the command is ended.
+    private mutating func previewOutput(_ bytes: [UInt8], feed index: Int) -> [Effect] {
+        if !commandFeeds[index].receivedAny {
+            commandFeeds[index].receivedAny = true
+            previewText = []
+        }
+        previewText += bytes
+        let lines = previewText.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if lines.count > previewHeight || previewText.count >= 1 << 16 {
+            previewText = Array(lines.prefix(previewHeight).joined(separator: [0x0A]))
+            commandFeeds[index].running = false
+            return [.stopCommand(wheel: CommandFeed.previewPane), .relayout]
+        }
+        return [.relayout]
+    }
+
+    /// The pane's lines as printed (at most `previewHeight`).
+    package var previewLines: [String] {
+        guard previewHeight > 0 else { return [] }
+        var lines = previewText.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(previewHeight)
+        if lines.last?.isEmpty == true, lines.count > 1 || previewText.isEmpty { lines.removeLast() }
+        return lines.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// No rows, the fields shown (`--show`, `--value`) kept.

@@ -25,6 +25,10 @@ package struct PickerState: Sendable {
     package var loading: Loading?
     /// Wheels whose rows come from commands (`!CMD`).
     package var commandFeeds: [CommandFeed] = []
+    /// `--preview`: the pane's height (`--preview-lines`) and what the
+    /// command printed, raw; the renderer sanitises and cuts it.
+    package var previewHeight = 0
+    package var previewText: [UInt8] = []
     /// `--live` and `--on-change` (ChangeWatch).
     package var changeWatch: ChangeWatch?
     /// The selection at the latest event, to tell a settled one.
@@ -71,7 +75,8 @@ package struct PickerState: Sendable {
     /// The toolbar's note besides a search: rows loading, or the program's.
     package var note: String? {
         let parts = [loading.flatMap { $0.note(rows: wheels[$0.wheel].rows.count) }]
-            + commandFeeds.map { $0.note(rows: wheels[$0.wheel].rows.count) } + [status]
+            + commandFeeds.filter { wheels.indices.contains($0.wheel) }.map { $0.note(rows: wheels[$0.wheel].rows.count) }
+            + [status]
         let notes = parts.compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: "  ")
     }
