@@ -17,6 +17,8 @@ package final class PickerSession {
     private var shown: Frame?
     /// The commands of `!CMD` wheels.
     private let commands = CommandRunner()
+    /// Called with the state on every settled change (`Effect.settled`).
+    package var onSettle: ((PickerState) -> Void)?
 
     package init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
                  stream: RowStream? = nil, clock: @escaping () -> Double = System.monotonicSeconds) {
@@ -83,6 +85,7 @@ package final class PickerSession {
             // `while read` loop sees each line as it is settled.
             _ = StandardStreams.write(bytes, to: 1)
         case .runOnChange(let command): commands.runOnChange(command)
+        case .settled: onSettle?(state)
         case .relayout: layout = renderer.layout(state, size: state.size)
         case .redrawAll: redrawAll()
         case .suspend: suspend()

@@ -7,6 +7,8 @@ package struct ChangeWatch: Equatable, Sendable {
     package var live: OutputOptions?
     /// `--on-change`: the command, placeholders as in `!CMD`.
     package var onChange: Template?
+    /// The library's `onSettledChange` is called.
+    package var notifies = false
     /// The selection last reported (values, then rows); nil: none yet.
     package var reported: [[UInt8]]?
     /// When the pending change is reported.
@@ -41,7 +43,7 @@ extension PickerState {
         guard let due = watch.due, due <= now, !hasEmptyWheel else { return [] }
         watch.due = nil
         watch.reported = key
-        var effects: [Effect] = []
+        var effects: [Effect] = watch.notifies ? [.settled] : []
         if let live = watch.live { effects.append(.printLive(OutputFormatter.bytes(for: self, options: live))) }
         if let template = watch.onChange {
             effects.append(.runOnChange(template.shellCommand(values: currentValues, rows: selectedRows,

@@ -50,6 +50,8 @@ package enum Effect: Equatable, Sendable {
     case startCommand(wheel: Int, run: Int, command: [UInt8])
     /// End `wheel`'s running command and forget its output.
     case stopCommand(wheel: Int)
+    /// The selection settled after a change (the library's callback).
+    case settled
     /// `--live`: write these bytes (the selection) on stdout now.
     case printLive([UInt8])
     /// `--on-change`: run this command once the one before has ended.
