@@ -27,6 +27,13 @@ package struct Configuration: Sendable, Equatable {
     package var ambiguousIsWide = false
     package var output = OutputOptions()
     package var batch = false
+    /// `--live`: print the selection on every settled change.
+    package var live = false
+    /// `--on-change CMD`: run CMD on every settled change.
+    package var onChange: String?
+    /// `--preview CMD`: a pane of CMD's output under the wheels.
+    package var preview: String?
+    package var previewLines = 5
     /// Idle seconds before the picker ends by itself (`--timeout`).
     package var timeout: Double?
     package var onTimeout = TimeoutAction.cancel

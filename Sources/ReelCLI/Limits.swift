@@ -18,6 +18,8 @@ package enum Limits {
     static let field = 1...1000
     /// `--select-row`: a row, counted from 0.
     static let selectRow = 0...Int(Int32.max)
+    /// `--preview-lines`: lines of the preview pane.
+    static let previewLines = 1...1000
     /// `--max-rows`.
     static let maxRows = 1...100_000_000
     /// `--timeout`: seconds, above 0 and at most this (about 11 days).

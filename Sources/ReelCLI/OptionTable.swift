@@ -189,9 +189,24 @@ package enum OptionTable {
         OptionSpec("batch", group: .behaviour, help: "draw nothing; print the initial selection (no terminal needed)") {
             context, _ in context.configuration.batch = true
         },
+        OptionSpec("live", group: .behaviour, help: "print the selection (as on accept) each time the wheels settle") {
+            context, _ in context.configuration.live = true
+        },
+        OptionSpec("on-change", value: "CMD", group: .behaviour,
+                   help: "run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle") {
+            context, value in context.configuration.onChange = value
+        },
+        OptionSpec("preview", value: "CMD", group: .behaviour,
+                   help: "show CMD's output under the wheels, re-run when they settle ({1} {2.row} {} quoted)") {
+            context, value in context.configuration.preview = value
+        },
+        OptionSpec("preview-lines", value: "N", group: .behaviour, default: "5", range: Limits.previewLines,
+                   help: "lines of the --preview pane") {
+            context, value in context.configuration.previewLines = try context.number(value, in: Limits.previewLines)
+        },
         OptionSpec("max-rows", value: "N", group: .behaviour, default: "10000000",
                    range: Limits.maxRows,
-                   help: "stop reading stdin or a file after N rows") {
+                   help: "stop reading stdin, a file or a !command after N rows") {
             context, value in context.configuration.maxRows = try context.number(value, in: Limits.maxRows)
         },
         // Output

@@ -67,6 +67,21 @@ package enum ReelCommand {
         return ExitStatus.accepted
     }
 
+    /// `--batch`: each `!CMD` wheel's command runs once, left to right,
+    /// with the values chosen so far; a failure is an error, as a missing
+    /// file is.
+    private static func runCommandsOnce(_ state: inout PickerState, _ configuration: Configuration) throws(ReelError) {
+        for feed in state.commandFeeds {
+            let spec = configuration.components[feed.wheel].spec
+            let (rows, status, line) = CommandRunner.runToEnd(state.commandLine(for: feed), maxRows: feed.maxRows)
+            if status != 0 { throw .commandFailed(spec: spec, reason: line ?? "exit status \(status)") }
+            guard rows.count > 0 else { throw .commandFailed(spec: spec, reason: line ?? "no output") }
+            state.wheels[feed.wheel].rows = rows
+            state.wheels[feed.wheel].select(feed.keep.flatMap { rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
+        }
+        state.commandFeeds = []
+    }
+
     private static func printed(_ text: String) -> Int32 {
         StandardStreams.write(Array(text.utf8), to: 1)
         return 0
@@ -96,6 +111,8 @@ package enum ReelCommand {
             loading = Loading(wheel: wheel, maxRows: configuration.maxRows, finished: finished, cut: rows.wasCut,
                               measured: rows.count, measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
         }
-        return (Picker(state: try PickerFactory.makeState(configuration, inputs: inputs)), loading, stream)
+        var state = try PickerFactory.makeState(configuration, inputs: inputs)
+        if configuration.batch { try runCommandsOnce(&state, configuration) }
+        return (Picker(state: state), loading, stream)
     }
 }

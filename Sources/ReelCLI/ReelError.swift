@@ -23,6 +23,10 @@ package enum ReelError: Error, Equatable, Sendable {
     case tree(path: String, TreeOutline.ParseError)
     case unreadableTree(path: String, reason: String)
     case template(TemplateError)
+    /// A `!CMD` component whose placeholders cannot be used.
+    case commandTemplate(spec: String, TemplateError)
+    /// A `!CMD` component's command failed under `--batch`.
+    case commandFailed(spec: String, reason: String)
     case terminal(TerminalError)
     /// stdout closed at start: nothing could receive the choice.
     case outputClosed
@@ -90,6 +94,10 @@ package enum ReelError: Error, Equatable, Sendable {
             "--tree: cannot read '\(path)': \(reason)"
         case .template(let error):
             error.message
+        case .commandTemplate(let spec, let error):
+            (spec.hasPrefix("--") ? spec : "component '\((spec))'") + ": \(error.problemText)"
+        case .commandFailed(let spec, let reason):
+            "component '\((spec))': \(reason)"
         case .unwritableOutput(let reason):
             "cannot write the choice to stdout: \(reason)"
         case .outputClosed:

@@ -186,6 +186,36 @@ public struct Picker: Sendable {
         Renderer(appearance: appearance, measure: measure).render(state, size: size)
     }
 
+    /// Fills `component` with the output lines of a shell command
+    /// (`/bin/sh -c`), run while the picker shows and re-run when a
+    /// component it names settles: `{1}` a component's title, `{2.row}` its
+    /// row, `{}` all titles, each put in as one single-quoted shell word.
+    /// The rows arrive asynchronously; a failure empties the component and
+    /// shows why in the toolbar. What `reel -c '!CMD'` does.
+    public mutating func setRowsCommand(_ command: String, forComponent component: Int,
+                                        maxRows: Int = 10_000_000) throws(RowsCommandError) {
+        guard state.wheels.indices.contains(component) else {
+            throw RowsCommandError(message: "no component \(component)")
+        }
+        let template: Template
+        do {
+            template = try Template(parsing: command)
+            try template.validate(components: state.wheels.count, fields: [])
+        } catch {
+            throw RowsCommandError(message: error.problemText)
+        }
+        state.commandFeeds.removeAll { $0.wheel == component }
+        state.commandFeeds.append(CommandFeed(wheel: component, template: template, maxRows: maxRows))
+        state.wheels[component].rows = LineRows()
+        state.wheels[component].select(0)
+    }
+
+    /// Why `setRowsCommand` cannot use a command: its placeholders name
+    /// a component the picker does not have.
+    public struct RowsCommandError: Error, Equatable, Sendable {
+        public var message: String
+    }
+
     /// Shows the picker on `/dev/tty` (stdin and stdout stay the caller's)
     /// until the person accepts or cancels, and returns how it ended. On
     /// `.selected` the picker keeps the new selection; otherwise it is left
@@ -193,7 +223,9 @@ public struct Picker: Sendable {
     /// signal or a hang-up ends the process, as for `reel`.
     public mutating func run() throws(PickerError) -> PickerResult {
         guard !state.wheels.isEmpty else { throw .noComponents }
-        if let empty = state.wheels.firstIndex(where: { $0.rows.count == 0 }) { throw .emptyComponent(empty) }
+        if let empty = state.wheels.indices.first(where: { index in
+            state.wheels[index].rows.count == 0 && !state.commandFeeds.contains { $0.wheel == index }
+        }) { throw .emptyComponent(empty) }
         let tty: TTY
         do { tty = try TTY() } catch { throw .noTerminal(reason: error.reason) }
         let depth = ColorPolicy.depth(choice: color, environment: ProcessEnvironment.current)
@@ -215,8 +247,20 @@ public struct Picker: Sendable {
         var start = state
         if let timeout = options.timeout { start.idle = IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout) }
         start.loading = loading
+        let onSettle: ((PickerState) -> Void)?
+        if let callback = options.onSettledChange {
+            if start.changeWatch == nil { start.changeWatch = ChangeWatch() }
+            start.changeWatch?.notifies = true
+            onSettle = { state in
+                callback(PickerSelection(rows: state.selectedRows,
+                                         titles: state.wheels.map { $0.rows.title(at: $0.selectedRow) }))
+            }
+        } else {
+            onSettle = nil
+        }
         let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
                                     depth: depth, tty: tty, mouse: options.mouse, stream: stream)
+        session.onSettle = onSettle
         switch session.run() {
         case .accepted, .timedOut(accepted: true):
             state = session.state

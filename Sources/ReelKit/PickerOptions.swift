@@ -8,6 +8,11 @@ public struct PickerOptions: Sendable {
     public var timeout: Double?
     /// Whether the timeout accepts the selection instead of cancelling.
     public var acceptOnTimeout = false
+    /// Called on every settled change of the selection while the picker
+    /// runs (the wheels still for 150 ms): `didSelectRow` for scripts and
+    /// side effects such as setting a volume. Not called for the selection
+    /// the picker starts with.
+    public var onSettledChange: (@Sendable (PickerSelection) -> Void)?
 
     public init() {}
 }

@@ -27,6 +27,8 @@ package final class EventSource {
     /// Since when the decoder holds an unfinished sequence (a lone Esc?).
     private var pendingSince: Double?
     package var stream: RowStream?
+    /// Commands feeding wheels (`!CMD`), their pipes polled after the rest.
+    package var commands: CommandRunner?
     /// The clock events are stamped with; tests may stop it.
     package let clock: () -> Double
 
@@ -53,7 +55,9 @@ package final class EventSource {
     private func nextEvents(until deadline: Double?) -> [Event] {
         while true {
             let streaming = stream.map { $0.isFinished ? nil : $0 } ?? nil
-            let fds = [tty.fd, SignalPipe.readEnd] + (streaming.map { [$0.fd] } ?? [])
+            let streamFDs = streaming.map { [$0.fd] } ?? []
+            let commandFDs = commands?.fds ?? []
+            let fds = [tty.fd, SignalPipe.readEnd] + streamFDs + commandFDs
             let backlog = typedStart < typed.count
             let wait = backlog ? 0 : waitMilliseconds(until: deadline)
             guard let ready = System.waitReadable(fds, milliseconds: wait) else {
@@ -69,6 +73,11 @@ package final class EventSource {
             }
             events += decodeTyped()
             if let streaming, ready[2] != .idle { events += streaming.read() }
+            if let commands, !commandFDs.isEmpty {
+                let first = 2 + streamFDs.count
+                let readyFDs = commandFDs.indices.filter { ready[first + $0] != .idle }.map { commandFDs[$0] }
+                if !readyFDs.isEmpty { events += commands.read(ready: readyFDs) }
+            }
             if !backlog, ready.allSatisfy({ $0 == .idle }) {
                 // A timer: the Esc delay, a countdown second, the timeout.
                 events += decoder.flush().map(Event.key) + [.tick]

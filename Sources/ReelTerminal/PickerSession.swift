@@ -15,6 +15,10 @@ package final class PickerSession {
     private var region: InlineRegion
     private var layout: Layout
     private var shown: Frame?
+    /// The commands of `!CMD` wheels.
+    private let commands = CommandRunner()
+    /// Called with the state on every settled change (`Effect.settled`).
+    package var onSettle: ((PickerState) -> Void)?
 
     package init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
                  stream: RowStream? = nil, clock: @escaping () -> Double = System.monotonicSeconds) {
@@ -28,6 +32,7 @@ package final class PickerSession {
         self.tty = tty
         self.mouse = mouse
         source = EventSource(tty: tty, stream: stream, clock: clock)
+        source.commands = commands
         region = InlineRegion(fullscreen: renderer.appearance.fullscreen)
         layout = renderer.layout(state, size: state.size)
     }
@@ -38,15 +43,14 @@ package final class PickerSession {
         SignalPipe.install()
         takeTerminal()
         defer { giveBackTerminal() }
+        // However the picker ends, no command outlives it.
+        defer { commands.stopAll() }
         while true {
             // The first frame waits (briefly) to learn where the cursor is.
             let locating = region.isLocating(at: source.clock())
             if !locating { draw() }
             for event in source.next(until: locating ? region.locatingUntil : state.nextTick()) {
-                let event = translate(event)
-                for effect in state.apply(event, at: source.clock()) {
-                    if let ending = perform(effect) { return ending }
-                }
+                if let ending = deliver(translate(event)) { return ending }
             }
         }
     }
@@ -62,14 +66,33 @@ package final class PickerSession {
         return event
     }
 
+    private func deliver(_ event: Event) -> Ending? {
+        for effect in state.apply(event, at: source.clock()) {
+            if let ending = perform(effect) { return ending }
+        }
+        return nil
+    }
+
     private func perform(_ effect: Effect) -> Ending? {
         switch effect {
+        case .startCommand(let wheel, let run, let command):
+            for event in commands.start(wheel: wheel, run: run, command: command) {
+                if let ending = deliver(event) { return ending }
+            }
+        case .stopCommand(let wheel): commands.stop(wheel: wheel)
+        case .printLive(let bytes):
+            // One write per selection, straight to the descriptor: a
+            // `while read` loop sees each line as it is settled.
+            _ = StandardStreams.write(bytes, to: 1)
+        case .runOnChange(let command): commands.runOnChange(command)
+        case .settled: onSettle?(state)
         case .relayout: layout = renderer.layout(state, size: state.size)
         case .redrawAll: redrawAll()
         case .suspend: suspend()
         case .resume: takeTerminal()
         case .finish(let ending): return ending
         case .die(let signo):
+            commands.stopAll()
             giveBackTerminal()
             SignalPipe.raiseWithDefaultAction(signo)
         }
@@ -86,6 +109,7 @@ package final class PickerSession {
         let written = bytes.isEmpty || tty.writeFrame(bytes, watching: SignalPipe.readEnd) {
             for signo in SignalPipe.drain() {
                 if SignalPipe.fatal.contains(signo) {
+                    commands.stopAll()
                     giveBackTerminal()
                     SignalPipe.raiseWithDefaultAction(signo)
                 }
@@ -94,6 +118,7 @@ package final class PickerSession {
         }
         SignalPipe.requeue(later)
         if !written {
+            commands.stopAll()
             giveBackTerminal()
             SignalPipe.raiseWithDefaultAction(SIGHUP)
         }

@@ -18,7 +18,7 @@ package enum SignalPipe {
     nonisolated(unsafe) private static var fds: [Int32] = [-1, -1]
     /// The dispositions found at install (reel ignores SIGPIPE outside the
     /// picker, to report a closed stdout): put back at uninstall.
-    nonisolated(unsafe) private static var previous: [Int32: sighandler_t?] = [:]
+    nonisolated(unsafe) private static var ignored: Set<Int32> = []
 
     /// The end to poll.
     package static var readEnd: Int32 { fds[0] }
@@ -36,14 +36,15 @@ package enum SignalPipe {
         }
         for signo in fatal + handled {
             let old = signal(signo, onSignal)
-            if previous[signo] == nil { previous[signo] = old }
+            // SIG_IGN is the handler 1 in every C library; our own handler
+            // (a second install) says nothing about what was there before.
+            if let old, unsafeBitCast(old, to: Int.self) == 1 { ignored.insert(signo) }
         }
     }
 
     /// Back to the dispositions found (before a stop, exec or exit).
     package static func uninstall() {
-        for signo in fatal + handled { signal(signo, previous[signo] ?? SIG_DFL) }
-        previous = [:]
+        for signo in fatal + handled { signal(signo, ignored.contains(signo) ? SIG_IGN : SIG_DFL) }
     }
 
     /// The signals that arrived since the last call, in order.

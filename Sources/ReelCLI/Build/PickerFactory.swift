@@ -44,6 +44,9 @@ package enum PickerFactory {
         }
         if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
         for (index, spec) in specs.enumerated() {
+            if case .command(let command) = spec {
+                _ = try commandTemplate(command, spec: configuration.components[index].spec, components: specs.count)
+            }
             guard case .file(let path) = spec else { continue }
             if let problem = LineRows.unreadableReason(path: path) {
                 throw .unreadable(spec: configuration.components[index].spec, path: path, reason: problem)
@@ -65,13 +68,26 @@ package enum PickerFactory {
 
     package static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
         try checkCombinations(configuration)
-        let state: PickerState
+        var state: PickerState
         if let preset = configuration.preset {
             state = try makePreset(preset, configuration, inputs: inputs)
         } else if let tree = configuration.tree {
             state = try makeTree(tree, configuration, inputs: inputs)
         } else {
             state = try makeComponents(configuration, inputs: inputs)
+        }
+        if let preview = configuration.preview {
+            let template = try commandTemplate(preview, spec: "--preview", components: state.wheels.count)
+            state.previewHeight = configuration.previewLines
+            state.commandFeeds.append(CommandFeed(wheel: CommandFeed.previewPane, template: template,
+                                                  maxRows: configuration.previewLines,
+                                                  delimiter: Array(configuration.output.delimiter.utf8)))
+        }
+        if configuration.live || configuration.onChange != nil {
+            let onChange = try configuration.onChange.map { command throws(ReelError) in
+                try commandTemplate(command, spec: "--on-change", components: state.wheels.count)
+            }
+            state.changeWatch = ChangeWatch(live: configuration.live ? configuration.output : nil, onChange: onChange)
         }
         // A template naming a field that does not exist fails now, before
         // anything is drawn, rather than after the person has chosen.
@@ -99,9 +115,24 @@ package enum PickerFactory {
         if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
 
         var wheels: [Wheel] = []
+        var feeds: [CommandFeed] = []
         for (index, spec) in specs.enumerated() {
             let request = configuration.components[index]
             let options = configuration.options(of: index)
+            if case .command(let command) = spec {
+                // Rows arrive while the picker runs; `--select` is the row
+                // to keep when it shows up.
+                let template = try commandTemplate(command, spec: request.spec, components: specs.count)
+                feeds.append(CommandFeed(wheel: index, template: template, maxRows: configuration.maxRows,
+                                         delimiter: Array(configuration.output.delimiter.utf8),
+                                         keep: options.select.map { Array($0.utf8) }))
+                let rows: any RowSource = !ComponentRequest.usesFields(options) ? LineRows()
+                    : FieldRows(base: LineRows(), delimiter: Array(configuration.inputDelimiter.utf8), show: options.show,
+                                valueField: options.valueField, iconField: options.iconField)
+                wheels.append(Wheel(rows: rows, label: options.label, width: options.width,
+                                    alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false))
+                continue
+            }
             var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: inputs)
             if ComponentRequest.usesFields(options) {
                 rows = FieldRows(base: rows, delimiter: Array(configuration.inputDelimiter.utf8), show: options.show,
@@ -129,7 +160,20 @@ package enum PickerFactory {
             if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
-        return try assemble(wheels, configuration, words: inputs.words)
+        var state = try assemble(wheels, configuration, words: inputs.words)
+        state.commandFeeds = feeds
+        return state
+    }
+
+    /// A `!CMD` component's placeholders, checked against the components.
+    static func commandTemplate(_ command: String, spec: String, components: Int) throws(ReelError) -> Template {
+        do {
+            let template = try Template(parsing: command)
+            try template.validate(components: components, fields: [])
+            return template
+        } catch {
+            throw .commandTemplate(spec: spec, error)
+        }
     }
 
     /// The picker around finished wheels: focus, title, buttons, rows.
@@ -169,6 +213,7 @@ package enum PickerFactory {
             do { return try inputs.readFile(path, maxRows) } catch {
                 throw .unreadable(spec: text, path: path, reason: error.reason)
             }
+        case .command: return LineRows()
         }
     }
 }

@@ -15,6 +15,11 @@ package enum Event: Equatable, Sendable {
     case rows(wheel: Int, bytes: [UInt8])
     /// A streaming wheel's input ended, cleanly or with a reason.
     case rowsEnded(wheel: Int, failure: String?)
+    /// Output of the command run `run` feeding `wheel` (`!CMD`).
+    case commandOutput(wheel: Int, run: Int, bytes: [UInt8])
+    /// That command ended: its exit status (128+n for signal n) and the
+    /// first line it wrote on stderr, if any.
+    case commandEnded(wheel: Int, run: Int, status: Int32, firstErrorLine: String?)
     /// A signal the loop caught (SignalPipe).
     case signal(Signal)
     /// The terminal is gone (read failed, hang-up).
@@ -40,6 +45,17 @@ package enum Effect: Equatable, Sendable {
     case suspend
     /// The shell continued reel: take the terminal back and redraw.
     case resume
+    /// Run `command` (bytes for `/bin/sh -c`) for `wheel`, ending the
+    /// run before it (its process group killed, its output discarded).
+    case startCommand(wheel: Int, run: Int, command: [UInt8])
+    /// End `wheel`'s running command and forget its output.
+    case stopCommand(wheel: Int)
+    /// The selection settled after a change (the library's callback).
+    case settled
+    /// `--live`: write these bytes (the selection) on stdout now.
+    case printLive([UInt8])
+    /// `--on-change`: run this command once the one before has ended.
+    case runOnChange([UInt8])
     /// The picker is over.
     case finish(Ending)
     /// Restore the terminal and die of this signal (128+n for the parent).

@@ -4,6 +4,12 @@
 extension PickerState {
     package mutating func apply(_ event: Event, at now: Double) -> [Effect] {
         clock = now
+        let effects = handle(event, at: now)
+        if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
+        return effects + commandEffects(at: now) + changeEffects(at: now)
+    }
+
+    private mutating func handle(_ event: Event, at now: Double) -> [Effect] {
         switch event {
         case .key(let key):
             return keyPressed(key, at: now)
@@ -15,7 +21,7 @@ extension PickerState {
             return [.redrawAll]
         case .tick:
             guard let idle, idle.left(at: now) <= 0 else { return [] }
-            return [.finish(.timedOut(accepted: idle.accepts))]
+            return [.finish(.timedOut(accepted: idle.accepts && !hasEmptyWheel))]
         case .rows(let wheel, let bytes):
             appendRows(bytes, final: false, toWheel: wheel)
             return [.relayout]
@@ -23,6 +29,10 @@ extension PickerState {
             loading?.failure = failure
             appendRows([], final: true, toWheel: wheel)
             return [.relayout]
+        case .commandOutput(let wheel, let run, let bytes):
+            return commandOutput(bytes, wheel: wheel, run: run)
+        case .commandEnded(let wheel, let run, let status, let line):
+            return commandEnded(wheel: wheel, run: run, status: status, firstErrorLine: line)
         case .signal(.suspend):
             return [.suspend]
         case .signal(.resume):
@@ -55,7 +65,9 @@ extension PickerState {
         for action in actions {
             switch apply(action) {
             case .continue: continue
-            case .accept: return [.finish(.accepted)]
+            // An empty wheel (a command that failed or is still loading)
+            // has nothing to print: Enter waits.
+            case .accept: if hasEmptyWheel { continue } else { return [.finish(.accepted)] }
             case .cancel: return [.finish(.cancelled)]
             case .interrupt: return [.finish(.interrupted)]
             }
@@ -65,8 +77,10 @@ extension PickerState {
     }
 
     /// When the state next needs a `.tick` with no other event: the next
-    /// countdown second or the timeout; nil: never.
-    package func nextTick() -> Double? { idle?.nextTick(after: clock) }
+    /// countdown second, the timeout or a command due; nil: never.
+    package func nextTick() -> Double? {
+        [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due].compactMap { $0 }.min()
+    }
 }
 
 /// Signal numbers the model names, without importing the C library.

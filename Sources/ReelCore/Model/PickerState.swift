@@ -25,6 +25,16 @@ package struct PickerState: Sendable {
     package var idle: IdleTimeout?
     /// The wheel whose rows are still arriving, if any.
     package var loading: Loading?
+    /// Wheels whose rows come from commands (`!CMD`).
+    package var commandFeeds: [CommandFeed] = []
+    /// `--preview`: the pane's height (`--preview-lines`) and what the
+    /// command printed, raw; the renderer sanitises and cuts it.
+    package var previewHeight = 0
+    package var previewText: [UInt8] = []
+    /// `--live` and `--on-change` (ChangeWatch).
+    package var changeWatch: ChangeWatch?
+    /// The selection at the latest event, to tell a settled one.
+    var lastChangeKey: [[UInt8]]?
     /// The terminal the picker is drawn on.
     package var size = TerminalSize.fallback
     /// Relations between wheels, run after each change (PickerState+Reload).
@@ -77,7 +87,8 @@ package struct PickerState: Sendable {
             if let loading, loading.wheel == i, loading.isStreaming { place! += " loading…"; loadingNote = nil }
         }
         let derived = dependencies.compactMap { $0.note(wheels) }.first
-        let parts = [derived, place, loadingNote, status].compactMap { $0 }
+        let feeds = commandFeeds.filter { wheels.indices.contains($0.wheel) }.map { $0.note(rows: wheels[$0.wheel].rows.count) }
+        let parts = ([derived, place, loadingNote] + feeds + [status]).compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: "  ")
     }
 

@@ -109,7 +109,10 @@ package struct TemplateError: Error, Equatable, Sendable {
     package var template: String
     package var problem: Problem
 
-    package var message: String {
+    package var message: String { Escaped.message("--format '\(template)': \(problemText)") }
+
+    /// What is wrong, without naming where the template was given.
+    package var problemText: String {
         let what: String
         switch problem {
         case .unclosed: what = "a '{' is not closed; write {{ for a literal brace"
@@ -119,6 +122,6 @@ package struct TemplateError: Error, Equatable, Sendable {
                 + ["{}"] + derived.map { "{\($0)}" }
             what = "no field \(field); the fields are " + known.joined(separator: ", ")
         }
-        return Escaped.message("--format '\(template)': \(what)")
+        return what
     }
 }

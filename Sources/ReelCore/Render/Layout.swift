@@ -77,6 +77,8 @@ package struct Layout: Equatable, Sendable {
 
     package var showsTitle: Bool { titleLine != nil || titleInBorder }
     package var showsMessage: Bool { messageLine != nil }
+    /// The `--preview` pane's lines, under the toolbar; empty when hidden.
+    package var previewLines: Range<Int> = 0..<0
     package var showsToolbar: Bool { toolbarLine != nil }
     package var wheelLines: Range<Int> { wheelTop..<(wheelTop + visibleRows * rowHeight) }
     package var bandLines: Range<Int> { lines(ofRow: band) }
@@ -130,7 +132,7 @@ package struct Layout: Equatable, Sendable {
         // inside it (a long title or message would only be truncated).
         var border = appearance.border
         if border != .none {
-            let lines = (state.message != nil ? 1 : 0) + visibleRows * rowHeight + 1 + 2
+            let lines = (state.message != nil ? 1 : 0) + visibleRows * rowHeight + 1 + 2 + state.previewHeight
             let columns = max(wheelsWidth(), toolbarWidth) + 2 + 2 * Self.borderPadding
             if columns > size.columns || lines > size.rows { border = .none }
             // Box drawing is East Asian ambiguous: where the terminal draws
@@ -149,16 +151,22 @@ package struct Layout: Equatable, Sendable {
         // In the border the title keeps a space on either side.
         let titleWidth = columns(state.title) + (titleInBorder ? 2 : 0)
         let contentWidth = max(1, min(availableColumns,
-                                      max(wheelsWidth(), toolbarWidth, titleWidth, columns(state.message))))
+                                      max(wheelsWidth(), toolbarWidth, titleWidth, columns(state.message),
+                                          state.previewLines.map { columns($0) }.max() ?? 0)))
 
         // Too tall: fewer lines per row, then fewer rows, then the chrome.
         var showsTitle = state.title != nil && !titleInBorder
         var showsMessage = state.message != nil
         var showsToolbar = true
-        var chrome: Int { (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) }
+        // The preview pane goes first when the terminal is too short.
+        var previewHeight = state.previewHeight
+        var chrome: Int { (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) + previewHeight }
         let availableLines = max(1, size.rows - 2 * inset)
+        if availableLines - chrome < visibleRows { previewHeight = 0 }
         while availableLines - chrome < 1 && chrome > 0 {
-            if showsMessage { showsMessage = false } else if showsTitle { showsTitle = false } else { showsToolbar = false }
+            if previewHeight > 0 {
+                previewHeight = 0
+            } else if showsMessage { showsMessage = false } else if showsTitle { showsTitle = false } else { showsToolbar = false }
         }
         let linesForRows = availableLines - chrome
         if visibleRows * rowHeight > linesForRows {
@@ -191,6 +199,7 @@ package struct Layout: Equatable, Sendable {
         wheelTop = line
         line += visibleRows * rowHeight
         toolbarLine = take(showsToolbar)
+        previewLines = line..<(line + previewHeight)
         self.rowHeight = rowHeight
         self.visibleRows = visibleRows
         band = (visibleRows - 1) / 2

@@ -65,6 +65,18 @@ package struct Renderer: Sendable {
         if y == layout.messageLine, let message = state.message { return centred(message, width: width, style: theme.message) }
         if let row = layout.row(atLine: y) { return wheelLine(y, row: row, state: state, layout: layout) }
         if y == layout.toolbarLine { return toolbar(state: state, layout: layout) }
+        if layout.previewLines.contains(y) {
+            // Command output: sanitised like rows, cut to the pane.
+            let lines = state.previewLines
+            let index = y - layout.previewLines.lowerBound
+            var line = LineBuilder(width: width)
+            if lines.indices.contains(index) {
+                let (glyphs, truncated) = SafeText.glyphs(lines[index], maxColumns: width + 1, width: measure)
+                line.put(SafeText.fit(glyphs, truncated: truncated, columns: width, alignment: .left),
+                         style: theme.message.over(theme.background), placeholder: theme.dim)
+            }
+            return line.finish(style: theme.background)
+        }
         var blank = LineBuilder(width: width)
         return blank.finish(style: theme.background)
     }

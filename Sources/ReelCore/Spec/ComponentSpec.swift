@@ -7,6 +7,9 @@ package enum ComponentSpec: Equatable, Sendable {
     case standardInput
     /// `@path`: lines from a file.
     case file(String)
+    /// `!CMD`: the output lines of `/bin/sh -c CMD`, its placeholders
+    /// (`{1}`, `{2.row}`, `{}`) each filled in as one quoted shell word.
+    case command(String)
 
     /// Parses the grammar of DESIGN.md. Anything with two or more dots in a
     /// row must be a range; any other word is a list (of one row, maybe).
@@ -16,6 +19,11 @@ package enum ComponentSpec: Equatable, Sendable {
             let path = String(spec.dropFirst())
             guard !path.isEmpty else { throw SpecError(spec: spec, problem: .emptyPath) }
             return .file(path)
+        }
+        if spec.hasPrefix("!") {
+            let command = String(spec.dropFirst())
+            guard !command.allSatisfy(\.isWhitespace) else { throw SpecError(spec: spec, problem: .emptyCommand) }
+            return .command(command)
         }
         if spec.contains("..") { return try parseRange(spec) }
         return .list(try parseList(spec))
@@ -122,7 +130,7 @@ package struct SpecError: Error, Equatable, Sendable {
 
     package enum Problem: Equatable, Sendable {
         case notARange, missingBound(String), badBound(String), mixedBounds, badStep(String)
-        case empty, tooLarge, emptyList, emptyItem(Int), emptyPath
+        case empty, tooLarge, emptyList, emptyItem(Int), emptyPath, emptyCommand
     }
 
     static let forms = "write A...B or A..<B with two numbers or two letters, e.g. 1...20, 0..<60, 0...55/5, a...z"
@@ -137,9 +145,10 @@ package struct SpecError: Error, Equatable, Sendable {
         case .badStep(let step): what = "has step '\(step)'; a step is a whole number above 0, as in 0...55/5"
         case .empty: what = "is an empty range"
         case .tooLarge: what = "has too many rows (more than 2147483647)"
-        case .emptyList: what = "is empty; give a range, a comma list, - for stdin or @file"
+        case .emptyList: what = "is empty; give a range, a comma list, - for stdin, @file or !command"
         case .emptyItem(let n): what = "has an empty item \(n) (write \\, for a comma inside an item)"
         case .emptyPath: what = "names no file after @"
+        case .emptyCommand: what = "names no command after !"
         }
         return Escaped.message("component '\(spec)' \(what)")
     }

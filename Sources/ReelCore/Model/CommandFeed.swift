@@ -1,0 +1,58 @@
+/// A wheel whose rows are a command's output (`!CMD`): which command the
+/// selection asks for, whether it is waiting for the wheels to settle,
+/// running, or failed. Deciding what to run and when is pure (here and in
+/// PickerState+Commands); running it is the terminal layer's.
+package struct CommandFeed: Equatable, Sendable {
+    /// How long the wheels a command names must stay still before it runs
+    /// again: spinning through a hundred rows starts one run, not a hundred.
+    package static let settleDelay = 0.150
+    /// The `wheel` of the `--preview` command: it feeds the pane.
+    package static let previewPane = -2
+
+    /// The wheel it feeds, or `CommandFeed.previewPane` for `--preview`.
+    package var wheel: Int
+    package var template: Template
+    package var maxRows: Int
+    /// Joins the values of `{}`.
+    package var delimiter: [UInt8]
+    /// The command line the selection asks for now.
+    package var wanted: [UInt8]?
+    /// When `wanted` runs, once the wheels have settled; nil: nothing waits.
+    /// The first run is due at once.
+    package var due: Double? = 0
+    /// The command line of the latest run.
+    package var started: [UInt8]?
+    /// Numbers runs, so that output of a replaced run is told apart.
+    package var run = 0
+    package var running = false
+    /// Rows of the latest run have arrived (the old ones are replaced).
+    package var receivedAny = false
+    /// `--max-rows` cut the output.
+    package var cut = false
+    /// Why the wheel is empty: the first stderr line, an exit status.
+    package var failure: String?
+    /// The value to select again when it shows up in the new rows, as
+    /// `--tree` does; and the row where it was put, so that a person who
+    /// spun the wheel meanwhile is not overruled.
+    package var keep: [UInt8]?
+    package var placed = 0
+    /// Rows already searched for `keep`.
+    package var searched = 0
+    /// Rows measured for the wheel's width.
+    package var measured = 0
+
+    package init(wheel: Int, template: Template, maxRows: Int, delimiter: [UInt8] = Array(" ".utf8), keep: [UInt8]? = nil) {
+        self.wheel = wheel
+        self.template = template
+        self.maxRows = maxRows
+        self.delimiter = delimiter
+        self.keep = keep
+    }
+
+    /// The toolbar note: loading, cut, or why the wheel is empty.
+    package func note(rows: Int) -> String? {
+        if let failure { return failure }
+        if cut { return "only first \(rows)" }
+        return running ? (receivedAny ? "loading… \(rows)" : "loading…") : nil
+    }
+}

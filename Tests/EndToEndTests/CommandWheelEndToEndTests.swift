@@ -1,0 +1,328 @@
+import Foundation
+import Testing
+
+import ReelSystem
+
+/// `!CMD` wheels on a real pseudo-terminal: rows from a command that
+/// re-runs when the wheels it names settle; failures, endless and huge
+/// output, hostile values, fast spinning, and every way out leaving no
+/// command behind.
+@Suite struct CommandWheelEndToEndTests {
+    /// A scratch folder for pid files and run counts.
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cmd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func expectCleanExit(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(session.terminalAttributesRestored(), sourceLocation: sourceLocation)
+        #expect(session.screen.isCursorVisible, sourceLocation: sourceLocation)
+    }
+
+    /// Waits (with a deadline) until the process `pid` is gone.
+    func expectGone(_ pid: pid_t, sourceLocation: SourceLocation = #_sourceLocation) {
+        let deadline = Date().addingTimeInterval(3)
+        while kill(pid, 0) == 0, Date() < deadline { usleep(10_000) }
+        #expect(kill(pid, 0) == -1, "command \(pid) outlived reel", sourceLocation: sourceLocation)
+    }
+
+    /// Waits for a line showing `words` side by side, however the wheels
+    /// pad them.
+    @discardableResult
+    func waitForRow(_ session: TerminalSession, _ words: String, timeout: Double = 5) throws -> Screen {
+        try session.waitForScreen(timeout: timeout) { screen in
+            screen.lines.contains { $0.split(separator: " ").joined(separator: " ").contains(words) }
+        }
+    }
+
+    func readPid(_ url: URL) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
+            usleep(10_000)
+        }
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    @Test func rowsFollowTheWheelTheyName() throws {
+        let session = try TerminalSession.reel(["-c", "main,dev", "-c", "!echo {1}-1; echo {1}-2"])
+        try waitForRow(session, "main main-1")
+        session.send(Keys.down)
+        try waitForRow(session, "dev dev-1")
+        // Both rows are in before the second wheel spins.
+        try session.waitForText("dev-2")
+        session.send(Keys.tab + Keys.down)
+        try waitForRow(session, "dev dev-2")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "dev\tdev-2\n")
+        expectCleanExit(session)
+    }
+
+    @Test func theWheelKeepsItsRowWhenTheValueIsStillThere() throws {
+        let session = try TerminalSession.reel(["-c", "a,b", "-c", "!echo {1}; echo same; echo last", "--focus", "2"])
+        try waitForRow(session, "a a")
+        session.send(Keys.down)
+        try waitForRow(session, "a same")
+        session.send(Keys.left + Keys.down)
+        try waitForRow(session, "b same")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "b\tsame\n")
+    }
+
+    @Test func hostileValuesAreTextNeverCode() throws {
+        let dir = try Self.scratch()
+        let marker = dir.appendingPathComponent("pwned").path
+        let hostile = ["$(touch \(marker))", "`touch \(marker)`", "'; touch \(marker); '", "\"; touch \(marker); \""]
+        let spec = hostile.map { $0.replacingOccurrences(of: ",", with: "\\,") }.joined(separator: ",")
+        let session = try TerminalSession.reel(["-c", spec, "-c", "!printf '[%s]\\n' {1} {}", "--format", "{2}"],
+                                               columns: 200)
+        for (index, value) in hostile.enumerated() {
+            if index > 0 { session.send(Keys.down) }
+            try session.waitForText("[\(value)]")
+        }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "[\(hostile.last!)]\n")
+        #expect(!FileManager.default.fileExists(atPath: marker), "a value ran as code")
+    }
+
+    @Test func aFailingCommandShowsItsErrorAndEnterWaits() throws {
+        let session = try TerminalSession.reel(["-c", "!echo 'no such branch' >&2; exit 3"])
+        try session.waitForText("no such branch")
+        session.send(Keys.enter)
+        // Enter on an empty wheel does not accept: reel is still there.
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try session.waitForText("no such branch").contains("[ Done ]"))
+        session.send(Keys.escape)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(1))
+        #expect(result.stdout.isEmpty)
+        expectCleanExit(session)
+    }
+
+    @Test func aCommandThatPrintsNothingSaysSo() throws {
+        let session = try TerminalSession.reel(["-c", "!true"])
+        try session.waitForText("no output")
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+    }
+
+    @Test func tenMillionLinesStreamAndTheCommandEndsWithTheChoice() throws {
+        let dir = try Self.scratch()
+        let pidFile = dir.appendingPathComponent("pid")
+        let session = try TerminalSession.reel(["-c", "!echo $$ > \(pidFile.path); exec seq 10000000"])
+        // Usable while it loads: three rows are there to spin through.
+        try session.waitForScreen { $0.contains("loading… ") && $0.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "3" } }
+        let pid = try readPid(pidFile)
+        session.send(Keys.down + Keys.down)
+        try waitForRow(session, "3")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "3\n")
+        expectGone(pid)
+        expectCleanExit(session)
+    }
+
+    @Test func maxRowsCutsACommandAndEndsIt() throws {
+        let dir = try Self.scratch()
+        let pidFile = dir.appendingPathComponent("pid")
+        let session = try TerminalSession.reel(["-c", "!echo $$ > \(pidFile.path); exec yes", "--max-rows", "1000"])
+        try session.waitForText("only first 1000")
+        expectGone(try readPid(pidFile))
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "y\n")
+    }
+
+    struct WayOut: Sendable, CustomTestStringConvertible {
+        var name: String
+        var keys: String?
+        var signal: Int32?
+        var status: ExitResult.Status
+        var extra: [String] = []
+        var testDescription: String { name }
+    }
+
+    static let waysOut: [WayOut] = [
+        WayOut(name: "enter", keys: Keys.enter, status: .exited(0)),
+        WayOut(name: "escape", keys: Keys.escape, status: .exited(1)),
+        WayOut(name: "ctrl+c", keys: "\u{03}", status: .exited(130)),
+        WayOut(name: "SIGTERM", signal: SIGTERM, status: .signaled(SIGTERM)),
+        WayOut(name: "SIGHUP", signal: SIGHUP, status: .signaled(SIGHUP)),
+        WayOut(name: "timeout", status: .exited(124), extra: ["--timeout", "1"]),
+    ]
+
+    /// A command that never ends: the picker is usable meanwhile, and on
+    /// every way out its whole process group goes, the terminal restored.
+    @Test(arguments: waysOut) func aCommandThatNeverEndsEndsWithReel(_ way: WayOut) throws {
+        let dir = try Self.scratch()
+        let pidFile = dir.appendingPathComponent("pid")
+        let childFile = dir.appendingPathComponent("child")
+        let session = try TerminalSession.reel(["-c", "!echo $$ > \(pidFile.path); sleep 1000 & echo $! > \(childFile.path); echo ready; wait"] + way.extra)
+        try session.waitForText("ready")
+        let pid = try readPid(pidFile)
+        let child = try readPid(childFile)
+        #expect(session.screen.contains("loading…"))
+        if let keys = way.keys { session.send(keys) }
+        if let signal = way.signal { session.signal(signal) }
+        let result = try session.waitForExit()
+        #expect(result.status == way.status)
+        if way.status == .exited(0) { #expect(result.stdoutText == "ready\n") }
+        expectGone(pid)
+        expectGone(child)
+        expectCleanExit(session)
+    }
+
+    /// The command's stdin is /dev/null and it has no terminal.
+    @Test func commandsNeverGetTheTerminal() throws {
+        let session = try TerminalSession.reel(["-c", "!cat; test -t 0 || echo stdin-not-tty; (exec 3</dev/tty) 2>/dev/null || echo no-tty"])
+        try session.waitForText("stdin-not-tty")
+        session.send(Keys.down)
+        try session.waitForText("no-tty")
+        session.send(Keys.escape)
+        _ = try session.waitForExit()
+        expectCleanExit(session)
+    }
+
+    /// Spinning through 100 rows one key at a time starts a few runs, not
+    /// a hundred; the reloaded wheel appears soon after the last key.
+    @Test func fastSpinningStartsFewRuns() throws {
+        let dir = try Self.scratch()
+        let runs = dir.appendingPathComponent("runs")
+        let session = try TerminalSession.reel(["-c", "1...100", "-c", "!echo run >> \(runs.path); echo v{1}"])
+        try waitForRow(session, "1 v1")
+        for _ in 0..<99 {
+            session.send("j")
+            usleep(5_000)
+        }
+        let settled = Date()
+        try waitForRow(session, "100 v100")
+        let latency = Date().timeIntervalSince(settled)
+        let count = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n").count
+        print("reel-figures: runs for 100 rows: \(count); settle to reloaded frame: \(Int(latency * 1000)) ms")
+        #expect(count <= 4, "\(count) runs")
+        #expect(latency < 1.5)
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "100\tv100\n")
+    }
+
+    @Test func batchRunsTheCommandsOnceWithTheInitialValues() throws {
+        let session = try TerminalSession.reel(["--batch", "-c", "a,b", "--select", "b", "-c", "!echo {1}x"])
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "b\tbx\n")
+        let failing = try TerminalSession.reel(["--batch", "-c", "!echo broken >&2; exit 1"])
+        let failed = try failing.waitForExit()
+        #expect(failed.status == .exited(2))
+        #expect(failed.stderr.contains("broken"))
+    }
+}
+
+/// The examples of issue 16 on a pseudo-terminal.
+@Suite struct CommandExamplesEndToEndTests {
+    static func script(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/\(name)").path
+    }
+
+    @Test func volumeFollowsTheWheelAndEscPutsItBack() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-vol-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let log = dir.appendingPathComponent("volume")
+        let session = try TerminalSession(executable: "/bin/sh", arguments: [Self.script("volume.sh")],
+                                          stdin: .terminal,
+                                          environment: ["REEL": ReelBinary.path, "VOLUME_NOW": "50",
+                                                        "VOLUME_CMD": "echo {1} >> \(log.path)"],
+                                          rows: 24, columns: 80)
+        try session.waitForText("[ Done ]")
+        session.send("jj")
+        let deadline = Date().addingTimeInterval(5)
+        while (try? String(contentsOf: log, encoding: .utf8)) != "60\n", Date() < deadline { usleep(10_000) }
+        #expect(try String(contentsOf: log, encoding: .utf8) == "60\n")
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+        #expect(try String(contentsOf: log, encoding: .utf8) == "60\n50\n")
+    }
+
+    @Test func commitsOfTheChosenBranch() throws {
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("reel-git-\(UUID().uuidString)")
+        let setup = """
+            set -e; git init -q -b main '\(repo.path)'; cd '\(repo.path)'
+            git -c user.name=t -c user.email=t@t commit -q --allow-empty -m first
+            git branch dev; git checkout -q dev
+            git -c user.name=t -c user.email=t@t commit -q --allow-empty -m 'only on dev'
+            """
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", setup]
+        try shell.run()
+        shell.waitUntilExit()
+        try #require(shell.terminationStatus == 0, "git is needed")
+        let session = try TerminalSession(executable: "/bin/sh", arguments: ["-c", "cd '\(repo.path)' && exec sh '\(Self.script("commits.sh"))'"],
+                                          stdin: .terminal, environment: ["REEL": ReelBinary.path], rows: 24, columns: 80)
+        try session.waitForText("only on dev")
+        session.send(Keys.down)
+        try session.waitForScreen { !$0.contains("only on dev") && $0.contains("first") }
+        session.send(Keys.up)
+        try session.waitForText("only on dev")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText.count == 8, "a short hash: \(result.stdoutText)")
+    }
+}
+
+/// `--preview` on a pseudo-terminal: a pane under the wheels, sanitised,
+/// cut, re-run on settle, gone when the terminal is too short.
+@Suite struct PreviewEndToEndTests {
+    @Test func thePaneShowsTheCommandForTheSettledSelection() throws {
+        let session = try TerminalSession.reel(["-c", "1...12", "--preview-lines", "2",
+                                                "--preview", "echo month {1}; printf '\\033[31mred\\n'; echo third"])
+        try session.waitForText("month 1")
+        let screen = try session.waitForText("red")
+        #expect(!screen.contains("third"), "cut to the pane")
+        #expect(!screen.contains("\u{1B}"))
+        session.send("jj")
+        try session.waitForText("month 3")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "3\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func aFailingPreviewShowsItsError() throws {
+        let session = try TerminalSession.reel(["-c", "a,b", "--preview", "echo 'cannot preview {1}' >&2; exit 1"])
+        try session.waitForText("cannot preview a")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "a\n", "a failed preview never blocks the choice")
+    }
+
+    @Test func aShortTerminalDropsThePaneFirst() throws {
+        let session = try TerminalSession.reel(["-c", "1...12", "--title", "Month", "--preview", "echo pane {1}",
+                                                "--preview-lines", "4"], rows: 8)
+        let screen = try session.waitForText("[ Done ]")
+        #expect(screen.contains("Month"))
+        #expect(!screen.contains("pane"))
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+    }
+
+    @Test func theDateExampleShowsTheMonthsCalendar() throws {
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let cal = bin.appendingPathComponent("cal")
+        try "#!/bin/sh\necho \"calendar of $1/$2\"\n".write(to: cal, atomically: true, encoding: .utf8)
+        chmod(cal.path, 0o755)
+        let session = try TerminalSession(executable: "/bin/sh", arguments: [CommandExamplesEndToEndTests.script("date-cal.sh"),
+                                                                                "--select", "2026-02-14"],
+                                          environment: ["REEL": ReelBinary.path, "PATH": bin.path + ":/usr/bin:/bin", "LC_ALL": "C"])
+        try session.waitForText("calendar of 02/2026")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText.contains("2026"), "\(result.stdoutText)")
+    }
+}
