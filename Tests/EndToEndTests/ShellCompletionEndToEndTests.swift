@@ -28,7 +28,7 @@ import Testing
 
     @Test(.enabled(if: bash != nil, "bash is not installed"))
     func bashCompletesOptionsAndChoices() throws {
-        #expect(try bashComplete(["reel", "--pre"]) == ["--preset"])
+        #expect(try bashComplete(["reel", "--pres"]) == ["--preset"])
         #expect(try bashComplete(["reel", "--preset", ""]) == ["duration", "time", "time12", "date"])
         #expect(try bashComplete(["reel", "-p", "time"]) == ["time", "time12"])
         #expect(try bashComplete(["reel", "--align", ""]) == ["left", "center", "right"])
@@ -151,7 +151,7 @@ import Testing
 
     @Test(.enabled(if: fish != nil, "fish is not installed"))
     func fishCompletesOptionsChoicesAndFilesAfterAt() throws {
-        #expect(try fishComplete("reel --pre") == ["--preset"])
+        #expect(try fishComplete("reel --pres") == ["--preset"])
         #expect(try fishComplete("reel --preset ").sorted() == ["date", "duration", "time", "time12"])
         #expect(try fishComplete("reel --align ").sorted() == ["center", "left", "right"])
         #expect(try fishComplete("reel --theme ").sorted() == ["dark", "default", "light", "mono"])
