@@ -55,12 +55,12 @@ bash_script='
   source /usr/share/bash-completion/bash_completion
   _completion_loader reel
   complete -p reel
-  COMP_WORDS=(reel --pre); COMP_CWORD=1; COMPREPLY=()
-  _reel reel --pre reel
+  COMP_WORDS=(reel --pres); COMP_CWORD=1; COMPREPLY=()
+  _reel reel --pres reel
   printf "%s\n" "${COMPREPLY[@]}"'
 got=$(env -i HOME=/nonexistent PATH=/usr/bin:/bin bash --norc --noprofile -c "$bash_script" 2>&1)
 [ "$got" = "complete -F _reel reel
---preset" ] || fail "bash completion of 'reel --pre':
+--preset" ] || fail "bash completion of 'reel --pres':
 $got"
 # zsh and fish look in their vendor directories without set-up.
 if command -v zsh >/dev/null; then
@@ -70,9 +70,9 @@ fi
 if command -v fish >/dev/null; then
   # A new HOME: fish --no-config would leave out the vendor directories too.
   home=$(mktemp -d)
-  got=$(env -i HOME="$home" fish -c 'complete -C "reel --pre"' 2>&1 | cut -f1)
+  got=$(env -i HOME="$home" fish -c 'complete -C "reel --pres"' 2>&1 | cut -f1)
   rm -rf "$home"
-  [[ $'\n'$got$'\n' == *$'\n--preset\n'* ]] || fail "fish does not complete 'reel --pre' to --preset: $got"
+  [[ $'\n'$got$'\n' == *$'\n--preset\n'* ]] || fail "fish does not complete 'reel --pres' to --preset: $got"
 fi
 
 dpkg -r reel >/dev/null

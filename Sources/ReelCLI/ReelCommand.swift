@@ -44,9 +44,11 @@ package enum ReelCommand {
         do { tty = configuration.batch ? nil : try TTY() } catch { throw .terminal(error) }
 
         // --timeout counts while stdin has not given a row yet (nothing is drawn then).
-        guard var (picker, loading, stream) = try makePicker(configuration, environment: environment) else {
+        guard let made = try makePicker(configuration, environment: environment) else {
             return ExitStatus.timedOut
         }
+        var picker = made.0
+        let (loading, stream) = (made.1, made.2)
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
             picker.appearance = configuration.appearance(wheels: picker.numberOfComponents, depth: depth)
