@@ -14,10 +14,10 @@ func fuzzComponentSpec(_ bytes: [UInt8]) {
             _ = rows.title(at: rows.count - 1)
         case .list(let items):
             precondition(!items.isEmpty && !items.contains(""))
-        case .standardInput, .file: break
+        default: break  // stdin, a file, a command
         }
     } catch {
-        precondition(error.message.contains("'\(ReelError.visible(text))'"), "error does not quote the spec")
+        precondition(error.message.contains("'\(Escaped.message(text))'"), "error does not quote the spec")
         precondition(!error.message.unicodeScalars.contains { $0.value < 0x20 }, "control character in an error")
     }
 }

@@ -10,6 +10,6 @@ func fuzzTheme(_ bytes: [UInt8]) {
             _ = FrameDiff.bytes(from: nil, to: frame, depth: depth)
         }
     } catch {
-        precondition(isOneSafeLine(error.message), "theme error is not one safe line: \(error.message)")
+        precondition(isOneSafeLine(ReelError.theme(error).message), "theme error is not one safe line: \(ReelError.theme(error).message)")
     }
 }

@@ -20,7 +20,7 @@ for file in $(find Sources -path Sources/reel -prune -o -name "*.swift" -print);
   sed -E '/^(@_exported )?import Reel(Core|Terminal|Kit|CLI|System)$/d' "$file" > "$src/$(echo "$file" | tr / _)"
 done
 # -Onone keeps the build short for CI; libFuzzer still finds shallow bugs fast.
-swiftc -sanitize=fuzzer,address -parse-as-library -module-name ReelFuzz -Onone \
+swiftc -sanitize=fuzzer,address -parse-as-library -module-name ReelFuzz -package-name reel -Onone \
   "$src"/*.swift Fuzz/*.swift -o "$out/reel-fuzz"
 for target in "${targets[@]}"; do
   mkdir -p "$out/corpus/$target"
