@@ -13,7 +13,7 @@ struct DataSourceLink: WheelDependency {
     mutating func update(_ wheels: inout [Wheel], after change: WheelChange) {
         guard source is any PickerDelegate else { return }
         var control = PickerControl(selectedRows: wheels.map(\.selectedRow))
-        source.didSelectRow(wheels[change.component].selectedRow, inComponent: change.component, of: &control)
+        source.didSelectRow(wheels[change.wheel].selectedRow, inComponent: change.wheel, of: &control)
         let reloads = control.reloadsAll ? Array(wheels.indices) : control.reloads
         for component in reloads where wheels.indices.contains(component) {
             reload(component, in: &wheels)

@@ -131,7 +131,7 @@ public struct Picker: Sendable {
     }
 
     /// The selected row of `component` (`selectedRow(inComponent:)`).
-    public func selectedRow(inComponent component: Int) -> Int { state.selectedRow(inComponent: component) }
+    public func selectedRow(inComponent component: Int) -> Int { state.wheels[component].selectedRow }
 
     /// The selected rows and their titles.
     public var selection: PickerSelection {
@@ -144,7 +144,7 @@ public struct Picker: Sendable {
     /// UIKit, a programmatic selection calls `didSelectRow`: dependent
     /// components then never show rows that do not belong together.
     public mutating func selectRow(_ row: Int, inComponent component: Int) {
-        state.selectRow(row, inComponent: component)
+        state.select(row, inWheel: component)
     }
 
     /// Reads `component` again from the data source (`reloadComponent(_:)`),

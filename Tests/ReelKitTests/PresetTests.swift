@@ -144,7 +144,7 @@ import Testing
         _ = state.apply(.up)
         #expect(printed(state) == "2025\t11\t20\n", "February 2025 is before --min: the date snaps to it")
         #expect(titles(state.wheels[2]).first == "20")
-        state.selectRow(1, inComponent: 1)
+        state.select(1, inWheel: 1)
         #expect(printed(state) == "2025\t12\t25\n", "the day chosen (25) comes back once the bounds allow it")
         #expect(state.wheels[2].rows.count == 31)
     }

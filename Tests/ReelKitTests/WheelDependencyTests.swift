@@ -10,7 +10,7 @@ import Testing
     /// Mirrors wheel 0's row into wheel 1 and remembers nothing: pure.
     struct Mirror: WheelDependency {
         func update(_ wheels: inout [Wheel], after change: WheelChange) {
-            guard change.component == 0 else { return }
+            guard change.wheel == 0 else { return }
             wheels[1].reload(NumberRows(first: 0, step: 1, count: wheels[0].selectedRow + 1),
                              selecting: .max, measure: DisplayWidth())
         }
@@ -22,18 +22,18 @@ import Testing
         state.dependencies = [Mirror()]
         _ = state.apply(.down)
         #expect(state.wheels[1].rows.count == 2)
-        #expect(state.selectedRow(inComponent: 1) == 1)
+        #expect(state.wheels[1].selectedRow == 1)
         _ = state.apply(.pageDown)
         #expect(state.wheels[1].rows.count == 7)
         _ = state.apply(.end)
         #expect(state.wheels[1].rows.count == 200)
         #expect(state.wheels[1].measuredWidth == 3, "measured again after the reload")
-        state.selectRow(9, inComponent: 0)
+        state.select(9, inWheel: 0)
         #expect(state.wheels[1].rows.count == 10)
         _ = state.apply(.right)
         _ = state.apply(.up)
         #expect(state.wheels[1].rows.count == 10, "a change of wheel 1 leaves it alone")
-        #expect(state.selectedRow(inComponent: 1) == 8)
+        #expect(state.wheels[1].selectedRow == 8)
     }
 
     @Test func carryAsDigits() {

@@ -2,7 +2,7 @@
 /// A spin that wraps a cyclic wheel past its end moves the next more
 /// significant wheel on (seconds 59 → 00 adds a minute), and back.
 package struct Carry: WheelDependency {
-    /// Components, most significant first; a wheel's row is its digit and
+    /// Wheels, most significant first; a wheel's row is its digit and
     /// its row count the radix (so 12-hour rows run 12, 1, …, 11).
     package var digits: [Int]
     /// A clock wraps past its last value to the first; a duration stops at
@@ -17,21 +17,21 @@ package struct Carry: WheelDependency {
     package func update(_ wheels: inout [Wheel], after change: WheelChange) {
         // Only a spin of a wrapping wheel can carry; a direct selection or
         // a wheel that stops at its ends moves no other digit.
-        guard let spin = change.spin, let place = digits.firstIndex(of: change.component),
-              wheels[change.component].isCyclic else { return }
+        guard let spin = change.spin, let place = digits.firstIndex(of: change.wheel),
+              wheels[change.wheel].isCyclic else { return }
         let radices = digits.map { wheels[$0].rows.count }
         guard radices.allSatisfy({ $0 > 0 }) else { return }
         var total = 0
-        for (k, component) in digits.enumerated() {
-            let digit = component == change.component ? change.previousRow : wheels[component].selectedRow
+        for (k, wheel) in digits.enumerated() {
+            let digit = wheel == change.wheel ? change.previousRow : wheels[wheel].selectedRow
             total = total * radices[k] + digit
         }
         let weight = radices[(place + 1)...].reduce(1, *)
         let span = radices.reduce(1, *)
         var moved = total + spin * weight
         moved = wrapsAround ? ((moved % span) + span) % span : min(max(moved, 0), span - 1)
-        for (k, component) in digits.enumerated().reversed() {
-            wheels[component].select(moved % radices[k])
+        for (k, wheel) in digits.enumerated().reversed() {
+            wheels[wheel].select(moved % radices[k])
             moved /= radices[k]
         }
     }

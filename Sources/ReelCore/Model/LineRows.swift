@@ -94,7 +94,7 @@ package struct LineRows: RowSource {
 
     private static func columns(of line: UnsafeBufferPointer<UInt8>, width: DisplayWidth, cap: Int) -> Int {
         let (glyphs, truncated) = SafeText.glyphs(utf8: UnsafeRawBufferPointer(line), maxColumns: cap, width: width)
-        return glyphs.reduce(0) { $0 + $1.width } + (truncated ? 1 : 0)
+        return glyphs.columns + (truncated ? 1 : 0)
     }
 
     /// The "\n" ending the row that starts at `start`; every complete row

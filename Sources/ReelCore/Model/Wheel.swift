@@ -1,4 +1,4 @@
-/// One component of the picker: its rows, how it is drawn, and which row
+/// One wheel of the picker (a UIPickerView component): its rows, how it is drawn, and which row
 /// sits in the selection band.
 package struct Wheel: Sendable {
     package var rows: any RowSource
@@ -41,7 +41,7 @@ package struct Wheel: Sendable {
         measuredIconWidth = rows.widestIcon(width: width, cap: Self.iconCap)
     }
 
-    /// Selects `row`, clamped into the wheel (`selectRow(_:inComponent:)`).
+    /// Selects `row`, clamped into the wheel (`PickerState.select(_:inWheel:)`).
     package mutating func select(_ row: Int) {
         selectedRow = max(0, min(row, rows.count - 1))
     }
@@ -59,7 +59,7 @@ package struct Wheel: Sendable {
         for row in start..<rows.count {
             if longest(row) > measuredWidth {
                 let (glyphs, truncated) = rows.glyphs(at: row, maxColumns: Self.measureCap, width: width)
-                measuredWidth = max(measuredWidth, min(Self.measureCap, glyphs.reduce(0) { $0 + $1.width } + (truncated ? 1 : 0)))
+                measuredWidth = max(measuredWidth, min(Self.measureCap, glyphs.columns + (truncated ? 1 : 0)))
             }
             if let icon = rows.icon(at: row) {
                 measuredIconWidth = max(measuredIconWidth, min(Self.iconCap, SafeText.columns(of: icon, width: width)))

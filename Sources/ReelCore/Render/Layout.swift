@@ -105,77 +105,26 @@ package struct Layout: Equatable, Sendable {
 
     package init(state: PickerState, size: TerminalSize, appearance: Appearance = Appearance(), measure: DisplayWidth) {
         let size = (size.columns > 0 && size.rows > 0 ? size : .fallback).capped
-        let wheels = state.wheels
-        func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
-        // Nothing wider or taller than the terminal is ever laid out, so no
-        // sum below can overflow and the narrowing loop is bounded by it.
-        var rowWidths = wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
-        let labelWidths = wheels.map { columns($0.label) }
-        let iconWidths = wheels.indices.map {
-            max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0) ? Swatch.width : 0)
-        }
-        let gap = min(max(appearance.gap, columns(state.separator)), size.columns)
-        func wheelsWidth() -> Int {
-            wheels.indices.map {
-                2 * Self.margin + (iconWidths[$0] > 0 ? iconWidths[$0] + 1 : 0) + rowWidths[$0]
-                    + (labelWidths[$0] > 0 ? labelWidths[$0] + 1 : 0)
-            }.reduce(0, +) + gap * max(0, wheels.count - 1)
-        }
-        // Room for a note (a search, a countdown, rows loading) only while
-        // there is one: the session lays out again when one comes or goes.
-        let hasNoteRoom = Toolbar.hasNote(state: state)
-        let toolbarWidth = Toolbar.width(state: state, measure: measure) + (hasNoteRoom ? Toolbar.noteRoom : 0)
-        var rowHeight = min(max(1, appearance.rowHeight), size.rows)
-        var visibleRows = min(max(1, state.visibleRows), size.rows)
+        var widths = Widths(state: state, appearance: appearance, measure: measure, size: size)
+        let border = Self.border(appearance.border, widths: widths, state: state, appearance: appearance,
+                                 measure: measure, size: size)
+        let contentWidth = widths.fit(columns: size.columns - 2 * Self.sideInset(border), border: border, state: state)
+        var lines = Lines(state: state, appearance: appearance, titleInBorder: border != .none && state.title != nil,
+                          size: size)
+        lines.fit(available: max(1, size.rows - 2 * Self.inset(border)))
+        self.init(placing: widths, lines: lines, contentWidth: contentWidth, border: border,
+                  state: state, appearance: appearance, measure: measure, size: size)
+    }
+}
 
-        // The border goes first when the picker as asked does not fit
-        // inside it (a long title or message would only be truncated).
-        var border = appearance.border
-        if border != .none {
-            let lines = (state.message != nil ? 1 : 0) + visibleRows * rowHeight + 1 + 2 + state.previewHeight
-            let columns = max(wheelsWidth(), toolbarWidth) + 2 + 2 * Self.borderPadding
-            if columns > size.columns || lines > size.rows { border = .none }
-            // Box drawing is East Asian ambiguous: where the terminal draws
-            // it two columns wide (--ambiwide), ASCII keeps the box closed.
-            if border != .none, measure.width(of: "─") != 1 { border = .ascii }
-        }
-        // Lines and columns the border takes on each side.
-        let inset = border == .none ? 0 : 1
-        let sideInset = border == .none ? 0 : 1 + Self.borderPadding
-        let availableColumns = size.columns - 2 * sideInset
-        while wheelsWidth() > availableColumns,
-              let widest = rowWidths.indices.max(by: { rowWidths[$0] < rowWidths[$1] }), rowWidths[widest] > 1 {
-            rowWidths[widest] -= 1
-        }
-        let titleInBorder = border != .none && state.title != nil
-        // In the border the title keeps a space on either side.
-        let titleWidth = columns(state.title) + (titleInBorder ? 2 : 0)
-        let contentWidth = max(1, min(availableColumns,
-                                      max(wheelsWidth(), toolbarWidth, titleWidth, columns(state.message),
-                                          state.previewLines.map { columns($0) }.max() ?? 0)))
+// MARK: - The last step: place
 
-        // Too tall: fewer lines per row, then fewer rows, then the chrome.
-        var showsTitle = state.title != nil && !titleInBorder
-        var showsMessage = state.message != nil
-        var showsToolbar = true
-        // The preview pane goes first when the terminal is too short.
-        var previewHeight = state.previewHeight
-        var chrome: Int { (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) + previewHeight }
-        let availableLines = max(1, size.rows - 2 * inset)
-        if availableLines - chrome < visibleRows { previewHeight = 0 }
-        while availableLines - chrome < 1 && chrome > 0 {
-            if previewHeight > 0 {
-                previewHeight = 0
-            } else if showsMessage { showsMessage = false } else if showsTitle { showsTitle = false } else { showsToolbar = false }
-        }
-        let linesForRows = availableLines - chrome
-        if visibleRows * rowHeight > linesForRows {
-            rowHeight = max(1, linesForRows / visibleRows)
-            if visibleRows * rowHeight > linesForRows { visibleRows = linesForRows }
-        }
-
+extension Layout {
+    private init(placing widths: Widths, lines: Lines, contentWidth: Int, border: BorderStyle,
+                 state: PickerState, appearance: Appearance, measure: DisplayWidth, size: TerminalSize) {
+        let inset = Self.inset(border), sideInset = Self.sideInset(border)
         let boxWidth = contentWidth + 2 * sideInset
-        let boxHeight = chrome + visibleRows * rowHeight + 2 * inset
+        let boxHeight = lines.chrome + lines.visibleRows * lines.rowHeight + 2 * inset
         if appearance.fullscreen {
             width = size.columns
             height = size.rows
@@ -187,38 +136,36 @@ package struct Layout: Equatable, Sendable {
         }
         self.border = border
         content = Rect(x: box.x + sideInset, y: box.y + inset, width: contentWidth, height: boxHeight - 2 * inset)
-        self.titleInBorder = titleInBorder
+        titleInBorder = border != .none && state.title != nil
         var line = content.y
         func take(_ shown: Bool) -> Int? {
             guard shown else { return nil }
             defer { line += 1 }
             return line
         }
-        titleLine = take(showsTitle)
-        messageLine = take(showsMessage)
+        titleLine = take(lines.showsTitle)
+        messageLine = take(lines.showsMessage)
         wheelTop = line
-        line += visibleRows * rowHeight
-        toolbarLine = take(showsToolbar)
-        previewLines = line..<(line + previewHeight)
-        self.rowHeight = rowHeight
-        self.visibleRows = visibleRows
-        band = (visibleRows - 1) / 2
+        line += lines.visibleRows * lines.rowHeight
+        toolbarLine = take(lines.showsToolbar)
+        previewLines = line..<(line + lines.previewHeight)
+        rowHeight = lines.rowHeight
+        visibleRows = lines.visibleRows
+        band = (lines.visibleRows - 1) / 2
 
         // Under a wider title, message or toolbar the wheels sit in the middle.
-        var x = content.x + max(0, (contentWidth - wheelsWidth()) / 2)
-        let order = state.wheelOrder
-        var placed = [Column](repeating: Column(start: 0, iconWidth: 0, rowWidth: 0, labelWidth: 0, gap: 0),
-                              count: wheels.count)
+        var x = content.x + max(0, (contentWidth - widths.wheels) / 2)
+        order = state.wheelOrder
+        columns = [Column](repeating: Column(start: 0, iconWidth: 0, rowWidth: 0, labelWidth: 0, gap: 0),
+                           count: widths.rows.count)
         for (position, i) in order.enumerated() {
-            let column = Column(start: x, iconWidth: iconWidths[i], rowWidth: rowWidths[i],
-                                labelWidth: labelWidths[i] > 0 ? labelWidths[i] + 1 : 0,
-                                gap: position < wheels.count - 1 ? gap : 0)
-            placed[i] = column
+            let column = Column(start: x, iconWidth: widths.icons[i], rowWidth: widths.rows[i],
+                                labelWidth: widths.labels[i] > 0 ? widths.labels[i] + 1 : 0,
+                                gap: position < widths.rows.count - 1 ? widths.gap : 0)
+            columns[i] = column
             x = column.span.upperBound
         }
-        self.columns = placed
-        self.order = order
-        self.hasNoteRoom = hasNoteRoom
+        hasNoteRoom = widths.hasNoteRoom
         let left = content.x
         buttons = Toolbar.spans(state: state, width: contentWidth, measure: measure).map {
             Button(focus: $0.button.focus, text: $0.button.text, span: (left + $0.start)..<(left + $0.start + $0.width))
@@ -226,26 +173,108 @@ package struct Layout: Equatable, Sendable {
     }
 }
 
-/// A terminal's size in character cells.
-public struct TerminalSize: Equatable, Sendable {
-    public var columns: Int
-    public var rows: Int
+// MARK: - The steps: measure, fit the columns, fit the lines, place
 
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
+extension Layout {
+    /// Lines and columns the border takes on each side.
+    private static func inset(_ border: BorderStyle) -> Int { border == .none ? 0 : 1 }
+    private static func sideInset(_ border: BorderStyle) -> Int { border == .none ? 0 : 1 + borderPadding }
+
+    /// Measure: the columns each part of each wheel asks for. Nothing wider
+    /// than the terminal is ever laid out, so no sum here can overflow and
+    /// the narrowing in `fit` is bounded by the terminal too.
+    private struct Widths {
+        var rows: [Int]
+        var labels: [Int]
+        var icons: [Int]
+        var gap: Int
+        var toolbar: Int
+        var hasNoteRoom: Bool
+        var measure: DisplayWidth
+
+        init(state: PickerState, appearance: Appearance, measure: DisplayWidth, size: TerminalSize) {
+            let wheels = state.wheels
+            self.measure = measure
+            rows = wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
+            labels = wheels.map { $0.label.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
+            icons = wheels.indices.map {
+                max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0) ? Swatch.width : 0)
+            }
+            gap = min(max(appearance.gap, SafeText.columns(of: state.separator, width: measure)), size.columns)
+            // Room for a note (a search, a countdown, rows loading) only while
+            // there is one: the session lays out again when one comes or goes.
+            hasNoteRoom = Toolbar.hasNote(state: state)
+            toolbar = Toolbar.width(state: state, measure: measure) + (hasNoteRoom ? Toolbar.noteRoom : 0)
+        }
+
+        func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
+
+        /// The wheels side by side: margins, icons, rows, labels and gaps.
+        var wheels: Int {
+            rows.indices.map {
+                2 * Layout.margin + (icons[$0] > 0 ? icons[$0] + 1 : 0) + rows[$0]
+                    + (labels[$0] > 0 ? labels[$0] + 1 : 0)
+            }.reduce(0, +) + gap * max(0, rows.count - 1)
+        }
+
+        /// Fit the columns: narrows the widest wheel a column at a time
+        /// until the wheels fit, and returns the content's width.
+        mutating func fit(columns available: Int, border: BorderStyle, state: PickerState) -> Int {
+            while wheels > available, let widest = rows.indices.max(by: { rows[$0] < rows[$1] }), rows[widest] > 1 {
+                rows[widest] -= 1
+            }
+            // In the border the title keeps a space on either side.
+            let title = columns(state.title) + (border != .none && state.title != nil ? 2 : 0)
+            let preview = state.previewLines.map { columns($0) }.max() ?? 0
+            return max(1, min(available, max(wheels, toolbar, title, columns(state.message), preview)))
+        }
     }
 
-    /// What a terminal that reports no size is taken to be.
-    public static let fallback = TerminalSize(columns: 80, rows: 24)
+    /// The border goes first when the picker as asked does not fit inside
+    /// it (a long title or message would only be truncated).
+    private static func border(_ asked: BorderStyle, widths: Widths, state: PickerState, appearance: Appearance,
+                               measure: DisplayWidth, size: TerminalSize) -> BorderStyle {
+        guard asked != .none else { return .none }
+        let rows = min(max(1, state.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
+        let lines = (state.message != nil ? 1 : 0) + rows + 1 + 2 + state.previewHeight
+        let columns = max(widths.wheels, widths.toolbar) + 2 + 2 * borderPadding
+        if columns > size.columns || lines > size.rows { return .none }
+        // Box drawing is East Asian ambiguous: where the terminal draws it
+        // two columns wide (--ambiwide), ASCII keeps the box closed.
+        return measure.width(of: "─") != 1 ? .ascii : asked
+    }
 
-    /// The largest size reel draws for: a terminal reporting more (up to
-    /// 65535×65535) gets a frame of at most this many cells, at its top left,
-    /// so frames, their diffs and memory stay bounded (SECURITY.md).
-    public static let maximum = TerminalSize(columns: 1000, rows: 500)
+    /// Fit the lines: too tall, the preview goes, then lines per row, then
+    /// rows, then the message, the title and the toolbar.
+    private struct Lines {
+        var showsTitle: Bool
+        var showsMessage: Bool
+        var showsToolbar = true
+        var previewHeight: Int
+        var rowHeight: Int
+        var visibleRows: Int
+        var chrome: Int { (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) + previewHeight }
 
-    /// This size, no larger than `maximum`.
-    package var capped: TerminalSize {
-        TerminalSize(columns: min(columns, Self.maximum.columns), rows: min(rows, Self.maximum.rows))
+        init(state: PickerState, appearance: Appearance, titleInBorder: Bool, size: TerminalSize) {
+            showsTitle = state.title != nil && !titleInBorder
+            showsMessage = state.message != nil
+            previewHeight = state.previewHeight
+            rowHeight = min(max(1, appearance.rowHeight), size.rows)
+            visibleRows = min(max(1, state.visibleRows), size.rows)
+        }
+
+        mutating func fit(available: Int) {
+            if available - chrome < visibleRows { previewHeight = 0 }
+            while available - chrome < 1 && chrome > 0 {
+                if previewHeight > 0 {
+                    previewHeight = 0
+                } else if showsMessage { showsMessage = false } else if showsTitle { showsTitle = false } else { showsToolbar = false }
+            }
+            let linesForRows = available - chrome
+            if visibleRows * rowHeight > linesForRows {
+                rowHeight = max(1, linesForRows / visibleRows)
+                if visibleRows * rowHeight > linesForRows { visibleRows = linesForRows }
+            }
+        }
     }
 }

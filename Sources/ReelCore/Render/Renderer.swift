@@ -65,20 +65,20 @@ package struct Renderer: Sendable {
         if y == layout.messageLine, let message = state.message { return centred(message, width: width, style: theme.message) }
         if let row = layout.row(atLine: y) { return wheelLine(y, row: row, state: state, layout: layout) }
         if y == layout.toolbarLine { return toolbar(state: state, layout: layout) }
-        if layout.previewLines.contains(y) {
-            // Command output: sanitised like rows, cut to the pane.
-            let lines = state.previewLines
-            let index = y - layout.previewLines.lowerBound
-            var line = LineBuilder(width: width)
-            if lines.indices.contains(index) {
-                let (glyphs, truncated) = SafeText.glyphs(lines[index], maxColumns: width + 1, width: measure)
-                line.put(SafeText.fit(glyphs, truncated: truncated, columns: width, alignment: .left),
-                         style: theme.message.over(theme.background), placeholder: theme.dim)
-            }
-            return line.finish(style: theme.background)
-        }
+        if layout.previewLines.contains(y) { return previewLine(y - layout.previewLines.lowerBound, state: state, width: width) }
         var blank = LineBuilder(width: width)
         return blank.finish(style: theme.background)
+    }
+
+    /// Command output: sanitised like rows, cut to the pane.
+    private func previewLine(_ index: Int, state: PickerState, width: Int) -> [Frame.Cell] {
+        var line = LineBuilder(width: width)
+        if state.previewLines.indices.contains(index) {
+            let (glyphs, truncated) = SafeText.glyphs(state.previewLines[index], maxColumns: width + 1, width: measure)
+            line.put(SafeText.fit(glyphs, truncated: truncated, columns: width, alignment: .left),
+                     style: theme.message.over(theme.background), placeholder: theme.dim)
+        }
+        return line.finish(style: theme.background)
     }
 
     private func centred(_ text: String, width: Int, style: Style) -> [Frame.Cell] {
@@ -87,74 +87,6 @@ package struct Renderer: Sendable {
         line.put(SafeText.fit(glyphs, truncated: truncated, columns: width, alignment: .center),
                  style: style.over(theme.background), placeholder: theme.dim)
         return line.finish(style: theme.background)
-    }
-
-    /// One line of the wheels: `row` is the visible row it belongs to; only
-    /// the row's middle line carries its text, label and separator.
-    private func wheelLine(_ y: Int, row: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
-        let isBand = row == layout.band
-        let isText = y == layout.textLine(ofRow: row)
-        let offset = row - layout.band
-        let base = isBand ? theme.band.over(theme.background) : theme.background
-        let rowStyle = isBand ? theme.selected.over(base)
-            : appearance.perspective.style(distance: abs(offset), theme: theme).over(base)
-        var builder = LineBuilder(width: layout.content.width)
-        let left = layout.content.x
-        for i in layout.order {
-            let wheel = state.wheels[i]
-            let column = layout.columns[i]
-            guard builder.remaining > 0 else { break }
-            builder.pad(column.start - left - builder.used, style: base)
-            let shown = isText ? wheel.row(atOffset: offset) : nil
-            // One wheel needs no focus marker: there is nothing else to focus.
-            let marked = isBand && state.wheels.count > 1 && state.focus == .wheel(i)
-            let themed = marked ? theme.focus.over(rowStyle) : rowStyle
-            let cellStyle = shown.flatMap(wheel.rows.style(at:))?.over(themed) ?? themed
-            builder.pad(Layout.margin, style: cellStyle)
-            if column.iconWidth > 0 {
-                var (icon, iconStyle) = ([Glyph](), cellStyle)
-                if let shown, appearance.showsSwatch(i), let color = Swatch.color(named: wheel.rows.title(at: shown)) {
-                    // The colour on both sides, so a focus in reverse video
-                    // cannot turn the block into the band's colour. A theme
-                    // with no colour (`mono`) draws the block without it,
-                    // as NO_COLOR does.
-                    icon = Swatch.glyphs(measure: measure)
-                    if theme.hasColor { iconStyle = Style(foreground: color, background: color).over(cellStyle) }
-                } else if let shown, let text = wheel.rows.icon(at: shown) {
-                    icon = SafeText.glyphs(text, maxColumns: column.iconWidth, width: measure).glyphs
-                }
-                builder.put(icon, style: iconStyle, placeholder: theme.dim)
-                builder.pad(column.iconWidth + 1 - icon.reduce(0) { $0 + $1.width }, style: cellStyle)
-            }
-            var glyphs: [Glyph] = []
-            var truncated = false
-            if let shown {
-                (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: column.rowWidth + 1, width: measure)
-            }
-            let fitted = SafeText.fit(glyphs, truncated: truncated, columns: column.rowWidth, alignment: wheel.alignment)
-            builder.put(fitted, style: cellStyle, placeholder: theme.dim)
-            builder.pad(Layout.margin, style: cellStyle)
-            if column.labelWidth > 0 {
-                if isBand, isText, let label = wheel.label {
-                    let (labelGlyphs, _) = SafeText.glyphs(label, maxColumns: column.labelWidth, width: measure)
-                    builder.put(labelGlyphs, style: theme.label.over(base), placeholder: theme.dim)
-                    builder.pad(column.labelWidth - labelGlyphs.reduce(0) { $0 + $1.width }, style: base)
-                } else {
-                    builder.pad(column.labelWidth, style: base)
-                }
-            }
-            if column.gap > 0 {
-                // The separator stands in the middle of the gap.
-                let (separator, _) = isBand && isText
-                    ? SafeText.glyphs(state.separator, maxColumns: column.gap, width: measure) : ([], false)
-                let before = (column.gap - separator.reduce(0) { $0 + $1.width }) / 2
-                let end = builder.used + column.gap
-                builder.pad(before, style: base)
-                builder.put(separator, style: base, placeholder: theme.dim)
-                builder.pad(end - builder.used, style: base)
-            }
-        }
-        return builder.finish(style: base)
     }
 
     /// The buttons in the accent colour: what `button` leaves unset comes
@@ -167,7 +99,7 @@ package struct Renderer: Sendable {
             let room = max(0, (layout.buttons.first.map { $0.span.lowerBound - layout.content.x } ?? layout.content.width) - 1)
             // A long search shows its end, where the typing is.
             let (glyphs, _) = SafeText.glyphs(note, maxColumns: .max, width: measure)
-            var used = glyphs.reduce(0) { $0 + $1.width }, first = 0
+            var used = glyphs.columns, first = 0
             while used > room, first < glyphs.count {
                 used -= glyphs[first].width
                 first += 1
@@ -200,7 +132,7 @@ package struct Renderer: Sendable {
         guard let title, inner >= 3 else { return edge(glyphs.topLeft, glyphs.horizontal, glyphs.topRight, width: width) }
         let style = theme.border.over(theme.background)
         let (text, truncated) = SafeText.glyphs(title, maxColumns: inner - 1, width: measure)
-        let columns = min(text.reduce(0) { $0 + $1.width }, inner - 2)
+        let columns = min(text.columns, inner - 2)
         let fitted = SafeText.fit(text, truncated: truncated, columns: columns, alignment: .center)
         let before = (inner - columns - 2) / 2
         var builder = LineBuilder(width: width)

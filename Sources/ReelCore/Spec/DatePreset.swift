@@ -105,7 +105,7 @@ struct DateWheels: WheelDependency {
     }
 
     mutating func update(_ wheels: inout [Wheel], after change: WheelChange) {
-        guard change.component != Self.day else {
+        guard change.wheel != Self.day else {
             chosenDay = Self.number(wheels[Self.day])
             return
         }
@@ -113,7 +113,7 @@ struct DateWheels: WheelDependency {
         let months = months(year: year)
         let wanted = Self.number(wheels[Self.month])
         let month = clamp(wanted, months)
-        if change.component == Self.year {
+        if change.wheel == Self.year {
             wheels[Self.month].reload(monthRows(year: year), selecting: month - months.lowerBound, measure: measure)
         }
         let days = days(year: year, month: month)

@@ -35,7 +35,7 @@ package struct TreeWheels: WheelDependency {
         // the one that changed reload on the way.
         var nodes = outline.roots
         for level in wheels.indices {
-            if level > change.component {
+            if level > change.wheel {
                 let dressed = dress(TreeRows(outline: outline, nodes: nodes))
                 let kept = wheels[level].rows.value(at: wheels[level].selectedRow)
                 let row = (0..<dressed.count).first { dressed.value(at: $0) == kept } ?? 0

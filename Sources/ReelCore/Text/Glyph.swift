@@ -17,3 +17,9 @@ package struct Glyph: Hashable, Sendable {
     package static let ellipsis = Glyph("…", width: 1)
     package static let space = Glyph(" ", width: 1)
 }
+
+extension Sequence<Glyph> {
+    /// Terminal columns the glyphs take side by side: the one sum layout,
+    /// measuring and drawing share, so they cannot disagree.
+    package var columns: Int { reduce(0) { $0 + $1.width } }
+}

@@ -144,9 +144,9 @@ struct GlyphRow {
 
     /// Appends all of `more` or, when they would not fit, none of them.
     private mutating func append(all more: [Glyph]) -> Bool {
-        guard columns + more.reduce(0, { $0 + $1.width }) <= maxColumns else { return false }
+        guard columns + more.columns <= maxColumns else { return false }
         glyphs.append(contentsOf: more)
-        columns += more.reduce(0) { $0 + $1.width }
+        columns += more.columns
         return true
     }
 

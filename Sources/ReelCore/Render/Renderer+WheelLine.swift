@@ -1,0 +1,98 @@
+/// One screen line across the wheels, drawn part by part for each column:
+/// margin, icon or swatch, the row's text, margin, label, then the gap with
+/// its separator. Only the middle line of a visible row carries text, label
+/// and separator; the other lines of a tall row are its background.
+extension Renderer {
+    /// What every part of one line shares: which visible row it belongs to
+    /// and the styles that follow from the row's distance to the band.
+    private struct LinePlace {
+        var isBand: Bool
+        var isText: Bool
+        var offset: Int
+        var base: Style
+        var rowStyle: Style
+    }
+
+    func wheelLine(_ y: Int, row: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
+        let isBand = row == layout.band
+        let offset = row - layout.band
+        let base = isBand ? theme.band.over(theme.background) : theme.background
+        let rowStyle = isBand ? theme.selected.over(base)
+            : appearance.perspective.style(distance: abs(offset), theme: theme).over(base)
+        let place = LinePlace(isBand: isBand, isText: y == layout.textLine(ofRow: row), offset: offset,
+                              base: base, rowStyle: rowStyle)
+        var builder = LineBuilder(width: layout.content.width)
+        for i in layout.order {
+            guard builder.remaining > 0 else { break }
+            let wheel = state.wheels[i]
+            let column = layout.columns[i]
+            builder.pad(column.start - layout.content.x - builder.used, style: base)
+            let shown = place.isText ? wheel.row(atOffset: offset) : nil
+            let style = cellStyle(wheel, index: i, shown: shown, place: place, state: state)
+            builder.pad(Layout.margin, style: style)
+            if column.iconWidth > 0 { icon(wheel, index: i, shown: shown, column: column, style: style, into: &builder) }
+            text(wheel, shown: shown, column: column, style: style, into: &builder)
+            builder.pad(Layout.margin, style: style)
+            if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
+            if column.gap > 0 { separator(state.separator, column: column, place: place, into: &builder) }
+        }
+        return builder.finish(style: base)
+    }
+
+    /// The row's style: its distance from the band, the focus marker, then
+    /// whatever the row itself asks for (a tree's dimmed leaf, a stream's).
+    private func cellStyle(_ wheel: Wheel, index: Int, shown: Int?, place: LinePlace, state: PickerState) -> Style {
+        // One wheel needs no focus marker: there is nothing else to focus.
+        let marked = place.isBand && state.wheels.count > 1 && state.focus == .wheel(index)
+        let themed = marked ? theme.focus.over(place.rowStyle) : place.rowStyle
+        return shown.flatMap(wheel.rows.style(at:))?.over(themed) ?? themed
+    }
+
+    /// A colour swatch for `--swatch` wheels, else the row's icon, then one
+    /// space; padded to the column's icon width either way.
+    private func icon(_ wheel: Wheel, index: Int, shown: Int?, column: Layout.Column, style: Style,
+                      into builder: inout LineBuilder) {
+        var (icon, iconStyle) = ([Glyph](), style)
+        if let shown, appearance.showsSwatch(index), let color = Swatch.color(named: wheel.rows.title(at: shown)) {
+            // The colour on both sides, so a focus in reverse video cannot
+            // turn the block into the band's colour. A theme with no colour
+            // (`mono`) draws the block without it, as NO_COLOR does.
+            icon = Swatch.glyphs(measure: measure)
+            if theme.hasColor { iconStyle = Style(foreground: color, background: color).over(style) }
+        } else if let shown, let text = wheel.rows.icon(at: shown) {
+            icon = SafeText.glyphs(text, maxColumns: column.iconWidth, width: measure).glyphs
+        }
+        builder.put(icon, style: iconStyle, placeholder: theme.dim)
+        builder.pad(column.iconWidth + 1 - icon.columns, style: style)
+    }
+
+    private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, style: Style, into builder: inout LineBuilder) {
+        var glyphs: [Glyph] = []
+        var truncated = false
+        if let shown {
+            (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: column.rowWidth + 1, width: measure)
+        }
+        let fitted = SafeText.fit(glyphs, truncated: truncated, columns: column.rowWidth, alignment: wheel.alignment)
+        builder.put(fitted, style: style, placeholder: theme.dim)
+    }
+
+    /// The unit label stands beside the band only, as in the seeds' timer.
+    private func label(_ wheel: Wheel, column: Layout.Column, place: LinePlace, into builder: inout LineBuilder) {
+        guard place.isBand, place.isText, let label = wheel.label else {
+            builder.pad(column.labelWidth, style: place.base)
+            return
+        }
+        let (glyphs, _) = SafeText.glyphs(label, maxColumns: column.labelWidth, width: measure)
+        builder.put(glyphs, style: theme.label.over(place.base), placeholder: theme.dim)
+        builder.pad(column.labelWidth - glyphs.columns, style: place.base)
+    }
+
+    /// The separator stands in the middle of the gap, on the band only.
+    private func separator(_ text: String, column: Layout.Column, place: LinePlace, into builder: inout LineBuilder) {
+        let glyphs = place.isBand && place.isText ? SafeText.glyphs(text, maxColumns: column.gap, width: measure).glyphs : []
+        let end = builder.used + column.gap
+        builder.pad((column.gap - glyphs.columns) / 2, style: place.base)
+        builder.put(glyphs, style: place.base, placeholder: theme.dim)
+        builder.pad(end - builder.used, style: place.base)
+    }
+}
