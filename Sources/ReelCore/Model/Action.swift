@@ -29,15 +29,3 @@ package enum Action: Equatable, Sendable {
     /// A click on a wheel that only focuses it.
     case focus(Focus)
 }
-
-/// Where a transition leaves the picker.
-package enum Outcome: Equatable, Sendable {
-    case `continue`, accept, cancel, interrupt
-}
-
-/// What has the keyboard focus: a wheel (0-based) or a toolbar button.
-package enum Focus: Hashable, Sendable {
-    case wheel(Int)
-    case done
-    case cancel
-}

@@ -1,20 +1,3 @@
-/// A wheel whose selection just changed, as UIPickerView's
-/// `pickerView(_:didSelectRow:inComponent:)` reports it.
-package struct WheelChange: Equatable, Sendable {
-    package var wheel: Int
-    /// The row selected before the change.
-    package var previousRow: Int
-    /// Rows spun, before any wrapping; nil when a row was selected directly
-    /// (home, end, `selectRow`), which never carries into another wheel.
-    package var spin: Int?
-
-    package init(wheel: Int, previousRow: Int, spin: Int?) {
-        self.wheel = wheel
-        self.previousRow = previousRow
-        self.spin = spin
-    }
-}
-
 /// What a UIPickerView delegate does in `didSelectRow`: reload or move
 /// other wheels when one changes (the day wheel follows the month, a city
 /// wheel follows its country, minutes carry into hours). It is handed the

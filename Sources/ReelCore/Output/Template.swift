@@ -98,30 +98,3 @@ package struct Template: Equatable, Sendable {
         return out
     }
 }
-
-/// A `--format` template that cannot be used, with the words to say why.
-package struct TemplateError: Error, Equatable, Sendable {
-    package enum Problem: Equatable, Sendable {
-        case unclosed, strayClose
-        case unknownField(String, components: Int, derived: [String])
-    }
-
-    package var template: String
-    package var problem: Problem
-
-    package var message: String { Escaped.message("--format '\(template)': \(problemText)") }
-
-    /// What is wrong, without naming where the template was given.
-    package var problemText: String {
-        let what: String
-        switch problem {
-        case .unclosed: what = "a '{' is not closed; write {{ for a literal brace"
-        case .strayClose: what = "a '}' closes nothing; write }} for a literal brace"
-        case .unknownField(let field, let components, let derived):
-            let known = (components == 1 ? ["{1}", "{1.row}"] : ["{1}…{\(components)}", "{1.row}…{\(components).row}"])
-                + ["{}"] + derived.map { "{\($0)}" }
-            what = "no field \(field); the fields are " + known.joined(separator: ", ")
-        }
-        return what
-    }
-}

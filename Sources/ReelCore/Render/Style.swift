@@ -18,24 +18,3 @@ public struct Style: Hashable, Sendable {
               attributes: attributes.union(base.attributes))
     }
 }
-
-public struct TextAttributes: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    public static let bold = TextAttributes(rawValue: 1 << 0)
-    public static let dim = TextAttributes(rawValue: 1 << 1)
-    public static let italic = TextAttributes(rawValue: 1 << 2)
-    public static let underline = TextAttributes(rawValue: 1 << 3)
-    public static let reverse = TextAttributes(rawValue: 1 << 4)
-}
-
-/// A colour as the person wrote it; the terminal layer lowers it to what
-/// the terminal supports.
-public enum Color: Hashable, Sendable {
-    /// One of the 16 ANSI colours (0–7 normal, 8–15 bright).
-    case ansi(UInt8)
-    /// One of the 256 palette colours.
-    case palette(UInt8)
-    case rgb(UInt8, UInt8, UInt8)
-}

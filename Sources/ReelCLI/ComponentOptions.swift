@@ -1,0 +1,34 @@
+import ReelCore
+
+/// Options that apply to one component (or, before the first, to all).
+package struct ComponentOptions: Sendable, Equatable {
+    package var label: String?
+    package var width: Int?
+    package var alignment: Alignment?
+    package var select: String?
+    package var selectRow: Int?
+    package var cyclic: Bool?
+    /// Fields of an input row that are shown, printed and drawn as an icon.
+    package var show: FieldRange?
+    package var valueField: Int?
+    package var iconField: Int?
+    /// Rows that name a colour show a swatch of it.
+    package var swatch: Bool?
+
+    package init() {}
+
+    func over(_ base: ComponentOptions) -> ComponentOptions {
+        var merged = self
+        merged.label = label ?? base.label
+        merged.width = width ?? base.width
+        merged.alignment = alignment ?? base.alignment
+        merged.select = select ?? base.select
+        merged.selectRow = selectRow ?? base.selectRow
+        merged.cyclic = cyclic ?? base.cyclic
+        merged.show = show ?? base.show
+        merged.valueField = valueField ?? base.valueField
+        merged.iconField = iconField ?? base.iconField
+        merged.swatch = swatch ?? base.swatch
+        return merged
+    }
+}

@@ -1,0 +1,43 @@
+import ReelCore
+
+/// What the parser is building, and where in the arguments it is.
+package struct ParseContext: Sendable {
+    package var configuration = Configuration()
+    /// The option as the person typed it, for error messages.
+    var spelling = ""
+
+    /// Component options go to the latest component, or to the defaults.
+    mutating func component(_ change: (inout ComponentOptions) -> Void) {
+        if configuration.components.isEmpty {
+            change(&configuration.defaults)
+        } else {
+            change(&configuration.components[configuration.components.count - 1].options)
+        }
+    }
+
+    /// A whole number in `range`; anything else (a sign, a fraction, a
+    /// number too large for any integer) is refused with the range named.
+    func number(_ text: String, in range: ClosedRange<Int>) throws(ReelError) -> Int {
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let n = Int(text), range.contains(n) else {
+            throw .invalidValue(option: spelling, value: text,
+                                expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return n
+    }
+
+    func date(_ text: String) throws(ReelError) -> CalendarDay {
+        guard let day = CalendarDay(iso: text) else {
+            throw .invalidValue(option: spelling, value: text, expected: "a date YYYY-MM-DD, e.g. 2026-02-14")
+        }
+        return day
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ text: String, as: T.Type) throws(ReelError) -> T where T.RawValue == String {
+        guard let value = T(rawValue: text) else {
+            throw .invalidValue(option: spelling, value: text,
+                                expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return value
+    }
+}

@@ -1,0 +1,6 @@
+import ReelCore
+
+/// `--on-timeout`: what an idle timeout counts as.
+package enum TimeoutAction: String, Sendable, CaseIterable {
+    case cancel, accept
+}

@@ -1,0 +1,27 @@
+/// What the loop must do after an event; drawing the next frame is
+/// implied after every batch of events.
+package enum Effect: Equatable, Sendable {
+    /// Measure and lay out again (new rows, a note appearing).
+    case relayout
+    /// Forget what is on the screen and draw it all (ctrl+l, a resize).
+    case redrawAll
+    /// Give the terminal back and stop as a shell job (ctrl+z, SIGTSTP).
+    case suspend
+    /// The shell continued reel: take the terminal back and redraw.
+    case resume
+    /// Run `command` (bytes for `/bin/sh -c`) for `wheel`, ending the
+    /// run before it (its process group killed, its output discarded).
+    case startCommand(wheel: Int, run: Int, command: [UInt8])
+    /// End `wheel`'s running command and forget its output.
+    case stopCommand(wheel: Int)
+    /// The selection settled after a change (the library's callback).
+    case settled
+    /// `--live`: write these bytes (the selection) on stdout now.
+    case printLive([UInt8])
+    /// `--on-change`: run this command once the one before has ended.
+    case runOnChange([UInt8])
+    /// The picker is over.
+    case finish(Ending)
+    /// Restore the terminal and die of this signal (128+n for the parent).
+    case die(Int32)
+}

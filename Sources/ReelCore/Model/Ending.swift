@@ -1,0 +1,9 @@
+/// How a picker ended.
+package enum Ending: Equatable, Sendable {
+    case accepted
+    case cancelled
+    /// ctrl+c typed in the picker.
+    case interrupted
+    /// `--timeout` passed with no key; `accepted` per `--on-timeout`.
+    case timedOut(accepted: Bool)
+}

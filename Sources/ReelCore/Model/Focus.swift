@@ -1,0 +1,6 @@
+/// What has the keyboard focus: a wheel (0-based) or a toolbar button.
+package enum Focus: Hashable, Sendable {
+    case wheel(Int)
+    case done
+    case cancel
+}

@@ -1,0 +1,4 @@
+/// Where a transition leaves the picker.
+package enum Outcome: Equatable, Sendable {
+    case `continue`, accept, cancel, interrupt
+}
