@@ -8,13 +8,9 @@ import ReelSystem
 package final class PickerSession {
     package private(set) var state: PickerState
     private let renderer: Renderer
-    private let depth: ColorDepth
-    private let tty: TTY
-    private let mouse: Bool
+    private let screen: Screen
     private let source: EventSource
-    private var region: InlineRegion
     private var layout: Layout
-    private var shown: Frame?
     /// The commands of `!CMD` wheels.
     private let commands = CommandRunner()
     /// Called with the state on every settled change (`Effect.settled`).
@@ -28,28 +24,25 @@ package final class PickerSession {
         state.idle?.lastActivity = state.clock
         self.state = state
         self.renderer = renderer
-        self.depth = depth
-        self.tty = tty
-        self.mouse = mouse
+        screen = Screen(tty: tty, depth: depth, mouse: mouse, fullscreen: renderer.appearance.fullscreen)
         source = EventSource(tty: tty, stream: stream, clock: clock)
         source.commands = commands
-        region = InlineRegion(fullscreen: renderer.appearance.fullscreen)
         layout = renderer.layout(state, size: state.size)
     }
 
     /// Runs until the picker ends. A fatal signal or a hang-up restores
     /// the terminal and ends the process from here.
     package func run() -> Ending {
-        SignalPipe.install()
-        takeTerminal()
-        defer { giveBackTerminal() }
+        screen.take(at: source.clock())
+        redrawAll()
+        defer { screen.giveBack() }
         // However the picker ends, no command outlives it.
         defer { commands.stopAll() }
         while true {
             // The first frame waits (briefly) to learn where the cursor is.
-            let locating = region.isLocating(at: source.clock())
+            let locating = screen.region.isLocating(at: source.clock())
             if !locating { draw() }
-            for event in source.next(until: locating ? region.locatingUntil : state.nextTick()) {
+            for event in source.next(until: locating ? screen.region.locatingUntil : state.nextTick()) {
                 if let ending = deliver(translate(event)) { return ending }
             }
         }
@@ -59,8 +52,8 @@ package final class PickerSession {
     /// get what lies under the pointer; the cursor's position places the region.
     private func translate(_ event: Event) -> Event {
         switch event {
-        case .key(.mouse(let report)): return .mouse(report, on: region.hit(report, in: layout))
-        case .key(.cursorPosition(let row, let column)): region.located(row: row, column: column)
+        case .key(.mouse(let report)): return .mouse(report, on: screen.region.hit(report, in: layout))
+        case .key(.cursorPosition(let row, let column)): screen.region.located(row: row, column: column)
         default: break
         }
         return event
@@ -88,76 +81,43 @@ package final class PickerSession {
         case .settled: onSettle?(state)
         case .relayout: layout = renderer.layout(state, size: state.size)
         case .redrawAll: redrawAll()
-        case .suspend: suspend()
-        case .resume: takeTerminal()
+        case .suspend:
+            screen.suspend(resumingAt: source.clock)
+            redrawAll()
+        case .resume:
+            screen.take(at: source.clock())
+            redrawAll()
         case .finish(let ending): return ending
-        case .die(let signo):
-            commands.stopAll()
-            giveBackTerminal()
-            SignalPipe.raiseWithDefaultAction(signo)
+        case .die(let signo): die(of: signo)
         }
         return nil
     }
 
     private func draw() {
-        let frame = renderer.render(state, layout: layout)
-        let before = region.prepare(height: frame.lines.count, screenRows: state.size.rows)
-        let bytes = FrameDiff.bytes(from: shown, to: frame, depth: depth, before: before)
         // A fatal signal while the terminal is slow to take the frame ends
         // reel there; the others wait for the loop.
         var later: [Int32] = []
-        let written = bytes.isEmpty || tty.writeFrame(bytes, watching: SignalPipe.readEnd) {
+        let written = screen.show(renderer.render(state, layout: layout), screenRows: state.size.rows) {
             for signo in SignalPipe.drain() {
-                if SignalPipe.fatal.contains(signo) {
-                    commands.stopAll()
-                    giveBackTerminal()
-                    SignalPipe.raiseWithDefaultAction(signo)
-                }
+                if SignalPipe.fatal.contains(signo) { die(of: signo) }
                 later.append(signo)
             }
         }
         SignalPipe.requeue(later)
-        if !written {
-            commands.stopAll()
-            giveBackTerminal()
-            SignalPipe.raiseWithDefaultAction(SIGHUP)
-        }
-        shown = frame
+        if !written { die(of: SIGHUP) }
     }
 
     private func redrawAll() {
-        state.size = tty.size()
+        state.size = screen.tty.size()
         layout = renderer.layout(state, size: state.size)
-        region.clear()
-        shown = nil
+        screen.clear()
     }
 
-    /// Raw mode, the cursor hidden, mouse and paste reporting and, in
-    /// fullscreen, the alternate screen: on start and after a suspend.
-    private func takeTerminal() {
-        tty.enterRawMode()
-        let query = region.locate(at: source.clock())
-        tty.write((region.fullscreen ? ANSI.enterAlternateScreen : "") + ANSI.hideCursor
-                  + (mouse ? ANSI.enableMouse : "") + ANSI.enableBracketedPaste + query)
-        redrawAll()
-    }
-
-    private func giveBackTerminal() {
-        tty.write(ANSI.endSynchronized + region.erase + ANSI.resetStyle + ANSI.disableBracketedPaste
-                  + (mouse ? ANSI.disableMouse : "") + ANSI.showCursor)
-        tty.restore()
-        SignalPipe.uninstall()
-    }
-
-    /// Gives the terminal back and stops like any job; when the shell
-    /// continues reel, raw mode comes back and the picker is drawn anew.
-    /// In an orphaned process group the kernel discards the stop, and the
-    /// picker simply redraws.
-    private func suspend() {
-        giveBackTerminal()
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        SignalPipe.install()
-        takeTerminal()
+    /// No command outlives reel, and the terminal is restored before the
+    /// signal's default action ends the process.
+    private func die(of signo: Int32) -> Never {
+        commands.stopAll()
+        screen.giveBack()
+        SignalPipe.raiseWithDefaultAction(signo)
     }
 }
