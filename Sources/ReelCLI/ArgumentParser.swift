@@ -4,20 +4,33 @@ import ReelCore
 /// `--opt=value`, grouped short flags (`-i0`), a short option's value
 /// attached or next (`-c1...3`, `-c 1...3`), and `--` to end options.
 /// Words that are not options are component specs, as if after `-c`.
+///
+/// Arguments are bytes, as the kernel passes them: option names are ASCII
+/// and read as text, values go to their option as given (`OptionSpec.Handler`),
+/// so invalid UTF-8 in a list item or `--select` survives to stdout.
 package enum ArgumentParser {
+    /// One argument as the kernel passed it.
+    package typealias Argument = [UInt8]
+
     package static func parse(_ arguments: [String]) throws(ReelError) -> Configuration {
+        try parse(raw: arguments.map { Array($0.utf8) })
+    }
+
+    package static func parse(raw arguments: [Argument]) throws(ReelError) -> Configuration {
         var context = ParseContext()
         try parse(arguments, into: &context)
         return context.configuration
     }
 
+    private static let dash = UInt8(ascii: "-")
+
     /// Continues `context` with more arguments: the command line after the
     /// defaults of `REEL_DEFAULT_OPTS` (`ArgumentParser+DefaultOptions`).
-    static func parse(_ arguments: [String], into context: inout ParseContext) throws(ReelError) {
+    static func parse(_ arguments: [Argument], into context: inout ParseContext) throws(ReelError) {
         var index = 0
         var optionsEnded = false
 
-        func value(for option: OptionSpec, inline: String?) throws(ReelError) -> String {
+        func value(for option: OptionSpec, inline: Argument?) throws(ReelError) -> Argument {
             if let inline { return inline }
             guard index < arguments.count else {
                 throw .missingValue(option: context.spelling, valueName: option.valueName ?? "")
@@ -29,14 +42,15 @@ package enum ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                context.configuration.components.append(ComponentRequest(spec: argument))
-            } else if argument == "--" {
+            if optionsEnded || argument == [dash] || argument.first != dash {
+                context.configuration.components.append(ComponentRequest(bytes: argument))
+            } else if argument == [dash, dash] {
                 optionsEnded = true
-            } else if argument.hasPrefix("--") {
+            } else if argument[1] == dash {
                 let body = argument.dropFirst(2)
-                let name = String(body.prefix { $0 != "=" })
-                let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+                let equals = body.firstIndex(of: UInt8(ascii: "="))
+                let name = String(decoding: body[..<(equals ?? body.endIndex)], as: UTF8.self)
+                let inline = equals.map { Array(body[($0 + 1)...]) }
                 guard let option = OptionTable.option(long: name) else {
                     throw .unknownOption("--" + name, suggestion: suggestion(for: name).map { "--" + $0 })
                 }
@@ -46,21 +60,26 @@ package enum ArgumentParser {
                 } else if inline != nil {
                     throw .unexpectedValue(option: context.spelling)
                 } else {
-                    try option.run(&context, "")
+                    try option.run(&context, [])
                 }
             } else {
-                var rest = Substring(argument.dropFirst())
-                while let letter = rest.first {
-                    rest = rest.dropFirst()
-                    guard let option = OptionTable.option(short: letter) else {
-                        throw .unknownOption("-" + String(letter), suggestion: nil)
+                // Letters are ASCII: a byte past it is a value attached to
+                // the option before it (`-c1...3`), or not an option at all.
+                var position = 1
+                while position < argument.count {
+                    let byte = argument[position]
+                    position += 1
+                    guard byte < 0x80, let option = OptionTable.option(short: Character(Unicode.Scalar(byte))) else {
+                        let letter = String(decoding: argument[(position - 1)...], as: UTF8.self).first.map(String.init) ?? ""
+                        throw .unknownOption("-" + letter, suggestion: nil)
                     }
-                    context.spelling = "-" + String(letter)
+                    context.spelling = "-" + String(Character(Unicode.Scalar(byte)))
                     if option.takesValue {
-                        try option.run(&context, try value(for: option, inline: rest.isEmpty ? nil : String(rest)))
+                        let rest = position < argument.count ? Array(argument[position...]) : nil
+                        try option.run(&context, try value(for: option, inline: rest))
                         break
                     }
-                    try option.run(&context, "")
+                    try option.run(&context, [])
                 }
             }
         }
@@ -70,7 +89,11 @@ package enum ArgumentParser {
     /// else on the line, errors included (`reel --help --component`), as
     /// they do in most commands. Help first when both are there.
     package static func informationRequest(in arguments: [String]) -> Configuration? {
-        let options = arguments.prefix { $0 != "--" }
+        informationRequest(raw: arguments.map { Array($0.utf8) })
+    }
+
+    package static func informationRequest(raw arguments: [Argument]) -> Configuration? {
+        let options = arguments.prefix { $0 != Array("--".utf8) }.map { String(decoding: $0, as: UTF8.self) }
         var configuration = Configuration()
         if options.contains(where: { $0 == "--help" || $0 == "-h" }) {
             configuration.showHelp = true

@@ -5,7 +5,8 @@ package struct ComponentOptions: Sendable, Equatable {
     package var label: String?
     package var width: Int?
     package var alignment: Alignment?
-    package var select: String?
+    /// `--select`, as the argument's bytes: a row is matched by its value's bytes.
+    package var select: [UInt8]?
     package var selectRow: Int?
     package var cyclic: Bool?
     /// Fields of an input row that are shown, printed and drawn as an icon.

@@ -2,8 +2,13 @@ import ReelCore
 
 /// One `--component SPEC` and the options that followed it.
 package struct ComponentRequest: Sendable, Equatable {
-    package var spec: String
+    /// The SPEC as the argument gave it: list items and commands keep
+    /// these bytes (`ComponentSpec.parse`).
+    package var bytes: [UInt8]
     package var options = ComponentOptions()
+
+    /// The SPEC as text, for messages and the few specs that are names.
+    package var spec: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Whether any option splits this component's rows into fields.
     package static func usesFields(_ options: ComponentOptions) -> Bool {
@@ -11,7 +16,11 @@ package struct ComponentRequest: Sendable, Equatable {
     }
 
     package init(spec: String, options: ComponentOptions = ComponentOptions()) {
-        self.spec = spec
+        self.init(bytes: Array(spec.utf8), options: options)
+    }
+
+    package init(bytes: [UInt8], options: ComponentOptions = ComponentOptions()) {
+        self.bytes = bytes
         self.options = options
     }
 }

@@ -29,18 +29,20 @@ package struct Configuration: Sendable, Equatable {
     package var batch = false
     /// `--live`: print the selection on every settled change.
     package var live = false
-    /// `--on-change CMD`: run CMD on every settled change.
-    package var onChange: String?
+    /// `--on-change CMD`: run CMD on every settled change (the argument's
+    /// bytes: the shell gets what was typed).
+    package var onChange: [UInt8]?
     /// `--preview CMD`: a pane of CMD's output under the wheels.
-    package var preview: String?
+    package var preview: [UInt8]?
     package var previewLines = 5
     /// Idle seconds before the picker ends by itself (`--timeout`).
     package var timeout: Double?
     package var onTimeout = TimeoutAction.cancel
     package var mouse = true
     package var maxRows = Configuration.defaultMaxRows
-    /// What separates the fields of an input row (`--show`, `--value`, `--icon`).
-    package var inputDelimiter = "\t"
+    /// What separates the fields of an input row (`--show`, `--value`,
+    /// `--icon`): bytes, as the rows are.
+    package var inputDelimiter: [UInt8] = [0x09]
     /// `--preset`, with the options that only presets take.
     package var preset: Preset?
     package var minuteInterval: Int?

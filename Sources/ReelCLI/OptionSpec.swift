@@ -31,6 +31,17 @@ package struct OptionSpec: Sendable {
     // Untyped because closures infer `any Error`; `run` maps the layers'
     // errors that handlers let through (a theme's) to ReelError.
     package typealias Apply = @Sendable (inout ParseContext, String) throws -> Void
+    package typealias ApplyBytes = @Sendable (inout ParseContext, [UInt8]) throws -> Void
+
+    /// How an option takes its value. Most read text: a number, a name, a
+    /// title drawn on the screen (where invalid UTF-8 shows as U+FFFD
+    /// anyway). Values that can reach stdout or a command (list items,
+    /// `--select`, `--delimiter`, `--format`) take the argument's bytes, so
+    /// they print exactly as given, as rows from stdin do.
+    package enum Handler: Sendable {
+        case text(Apply)
+        case bytes(ApplyBytes)
+    }
 
     package var long: String
     package var short: Character?
@@ -46,11 +57,19 @@ package struct OptionSpec: Sendable {
     package var completion: ValueCompletion
     /// The whole numbers a numeric option accepts (`Limits`), for help and tests.
     package var range: ClosedRange<Int>?
-    let apply: Apply
+    let handler: Handler
 
+    /// An option that reads its value as text.
     init(_ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
          scope: Scope = .global, group: Group, default defaultValue: String? = nil, completion: ValueCompletion = .none,
          range: ClosedRange<Int>? = nil, help: String, apply: @escaping Apply) {
+        self.init(long, short: short, value: valueName, choices: choices, scope: scope, group: group,
+                  default: defaultValue, completion: completion, range: range, help: help, handler: .text(apply))
+    }
+
+    init(_ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
+         scope: Scope = .global, group: Group, default defaultValue: String? = nil, completion: ValueCompletion = .none,
+         range: ClosedRange<Int>? = nil, help: String, handler: Handler) {
         self.long = long
         self.short = short
         self.valueName = valueName
@@ -61,7 +80,7 @@ package struct OptionSpec: Sendable {
         self.defaultValue = defaultValue
         self.completion = completion
         self.range = range
-        self.apply = apply
+        self.handler = handler
     }
 
     package var takesValue: Bool { valueName != nil }
@@ -78,9 +97,13 @@ package struct OptionSpec: Sendable {
         offered.map { ($0, ChoiceHelp.text(option: long, value: $0) ?? "") }
     }
 
-    func run(_ context: inout ParseContext, _ value: String) throws(ReelError) {
+    /// Applies the value as the argument gave it.
+    func run(_ context: inout ParseContext, _ value: [UInt8]) throws(ReelError) {
         do {
-            try apply(&context, value)
+            switch handler {
+            case .text(let apply): try apply(&context, String(decoding: value, as: UTF8.self))
+            case .bytes(let apply): try apply(&context, value)
+            }
         } catch let error as ReelError {
             throw error
         } catch let error as ThemeError {

@@ -6,9 +6,8 @@ package enum OptionTable {
     package static let all: [OptionSpec] = [
         // Components
         OptionSpec("component", short: "c", value: "SPEC", group: .components, completion: .spec,
-                   help: "start a wheel: 1...20, 0..<60, 0...55/5, 00...59, a...z, Red,Green, - (stdin), @file") {
-            context, value in context.configuration.components.append(ComponentRequest(spec: value))
-        },
+                   help: "start a wheel: 1...20, 0..<60, 0...55/5, 00...59, a...z, Red,Green, - (stdin), @file",
+                   handler: .bytes { context, value in context.configuration.components.append(ComponentRequest(bytes: value)) }),
         OptionSpec("label", short: "l", value: "TEXT", scope: .component, group: .components,
                    help: "fixed label beside the band (hours, 분); for --preset and --tree a comma list, one per wheel") {
             context, value in context.component { $0.label = value }
@@ -27,9 +26,8 @@ package enum OptionTable {
             context.component { $0.alignment = alignment }
         },
         OptionSpec("select", short: "s", value: "VALUE", scope: .component, group: .components,
-                   help: "start on the row with this value (or text); with --preset 1:30:00, 14:05, 2:05 PM or 2026-02-14; with --tree a comma list") {
-            context, value in context.component { $0.select = value }
-        },
+                   help: "start on the row with this value (or text); with --preset 1:30:00, 14:05, 2:05 PM or 2026-02-14; with --tree a comma list",
+                   handler: .bytes { context, value in context.component { $0.select = value } }),
         OptionSpec("select-row", value: "N", scope: .component, group: .components, default: "0",
                    range: Limits.selectRow,
                    help: "start on row N (0-based)") {
@@ -68,9 +66,8 @@ package enum OptionTable {
             context, _ in context.component { $0.swatch = true }
         },
         OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
-                   help: "what separates the fields of input rows") {
-            context, value in context.configuration.inputDelimiter = value
-        },
+                   help: "what separates the fields of input rows",
+                   handler: .bytes { context, value in context.configuration.inputDelimiter = value }),
         // Presets and trees
         OptionSpec("preset", short: "p", value: "NAME", choices: Preset.allCases.map(\.rawValue), group: .presets,
                    help: "ready-made wheels: duration (h m s), time (HH:MM), time12 (with AM/PM), date (y m d)") {
@@ -193,13 +190,11 @@ package enum OptionTable {
             context, _ in context.configuration.live = true
         },
         OptionSpec("on-change", value: "CMD", group: .behaviour,
-                   help: "run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle") {
-            context, value in context.configuration.onChange = value
-        },
+                   help: "run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle",
+                   handler: .bytes { context, value in context.configuration.onChange = value }),
         OptionSpec("preview", value: "CMD", group: .behaviour,
-                   help: "show CMD's output under the wheels, re-run when they settle ({1} {2.row} {} quoted)") {
-            context, value in context.configuration.preview = value
-        },
+                   help: "show CMD's output under the wheels, re-run when they settle ({1} {2.row} {} quoted)",
+                   handler: .bytes { context, value in context.configuration.preview = value }),
         OptionSpec("preview-lines", value: "N", group: .behaviour, default: "5", range: Limits.previewLines,
                    help: "lines of the --preview pane") {
             context, value in context.configuration.previewLines = try context.number(value, in: Limits.previewLines)
@@ -214,9 +209,8 @@ package enum OptionTable {
             context, _ in context.configuration.output.indices = true
         },
         OptionSpec("delimiter", short: "d", value: "STR", group: .output, default: "tab",
-                   help: "text between the values of the components") {
-            context, value in context.configuration.output.delimiter = value
-        },
+                   help: "text between the values of the components",
+                   handler: .bytes { context, value in context.configuration.output.delimiter = value }),
         OptionSpec("print0", short: "0", group: .output, help: "end the output with NUL instead of a newline") {
             context, _ in context.configuration.output.nulTerminated = true
         },
@@ -224,14 +218,14 @@ package enum OptionTable {
             context, _ in context.configuration.output.json = true
         },
         OptionSpec("format", value: "TEMPLATE", group: .output,
-                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday}") {
-            context, value in
+                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday}",
+                   handler: .bytes { context, value in
             do throws(TemplateError) {
                 context.configuration.output.template = try Template(parsing: value)
             } catch {
                 throw ReelError.template(error)
             }
-        },
+        }),
         // General
         OptionSpec("help", short: "h", group: .general, help: "show this help and exit") {
             context, _ in context.configuration.showHelp = true

@@ -13,7 +13,9 @@ package enum ReelCommand {
         static let interrupted: Int32 = 130
     }
 
-    package static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    /// `arguments` are the command line's bytes as the kernel passed them
+    /// (not decoded: a value keeps invalid UTF-8 on its way to stdout).
+    package static func run(arguments: [[UInt8]], environment: [String: String]) -> Int32 {
         do {
             return try runOrThrow(arguments: arguments, environment: environment)
         } catch {
@@ -22,15 +24,15 @@ package enum ReelCommand {
         }
     }
 
-    private static func runOrThrow(arguments: [String], environment: [String: String]) throws(ReelError) -> Int32 {
+    private static func runOrThrow(arguments: [[UInt8]], environment: [String: String]) throws(ReelError) -> Int32 {
         StandardStreams.ignoreBrokenPipes()
         let outputClosed = StandardStreams.outputIsClosed()
         StandardStreams.fillClosedDescriptors()
         let configuration: Configuration
-        if let request = ArgumentParser.informationRequest(in: arguments) {
+        if let request = ArgumentParser.informationRequest(raw: arguments) {
             configuration = request
         } else {
-            configuration = try ArgumentParser.parse(arguments, environment: environment)
+            configuration = try ArgumentParser.parse(raw: arguments, environment: environment)
         }
         if configuration.showHelp { return printed(Help.text) }
         if configuration.showVersion { return printed(Help.versionText) }
@@ -79,7 +81,7 @@ package enum ReelCommand {
             if status != 0 { throw .commandFailed(spec: spec, reason: line ?? "exit status \(status)") }
             guard rows.count > 0 else { throw .commandFailed(spec: spec, reason: line ?? "no output") }
             state.wheels[feed.wheel].rows = rows
-            state.wheels[feed.wheel].select(feed.keep.flatMap { rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
+            state.wheels[feed.wheel].select(feed.keep.flatMap { rows.row(matchingBytes: $0) } ?? 0)
         }
         state.commandFeeds = []
     }

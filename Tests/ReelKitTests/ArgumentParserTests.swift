@@ -31,7 +31,7 @@ import Testing
         #expect(c.visibleRows == 7)
         #expect(c.separator == ":")
         #expect(c.output.indices)
-        #expect(c.output.delimiter == ",")
+        #expect(c.output.delimiter == Array(",".utf8))
         #expect(c.batch)
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(c.output.indices && c.output.nulTerminated)
         #expect(c.components.map(\.spec) == ["1...3"])
         #expect(c.options(of: 0).label == "min")
-        #expect(c.options(of: 0).select == "2")
+        #expect(c.options(of: 0).select == Array("2".utf8))
     }
 
     @Test func valuesMayStartWithADash() throws {

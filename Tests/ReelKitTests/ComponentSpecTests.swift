@@ -38,7 +38,7 @@ import Testing
         switch spec {
         case .numbers(let r): rows = r
         case .letters(let r): rows = r
-        case .list(let items): rows = ListRows(items)
+        case .list(let items): rows = ByteListRows(items)
         default: Issue.record("unexpected \(spec)"); return
         }
         #expect((0..<rows.count).map(rows.title(at:)) == c.titles)

@@ -22,7 +22,7 @@ import Testing
     @Test func indicesAndDelimiterAndNUL() {
         var options = OutputOptions()
         options.indices = true
-        options.delimiter = ", "
+        options.delimiter = Array(", ".utf8)
         options.nulTerminated = true
         #expect(OutputFormatter.bytes(for: state(), options: options) == Array("1, 30, 0\u{0}".utf8))
     }

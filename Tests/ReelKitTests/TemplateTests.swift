@@ -19,7 +19,7 @@ import Testing
         var options = OutputOptions()
         options.template = try Template(parsing: template)
         options.preset = preset
-        options.delimiter = delimiter
+        options.delimiter = Array(delimiter.utf8)
         return String(decoding: OutputFormatter.bytes(for: state, options: options), as: UTF8.self)
     }
 
@@ -54,7 +54,7 @@ import Testing
 
     @Test func parts() throws {
         #expect(try Template(parsing: "{1}h{2.row}{}{x}{{}}").parts
-            == [.value(1), .text("h"), .row(2), .all, .field("x"), .text("{}")])
+            == [.value(1), .text(Array("h".utf8)), .row(2), .all, .field("x"), .text(Array("{}".utf8))])
     }
 
     @Test func syntaxErrors() {

@@ -38,7 +38,7 @@ extension PickerFactory {
         request.minimum = configuration.minimumDate
         request.maximum = configuration.maximumDate
         request.carry = configuration.carry
-        request.select = configuration.defaults.select
+        request.select = configuration.defaults.select.map { String(decoding: $0, as: UTF8.self) }
         let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
         let words = inputs.words
         let picker: PresetPicker
@@ -61,7 +61,7 @@ extension PickerFactory {
 
         let options = configuration.defaults
         let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
-        let delimiter = Array(configuration.inputDelimiter.utf8)
+        let delimiter = configuration.inputDelimiter
         let usesFields = ComponentRequest.usesFields(options)
         let dress: @Sendable (TreeRows) -> any RowSource = { rows in
             guard usesFields else { return rows }
@@ -79,8 +79,9 @@ extension PickerFactory {
             let rows = dress(plain)
             var row = 0
             if level < selects.count, !selects[level].isEmpty {
-                guard let found = rows.row(matching: selects[level]) else {
-                    throw .selectNotFound(value: selects[level], component: level + 1, spec: "--tree \(path)")
+                guard let found = rows.row(matchingBytes: selects[level]) else {
+                    throw .selectNotFound(value: String(decoding: selects[level], as: UTF8.self), component: level + 1,
+                                          spec: "--tree \(path)")
                 }
                 row = found
             }

@@ -40,7 +40,7 @@ package enum PickerFactory {
     package static func validate(_ configuration: Configuration) throws(ReelError) {
         var specs: [ComponentSpec] = []
         for request in configuration.components {
-            do { specs.append(try ComponentSpec.parse(request.spec)) } catch { throw .spec(error) }
+            do { specs.append(try ComponentSpec.parse(request.bytes)) } catch { throw .spec(error) }
         }
         if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
         for (index, spec) in specs.enumerated() {
@@ -81,7 +81,7 @@ package enum PickerFactory {
             state.previewHeight = configuration.previewLines
             state.commandFeeds.append(CommandFeed(wheel: CommandFeed.previewPane, template: template,
                                                   maxRows: configuration.previewLines,
-                                                  delimiter: Array(configuration.output.delimiter.utf8)))
+                                                  delimiter: configuration.output.delimiter))
         }
         if configuration.live || configuration.onChange != nil {
             let onChange = try configuration.onChange.map { command throws(ReelError) in
@@ -110,7 +110,7 @@ package enum PickerFactory {
         }
         var specs: [ComponentSpec] = []
         for request in configuration.components {
-            do { specs.append(try ComponentSpec.parse(request.spec)) } catch { throw .spec(error) }
+            do { specs.append(try ComponentSpec.parse(request.bytes)) } catch { throw .spec(error) }
         }
         if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
 
@@ -124,10 +124,10 @@ package enum PickerFactory {
                 // to keep when it shows up.
                 let template = try commandTemplate(command, spec: request.spec, components: specs.count)
                 feeds.append(CommandFeed(wheel: index, template: template, maxRows: configuration.maxRows,
-                                         delimiter: Array(configuration.output.delimiter.utf8),
-                                         keep: options.select.map { Array($0.utf8) }))
+                                         delimiter: configuration.output.delimiter,
+                                         keep: options.select))
                 let rows: any RowSource = !ComponentRequest.usesFields(options) ? LineRows()
-                    : FieldRows(base: LineRows(), delimiter: Array(configuration.inputDelimiter.utf8), show: options.show,
+                    : FieldRows(base: LineRows(), delimiter: configuration.inputDelimiter, show: options.show,
                                 valueField: options.valueField, iconField: options.iconField)
                 wheels.append(Wheel(rows: rows, label: options.label, width: options.width,
                                     alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false))
@@ -135,7 +135,7 @@ package enum PickerFactory {
             }
             var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: inputs)
             if ComponentRequest.usesFields(options) {
-                rows = FieldRows(base: rows, delimiter: Array(configuration.inputDelimiter.utf8), show: options.show,
+                rows = FieldRows(base: rows, delimiter: configuration.inputDelimiter, show: options.show,
                                  valueField: options.valueField, iconField: options.iconField)
             }
             guard rows.count > 0 else { throw .noRows(spec: request.spec) }
@@ -146,8 +146,9 @@ package enum PickerFactory {
             default: break
             }
             if let value = options.select {
-                guard let row = rows.row(matching: value) else {
-                    throw .selectNotFound(value: value, component: index + 1, spec: request.spec)
+                guard let row = rows.row(matchingBytes: value) else {
+                    throw .selectNotFound(value: String(decoding: value, as: UTF8.self), component: index + 1,
+                                          spec: request.spec)
                 }
                 wheel.select(row)
             }
@@ -166,7 +167,7 @@ package enum PickerFactory {
     }
 
     /// A `!CMD` component's placeholders, checked against the components.
-    static func commandTemplate(_ command: String, spec: String, components: Int) throws(ReelError) -> Template {
+    static func commandTemplate(_ command: [UInt8], spec: String, components: Int) throws(ReelError) -> Template {
         do {
             let template = try Template(parsing: command)
             try template.validate(components: components, fields: [])
@@ -204,7 +205,7 @@ package enum PickerFactory {
         switch spec {
         case .numbers(let rows): return rows
         case .letters(let rows): return rows
-        case .list(let items): return ListRows(items)
+        case .list(let items): return ByteListRows(items)
         case .standardInput:
             do { return try inputs.readStandardInput(maxRows) } catch {
                 throw .unreadable(spec: text, path: "stdin", reason: error.reason)

@@ -47,7 +47,7 @@ extension PickerState {
         if let live = watch.live { effects.append(.printLive(OutputFormatter.bytes(for: self, options: live))) }
         if let template = watch.onChange {
             effects.append(.runOnChange(template.shellCommand(values: currentValues, rows: selectedRows,
-                                                              delimiter: Array((watch.live?.delimiter ?? "\t").utf8))))
+                                                              delimiter: watch.live?.delimiter ?? [0x09])))
         }
         return effects
     }

@@ -57,4 +57,12 @@ extension RowSource {
         if let row = (0..<count).first(where: { value(at: $0) == bytes }) { return row }
         return (0..<count).first { title(at: $0) == text }
     }
+
+    /// The row an argument's bytes name (`--select`): text is looked up as
+    /// `row(matching:)` does (value, then title; sources answer fast);
+    /// bytes that are not UTF-8 can only be a value, compared as bytes.
+    package func row(matchingBytes bytes: [UInt8]) -> Int? {
+        if let text = String(validating: bytes, as: UTF8.self) { return row(matching: text) }
+        return (0..<count).first { value(at: $0) == bytes }
+    }
 }

@@ -5,7 +5,7 @@
 package enum OutputFormatter {
     package static func bytes(for state: PickerState, options: OutputOptions) -> [UInt8] {
         var out: [UInt8] = []
-        let delimiter = Array(options.delimiter.utf8)
+        let delimiter = options.delimiter
         if options.json {
             out = JSONOutput.bytes(for: state)
         } else if let template = options.template {

@@ -2,7 +2,8 @@
 package struct OutputOptions: Sendable, Equatable {
     /// Print 0-based row indices instead of values.
     package var indices = false
-    package var delimiter = "\t"
+    /// Between values: the argument's bytes, printed as given.
+    package var delimiter: [UInt8] = [0x09]
     /// End the record with NUL instead of a newline.
     package var nulTerminated = false
     package var json = false

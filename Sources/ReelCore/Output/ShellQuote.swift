@@ -22,7 +22,7 @@ extension Template {
         var out: [UInt8] = []
         for part in parts {
             switch part {
-            case .text(let text): out += Array(text.utf8).filter { $0 != 0 }
+            case .text(let text): out += text.filter { $0 != 0 }
             case .value(let n): out += ShellQuote.word(values.indices.contains(n - 1) ? values[n - 1] : [])
             case .row(let n): out += ShellQuote.word(Array(String(rows.indices.contains(n - 1) ? rows[n - 1] : 0).utf8))
             case .all: out += ShellQuote.word(Array(values.joined(separator: delimiter)))

@@ -6,7 +6,8 @@
 /// instead of printing half a line after the person has chosen.
 package struct Template: Equatable, Sendable {
     package enum Part: Equatable, Sendable {
-        case text(String)
+        /// Literal text as the argument's bytes: printed exactly as given.
+        case text([UInt8])
         /// 1-based component.
         case value(Int)
         case row(Int)
@@ -14,40 +15,50 @@ package struct Template: Equatable, Sendable {
         case field(String)
     }
 
+    /// The template as text, for messages.
     package var source: String
     package var parts: [Part]
 
-    package init(parsing source: String) throws(TemplateError) {
+    /// Parses the argument's bytes: the braces are ASCII, so the text
+    /// between them keeps its bytes, invalid UTF-8 included.
+    package init(parsing bytes: [UInt8]) throws(TemplateError) {
+        let source = String(decoding: bytes, as: UTF8.self)
         self.source = source
         parts = []
-        var text = ""
-        var index = source.startIndex
-        while index < source.endIndex {
-            let character = source[index]
-            let next = source.index(after: index)
-            if character == "}" {
-                guard next < source.endIndex, source[next] == "}" else { throw TemplateError(template: source, problem: .strayClose) }
-                text.append("}")
-                index = source.index(after: next)
-            } else if character == "{" {
-                if next < source.endIndex, source[next] == "{" {
-                    text.append("{")
-                    index = source.index(after: next)
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        var text: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1
+            if byte == close {
+                guard next < bytes.count, bytes[next] == close else { throw TemplateError(template: source, problem: .strayClose) }
+                text.append(close)
+                index = next + 1
+            } else if byte == open {
+                if next < bytes.count, bytes[next] == open {
+                    text.append(open)
+                    index = next + 1
                     continue
                 }
-                guard let close = source[next...].firstIndex(of: "}") else {
+                guard let end = bytes[next...].firstIndex(of: close) else {
                     throw TemplateError(template: source, problem: .unclosed)
                 }
                 if !text.isEmpty { parts.append(.text(text)) }
-                text = ""
-                parts.append(Self.part(String(source[next..<close])))
-                index = source.index(after: close)
+                text = []
+                parts.append(Self.part(String(decoding: bytes[next..<end], as: UTF8.self)))
+                index = end + 1
             } else {
-                text.append(character)
+                text.append(byte)
                 index = next
             }
         }
         if !text.isEmpty { parts.append(.text(text)) }
+    }
+
+    /// The same for text (the library, tests).
+    package init(parsing source: String) throws(TemplateError) {
+        try self.init(parsing: Array(source.utf8))
     }
 
     private static func part(_ name: String) -> Part {
@@ -84,7 +95,7 @@ package struct Template: Equatable, Sendable {
         var out: [UInt8] = []
         for part in parts {
             switch part {
-            case .text(let text): out += Array(text.utf8)
+            case .text(let text): out += text
             case .value(let n): out += values[n - 1]
             case .row(let n): out += Array(String(rows[n - 1]).utf8)
             case .all:

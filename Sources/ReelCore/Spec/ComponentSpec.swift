@@ -2,40 +2,51 @@
 package enum ComponentSpec: Equatable, Sendable {
     case numbers(NumberRows)
     case letters(LetterRows)
-    case list([String])
+    /// Items as the argument's bytes, printed exactly as given.
+    case list([[UInt8]])
     /// `-`: lines from standard input.
     case standardInput
     /// `@path`: lines from a file.
     case file(String)
     /// `!CMD`: the output lines of `/bin/sh -c CMD`, its placeholders
     /// (`{1}`, `{2.row}`, `{}`) each filled in as one quoted shell word.
-    case command(String)
+    /// The command's bytes, as given: the shell gets what was typed.
+    case command([UInt8])
 
     /// Parses the grammar of DESIGN.md. Anything with two or more dots in a
     /// row must be a range; any other word is a list (of one row, maybe).
-    package static func parse(_ spec: String) throws(SpecError) -> ComponentSpec {
-        if spec == "-" { return .standardInput }
-        if spec.hasPrefix("@") {
-            let path = String(spec.dropFirst())
-            guard !path.isEmpty else { throw SpecError(spec: spec, problem: .emptyPath) }
-            return .file(path)
+    ///
+    /// Takes the argument's bytes: list items and commands keep them, invalid
+    /// UTF-8 included. A range is ASCII or an error, and a path is opened by
+    /// name, so those read the bytes as text (U+FFFD in an error message).
+    package static func parse(_ bytes: [UInt8]) throws(SpecError) -> ComponentSpec {
+        let spec = String(decoding: bytes, as: UTF8.self)
+        switch bytes.first {
+        case UInt8(ascii: "-") where bytes.count == 1:
+            return .standardInput
+        case UInt8(ascii: "@"):
+            guard bytes.count > 1 else { throw SpecError(spec: spec, problem: .emptyPath) }
+            return .file(String(decoding: bytes.dropFirst(), as: UTF8.self))
+        case UInt8(ascii: "!"):
+            let command = bytes.dropFirst()
+            guard !String(decoding: command, as: UTF8.self).allSatisfy(\.isWhitespace) else {
+                throw SpecError(spec: spec, problem: .emptyCommand)
+            }
+            return .command(Array(command))
+        default:
+            if spec.contains("..") { return try parseRange(spec) }
+            guard !bytes.isEmpty else { throw SpecError(spec: spec, problem: .emptyList) }
+            let items = CommaList.split(bytes)
+            if let empty = items.firstIndex(of: []) {
+                throw SpecError(spec: spec, problem: .emptyItem(empty + 1))
+            }
+            return .list(items)
         }
-        if spec.hasPrefix("!") {
-            let command = String(spec.dropFirst())
-            guard !command.allSatisfy(\.isWhitespace) else { throw SpecError(spec: spec, problem: .emptyCommand) }
-            return .command(command)
-        }
-        if spec.contains("..") { return try parseRange(spec) }
-        return .list(try parseList(spec))
     }
 
-    private static func parseList(_ spec: String) throws(SpecError) -> [String] {
-        guard !spec.isEmpty else { throw SpecError(spec: spec, problem: .emptyList) }
-        let items = CommaList.split(spec)
-        if let empty = items.firstIndex(of: "") {
-            throw SpecError(spec: spec, problem: .emptyItem(empty + 1))
-        }
-        return items
+    /// The same for text (tests, Swift callers).
+    package static func parse(_ spec: String) throws(SpecError) -> ComponentSpec {
+        try parse(Array(spec.utf8))
     }
 
     private static func parseRange(_ spec: String) throws(SpecError) -> ComponentSpec {
