@@ -29,11 +29,10 @@ package struct Configuration: Sendable, Equatable {
     package var batch = false
     /// `--live`: print the selection on every settled change.
     package var live = false
-    /// `--on-change CMD`: run CMD on every settled change (the argument's
-    /// bytes: the shell gets what was typed).
-    package var onChange: [UInt8]?
+    /// `--on-change CMD`: run CMD on every settled change.
+    package var onChange: String?
     /// `--preview CMD`: a pane of CMD's output under the wheels.
-    package var preview: [UInt8]?
+    package var preview: String?
     package var previewLines = 5
     /// Idle seconds before the picker ends by itself (`--timeout`).
     package var timeout: Double?

@@ -190,11 +190,13 @@ package enum OptionTable {
             context, _ in context.configuration.live = true
         },
         OptionSpec("on-change", value: "CMD", group: .behaviour,
-                   help: "run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle",
-                   handler: .bytes { context, value in context.configuration.onChange = value }),
+                   help: "run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle") {
+            context, value in context.configuration.onChange = value
+        },
         OptionSpec("preview", value: "CMD", group: .behaviour,
-                   help: "show CMD's output under the wheels, re-run when they settle ({1} {2.row} {} quoted)",
-                   handler: .bytes { context, value in context.configuration.preview = value }),
+                   help: "show CMD's output under the wheels, re-run when they settle ({1} {2.row} {} quoted)") {
+            context, value in context.configuration.preview = value
+        },
         OptionSpec("preview-lines", value: "N", group: .behaviour, default: "5", range: Limits.previewLines,
                    help: "lines of the --preview pane") {
             context, value in context.configuration.previewLines = try context.number(value, in: Limits.previewLines)

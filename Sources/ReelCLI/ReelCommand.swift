@@ -81,7 +81,7 @@ package enum ReelCommand {
             if status != 0 { throw .commandFailed(spec: spec, reason: line ?? "exit status \(status)") }
             guard rows.count > 0 else { throw .commandFailed(spec: spec, reason: line ?? "no output") }
             state.wheels[feed.wheel].rows = rows
-            state.wheels[feed.wheel].select(feed.keep.flatMap { rows.row(matchingBytes: $0) } ?? 0)
+            state.wheels[feed.wheel].select(feed.keep.flatMap { rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
         }
         state.commandFeeds = []
     }

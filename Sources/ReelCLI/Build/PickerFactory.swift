@@ -167,7 +167,7 @@ package enum PickerFactory {
     }
 
     /// A `!CMD` component's placeholders, checked against the components.
-    static func commandTemplate(_ command: [UInt8], spec: String, components: Int) throws(ReelError) -> Template {
+    static func commandTemplate(_ command: String, spec: String, components: Int) throws(ReelError) -> Template {
         do {
             let template = try Template(parsing: command)
             try template.validate(components: components, fields: [])

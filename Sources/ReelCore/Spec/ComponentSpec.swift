@@ -10,15 +10,15 @@ package enum ComponentSpec: Equatable, Sendable {
     case file(String)
     /// `!CMD`: the output lines of `/bin/sh -c CMD`, its placeholders
     /// (`{1}`, `{2.row}`, `{}`) each filled in as one quoted shell word.
-    /// The command's bytes, as given: the shell gets what was typed.
-    case command([UInt8])
+    case command(String)
 
     /// Parses the grammar of DESIGN.md. Anything with two or more dots in a
     /// row must be a range; any other word is a list (of one row, maybe).
     ///
-    /// Takes the argument's bytes: list items and commands keep them, invalid
-    /// UTF-8 included. A range is ASCII or an error, and a path is opened by
-    /// name, so those read the bytes as text (U+FFFD in an error message).
+    /// Takes the argument's bytes: list items keep them, invalid UTF-8
+    /// included, since they print as given. A range is ASCII or an error,
+    /// and a path and a command are text (as the library takes them), read
+    /// from the bytes with U+FFFD for what is not UTF-8.
     package static func parse(_ bytes: [UInt8]) throws(SpecError) -> ComponentSpec {
         let spec = String(decoding: bytes, as: UTF8.self)
         switch bytes.first {
@@ -28,11 +28,9 @@ package enum ComponentSpec: Equatable, Sendable {
             guard bytes.count > 1 else { throw SpecError(spec: spec, problem: .emptyPath) }
             return .file(String(decoding: bytes.dropFirst(), as: UTF8.self))
         case UInt8(ascii: "!"):
-            let command = bytes.dropFirst()
-            guard !String(decoding: command, as: UTF8.self).allSatisfy(\.isWhitespace) else {
-                throw SpecError(spec: spec, problem: .emptyCommand)
-            }
-            return .command(Array(command))
+            let command = String(decoding: bytes.dropFirst(), as: UTF8.self)
+            guard !command.allSatisfy(\.isWhitespace) else { throw SpecError(spec: spec, problem: .emptyCommand) }
+            return .command(command)
         default:
             if spec.contains("..") { return try parseRange(spec) }
             guard !bytes.isEmpty else { throw SpecError(spec: spec, problem: .emptyList) }

@@ -74,11 +74,7 @@ import Testing
                              Self.word("--value"), Self.word("2")], stdin: stdin) == Self.word("1\n"))
     }
 
-    @Test func commandsKeepTheirBytes() throws {
-        #expect(try ComponentSpec.parse(Self.word("!printf ") + Self.aFF) == .command(Self.word("printf ") + Self.aFF))
-        let configuration = try ArgumentParser.parse(raw: [Self.word("-c"), Self.word("1...3"),
-                                                           Self.word("--preview"), Self.word("echo ") + [0xFF]])
-        #expect(configuration.preview == Self.word("echo ") + [0xFF])
+    @Test func templateTextKeepsItsBytes() throws {
         let template = try Template(parsing: Self.word("echo ") + [0xFF] + Self.word(" {1}"))
         #expect(template.shellCommand(values: [Self.word("x")], rows: [0], delimiter: [0x09])
             == Self.word("echo ") + [0xFF] + Self.word(" 'x'"))
