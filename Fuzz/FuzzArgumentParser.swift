@@ -1,21 +1,22 @@
-/// Any argument list (NUL-separated words) parses or fails with one line;
-/// a parsed configuration builds a picker or fails the same way.
+/// Any argument list (NUL-separated words, bytes as the kernel passes
+/// them) parses or fails with one line; a parsed configuration builds a
+/// picker or fails the same way; what it would print keeps JSON valid.
 func fuzzArgumentParser(_ bytes: [UInt8]) {
-    let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
     do {
-        let configuration = try ArgumentParser.parse(words)
-        _ = Help.text
-        let inputs = PickerFactory.Inputs(
-            standardInputIsTerminal: false,
-            readStandardInput: { _ throws(LineRows.ReadError) in LineRows("a\nb\n") },
-            readFile: { _, _ throws(LineRows.ReadError) in throw LineRows.ReadError(errno: 2) },
-            now: LocalTime(day: CalendarDay(year: 2026, month: 1, day: 1), hour: 0, minute: 0), locale: nil)
+        let configuration = try ArgumentParser.parse(raw: words)
         do {
             try PickerFactory.validate(configuration)
-            let state = try PickerFactory.makeState(configuration, inputs: inputs)
+            let state = try PickerFactory.makeState(configuration, inputs: fuzzInputs)
             let frame = Renderer().render(state, size: TerminalSize(columns: 40, rows: 12))
             for line in frame.lines { precondition(line.count == frame.width) }
-            _ = OutputFormatter.bytes(for: state, options: configuration.output)
+            // As reel does: no accept while a wheel waits for its command's rows.
+            if !state.hasEmptyWheel {
+                let out = OutputFormatter.bytes(for: state, options: configuration.output)
+                if configuration.output.json {
+                    precondition(String(validating: out, as: UTF8.self) != nil, "--json printed invalid UTF-8")
+                }
+            }
         } catch {
             precondition(isOneSafeLine(error.message), "error is not one safe line: \(error.message)")
         }
@@ -23,6 +24,13 @@ func fuzzArgumentParser(_ bytes: [UInt8]) {
         precondition(isOneSafeLine(error.message), "error is not one safe line: \(error.message)")
     }
 }
+
+/// Two rows on stdin, no files, a fixed clock: made once, not per input.
+let fuzzInputs = PickerFactory.Inputs(
+    standardInputIsTerminal: false,
+    readStandardInput: { _ throws(LineRows.ReadError) in LineRows("a\nb\n") },
+    readFile: { _, _ throws(LineRows.ReadError) in throw LineRows.ReadError(errno: 2) },
+    now: LocalTime(day: CalendarDay(year: 2026, month: 1, day: 1), hour: 0, minute: 0), locale: nil)
 
 /// What every message on stderr must be: one line, no control characters.
 func isOneSafeLine(_ message: String) -> Bool {

@@ -3,7 +3,7 @@
 func fuzzComponentSpec(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     do {
-        switch try ComponentSpec.parse(text) {
+        switch try ComponentSpec.parse(bytes) {
         case .numbers(let rows):
             precondition(rows.count > 0)
             _ = rows.title(at: 0)
@@ -13,7 +13,12 @@ func fuzzComponentSpec(_ bytes: [UInt8]) {
             precondition(rows.count > 0)
             _ = rows.title(at: rows.count - 1)
         case .list(let items):
-            precondition(!items.isEmpty && !items.contains(""))
+            precondition(!items.isEmpty && !items.contains([]))
+            // Items keep their bytes: put back together, escaped, they are the spec.
+            let escaped = items.map { item in
+                item.flatMap { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\\") ? [UInt8(ascii: "\\"), $0] : [$0] }
+            }
+            precondition(CommaList.split(Array(escaped.joined(separator: [UInt8(ascii: ",")]))) == items)
         default: break  // stdin, a file, a command
         }
     } catch {

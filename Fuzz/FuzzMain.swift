@@ -13,6 +13,7 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     "theme": fuzzTheme,
     "template": fuzzTemplate,
     "tree": fuzzTreeOutline,
+    "rows": fuzzLineRows,
 ]
 
 nonisolated(unsafe) private var chosen: (([UInt8]) -> Void)?

@@ -1,9 +1,8 @@
 /// Any --format text parses to a template or a TemplateError; a parsed
 /// template renders against a picker without crashing.
 func fuzzTemplate(_ bytes: [UInt8]) {
-    let text = String(decoding: bytes, as: UTF8.self)
     do {
-        let template = try Template(parsing: text)
+        let template = try Template(parsing: bytes)
         var configuration = Configuration()
         configuration.components = [ComponentRequest(spec: "1...3"), ComponentRequest(spec: "a,b")]
         configuration.output.template = template

@@ -20,15 +20,24 @@ for file in $(find Sources -path Sources/reel -prune -o -name "*.swift" -print);
   sed -E '/^(@_exported )?import Reel(Core|Terminal|Kit|CLI|System)$/d' "$file" > "$src/$(echo "$file" | tr / _)"
 done
 # -Onone keeps the build short for CI; libFuzzer still finds shallow bugs fast.
+# The linker's notes on the sanitizer's local symbols are noise: kept in a log.
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name ReelFuzz -package-name reel -Onone \
-  "$src"/*.swift Fuzz/*.swift -o "$out/reel-fuzz"
+  "$src"/*.swift Fuzz/*.swift -o "$out/reel-fuzz" > "$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+# Failing inputs go here, not into the working tree (where .gitignore hid them).
+failures="$out/failures"
+rm -rf "$failures" && mkdir -p "$failures"
 for target in "${targets[@]}"; do
   mkdir -p "$out/corpus/$target"
-  echo "== $target (${seconds}s)"
   SWIFT_BACKTRACE=enable=no REEL_FUZZ_TARGET=$target "$out/reel-fuzz" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 \
-    -print_final_stats=1 "$out/corpus/$target" 2>&1 | grep -E "stat::number_of_executed_units|ERROR|panic|Fatal|SUMMARY" || true
-  if ls crash-* leak-* timeout-* >/dev/null 2>&1; then
-    echo "fuzz target $target found a failure:"; ls crash-* leak-* timeout-* 2>/dev/null
+    -artifact_prefix="$failures/$target-" -print_final_stats=1 "$out/corpus/$target" > "$out/$target.log" 2>&1 || true
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/$target.log")
+  time=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$out/$target.log")
+  echo "== $target: ${runs:-0} runs in ${seconds}s, ${time:-0} exec/s"
+  # Any file there is a crash, leak, timeout or out-of-memory input.
+  if [ -n "$(ls -A "$failures")" ]; then
+    grep -E "ERROR|panic|Fatal|failed|SUMMARY" "$out/$target.log" | head -20
+    echo "fuzz target $target found a failure (replay: REEL_FUZZ_TARGET=$target $out/reel-fuzz FILE):"
+    for file in "$failures"/*; do echo "$file:"; od -An -c "$file" | head -8; done
     exit 1
   fi
 done
