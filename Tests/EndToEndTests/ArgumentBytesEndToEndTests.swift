@@ -45,4 +45,14 @@ import Testing
         let result = try session.waitForExit()
         #expect(Array(result.stdout) == Array("caf".utf8) + [0xE9, 0x0A])
     }
+
+    /// `--timeout` takes decimal seconds only, refused at parse time in
+    /// `--batch` as on a terminal: one line, exit 2.
+    @Test(arguments: ["0x10", "1e9", "inf", "nan", " 5", "+5", "0", "-1"])
+    func timeoutRefusesAnythingButDecimalSeconds(_ value: String) throws {
+        let run = try DetachedRun.reel(["--batch", "-c", "1...3", "--timeout", value])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("reel: --timeout") && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+    }
 }

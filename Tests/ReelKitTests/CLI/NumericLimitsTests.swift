@@ -46,7 +46,8 @@ import Testing
             #expect(try ArgumentParser.parse(["--timeout", good]).timeout == Double(good), "--timeout \(good)")
         }
         for bad in Self.hostile.filter({ $0 != "2147483647" && $0 != "9223372036854775807" && $0 != "123456789012345678901234567890" })
-            + ["2147483647", "9223372036854775807", "123456789012345678901234567890", "inf", "nan", "1.2.3", "1_000", "٣"] {
+            + ["2147483647", "9223372036854775807", "123456789012345678901234567890", "inf", "nan", "1.2.3", "1_000", "٣",
+               "5 ", ".", "0.0", "-0", "-.5", "1.5e3", "0x1p3", "infinity", "Infinity", "NaN", "5s", "１", "1,5", "0b101"] {
             #expect(throws: ReelError.self, "--timeout \(bad)") { try ArgumentParser.parse(["--timeout", bad]) }
         }
     }
