@@ -10,6 +10,7 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     "keys": fuzzKeyDecoder,
     "spec": fuzzComponentSpec,
     "args": fuzzArgumentParser,
+    "frame": fuzzArgumentFrame,
     "theme": fuzzTheme,
     "template": fuzzTemplate,
     "tree": fuzzTreeOutline,

@@ -108,9 +108,15 @@ package enum ArgumentParser {
     /// The closest long option within a few edits, for "did you mean".
     static func suggestion(for name: String) -> String? {
         let limit = max(2, name.count / 3)
+        // Names differ by at least their difference in length: past this
+        // none is within `limit`, so a name of 100,000 letters costs no
+        // distance table of 100,000 rows per option.
+        guard name.count - limit <= longestOption else { return nil }
         let scored = OptionTable.all.map { ($0.long, editDistance(name, $0.long)) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
     }
+
+    private static let longestOption = OptionTable.all.map(\.long.count).max() ?? 0
 
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

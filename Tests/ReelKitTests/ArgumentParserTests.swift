@@ -112,4 +112,15 @@ import Testing
         let shorts = OptionTable.all.compactMap(\.short)
         #expect(Set(shorts).count == shorts.count)
     }
+
+    /// A name too long to be within a few edits of any option gets no
+    /// suggestion, and no distance table is built for it; one just within
+    /// reach still does.
+    @Test func aVeryLongUnknownNameIsNotCompared() {
+        #expect(ArgumentParser.suggestion(for: String(repeating: "a", count: 100_000)) == nil)
+        #expect(ArgumentParser.suggestion(for: "minute-intervalxxxxx") == "minute-interval")
+        #expect(throws: ReelError.unknownOption("--" + String(repeating: "x", count: 50), suggestion: nil)) {
+            try ArgumentParser.parse(["--" + String(repeating: "x", count: 50)])
+        }
+    }
 }
