@@ -40,4 +40,10 @@ for target in "${targets[@]}"; do
     for file in "$failures"/*; do echo "$file:"; od -An -c "$file" | head -8; done
     exit 1
   fi
+  # No final stats at all: the target did not run.
+  if [ -z "$runs" ]; then
+    tail -20 "$out/$target.log"
+    echo "fuzz target $target did not run"
+    exit 1
+  fi
 done
