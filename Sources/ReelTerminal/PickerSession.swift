@@ -78,7 +78,9 @@ package final class PickerSession {
         case .relayout: layout = renderer.layout(state, size: state.size)
         case .redrawAll: redrawAll()
         case .suspend:
+            commands.pauseAll()
             screen.suspend(resumingAt: source.clock)
+            commands.continueAll()
             redrawAll()
         case .resume:
             screen.take(at: source.clock())
