@@ -293,6 +293,13 @@ import ReelSystem
         let failed = try failing.waitForExit()
         #expect(failed.status == .exited(2))
         #expect(failed.stderr.contains("broken"))
+        // Without a terminal there is no pane and no change: the initial
+        // selection, and the fields a command wheel shows are kept.
+        let quiet = try TerminalSession.reel(["--batch", "-c", "a,b", "--preview", "echo x", "--on-change", "echo y", "--live"])
+        #expect(try quiet.waitForExit().stdoutText == "a\n")
+        let fields = try TerminalSession.reel(["--batch", "-c", "!printf '1\\tone\\n2\\ttwo\\n'", "--show", "2",
+                                               "--value", "1", "--select", "2", "--json"])
+        #expect(try fields.waitForExit().stdoutText.contains(#""value":"2","title":"two""#))
     }
 }
 

@@ -105,10 +105,9 @@ package enum PickerFactory {
         for (index, spec) in specs.enumerated() {
             let request = configuration.components[index]
             let options = configuration.options(of: index)
-            if case .command(let command) = spec {
+            if case .command = spec {
                 // An empty wheel for now: the rows arrive while the picker
                 // runs, from the command `wireCommands` sets.
-                _ = try commandTemplate(command, spec: request.spec, components: specs.count)
                 let rows: any RowSource = !ComponentRequest.usesFields(options) ? LineRows()
                     : FieldRows(base: LineRows(), delimiter: Array(configuration.inputDelimiter.utf8), show: options.show,
                                 valueField: options.valueField, iconField: options.iconField)
