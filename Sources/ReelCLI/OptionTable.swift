@@ -27,7 +27,7 @@ package enum OptionTable {
             context.component { $0.alignment = alignment }
         },
         OptionSpec("select", short: "s", value: "VALUE", scope: .component, group: .components,
-                   help: "start on the row with this value (or text); with --preset 1:30:00, 14:05, 2:05 PM or 2026-02-14; with --tree a comma list") {
+                   help: "start on the row with this value (or text); with --preset 1:30:00, 14:05, 2:05 PM, 2026-02-14 or 2026-02-14T09:30; with --tree a comma list") {
             context, value in context.component { $0.select = value }
         },
         OptionSpec("select-row", value: "N", scope: .component, group: .components, default: "0",
@@ -227,7 +227,7 @@ package enum OptionTable {
             context, _ in context.configuration.output.json = true
         },
         OptionSpec("format", value: "TEMPLATE", group: .output,
-                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday}") {
+                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday} {year} {month} {day} {hour} {minute}") {
             context, value in
             do throws(TemplateError) {
                 context.configuration.output.template = try Template(parsing: value)
