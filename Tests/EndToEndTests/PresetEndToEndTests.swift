@@ -55,6 +55,19 @@ import Testing
         #expect(session.terminalAttributesRestored())
     }
 
+    @Test func outOfRangeStaysVisibleWithNoColour() throws {
+        // The dark theme's grey is gone with NO_COLOR: the dim attribute
+        // still marks July, and nothing is coloured.
+        let session = try TerminalSession.reel(["-p", "date", "--max", "2026-06-15", "-s", "2026-06-15", "--theme", "dark"],
+                                               environment: ["LANG": "C", "NO_COLOR": "1"])
+        let screen = try session.waitForScreen { inOrder($0, "June", "15", "2026") }
+        let july = try #require(screen.position(of: "July"))
+        #expect(screen.style(atRow: july.row, column: july.column).isDim)
+        #expect(!screen.style(atRow: july.row, column: july.column).hasColor)
+        session.send(Keys.escape)
+        _ = try session.waitForExit()
+    }
+
     @Test func dateAndTimeShowsTheWeekdayAndPrintsIso() throws {
         let session = try TerminalSession.reel(["-p", "datetime", "-s", "2026-02-14T21:30", "--format", "{iso} {weekday}"],
                                                environment: ["LANG": "C"])

@@ -344,6 +344,10 @@ import Testing
         #expect(dark[1].foreground != Theme.dark.dim.foreground && dark[2].foreground != Theme.dark.dim.foreground)
         // mono and no colour: the dim attribute, beside the band too, where
         // perspective alone leaves a row plain.
+        // NO_COLOR and 16 colours draw perspective by attributes: a theme's
+        // grey would be lost (or coarse), so the attribute comes with it.
+        #expect(allowedRowStyles(theme: .dark, perspective: .dim)[3].attributes.contains(.dim))
+        #expect(!dark[3].attributes.contains(.dim), "with greys, the grey alone")
         for theme in [Theme.mono, Theme.standard] {
             let plain = allowedRowStyles(theme: theme, perspective: .dim)
             #expect(plain[3].attributes.contains(.dim), "the row after the band")
