@@ -106,6 +106,16 @@ import Testing
         #expect(state.apply(.key(.enter), at: 5.1) == [.finish(.accepted)])
     }
 
+    @Test func oneBoundGivenTheOtherIsAYearFromIt() throws {
+        let later = try make(["--min", "2030-05-01"])
+        #expect(later.wheels[0].rows.value(at: 0) == Array("2030-05-01".utf8))
+        #expect(later.wheels[0].rows.value(at: later.wheels[0].rows.count - 1) == Array("2031-05-01".utf8))
+        #expect(try printed(later) == "2030-05-01\t00\t00\n", "now clamps to --min")
+        let earlier = try make(["--max", "2020-05-01T12:00"])
+        #expect(earlier.wheels[0].rows.value(at: 0) == Array("2019-05-01".utf8))
+        #expect(try printed(earlier) == "2020-05-01\t12\t00\n")
+    }
+
     @Test func aCenturyOfDaysIsArithmetic() throws {
         let state = try make(["--min", "1950-01-01", "--max", "2049-12-31", "-s", "2000-02-29T12:00"])
         #expect(state.wheels[0].rows.count == 36_525)

@@ -14,16 +14,18 @@ struct DateTimePreset {
     var measure: DisplayWidth
 
     /// Bounds default to a year either side of today (the wheel shows no
-    /// year); `--min` without a time starts at 00:00, `--max` without one
+    /// year), or of the other bound; `--min` without a time starts at 00:00, `--max` without one
     /// ends at 23:59, and both are moved onto the minute interval, inward.
     /// The start is `--select` (within the bounds) or now, clamped.
     init(request: PresetRequest, now: LocalTime, names: LocaleWords, measure: DisplayWidth) throws(PresetError) {
         let day = DateTimeWheels.minutesPerDay
         let interval = request.minuteInterval
+        // A bound left out is a year from the one given, or from today when
+        // that is nearer: --min next year alone still leaves a year to pick from.
         let low = request.minimum.map { $0.dayNumber * day + (request.minimumClock ?? 0) }
-            ?? now.day.adding(years: -1).dayNumber * day
+            ?? min(now.day, request.maximum ?? now.day).adding(years: -1).dayNumber * day
         let high = request.maximum.map { $0.dayNumber * day + (request.maximumClock ?? day - 1) }
-            ?? now.day.adding(years: 1).dayNumber * day + day - 1
+            ?? max(now.day, request.minimum ?? now.day).adding(years: 1).dayNumber * day + day - 1
         minimum = Self.floor(low + interval - 1, interval)
         maximum = Self.floor(high, interval)
         guard minimum <= maximum else {
