@@ -89,12 +89,12 @@ package enum OptionTable {
             }
             context.configuration.minuteInterval = n
         },
-        OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago (datetime: 1)",
+        OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago; datetime: 1",
                    help: "earliest date of --preset date (YYYY-MM-DD) or datetime (also YYYY-MM-DDTHH:MM)") {
             context, value in
             (context.configuration.minimumDate, context.configuration.minimumClock) = try context.dateAndTime(value)
         },
-        OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years (datetime: 1)",
+        OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years; datetime: 1",
                    help: "latest date of --preset date (YYYY-MM-DD) or datetime (also YYYY-MM-DDTHH:MM)") {
             context, value in
             (context.configuration.maximumDate, context.configuration.maximumClock) = try context.dateAndTime(value)
