@@ -39,6 +39,11 @@ extension PickerState {
         // Still moving (or just moved): wait for it to settle.
         if watch.due == nil || lastChangeKey != key { watch.due = now + CommandFeed.settleDelay }
         lastChangeKey = key
+        // A date about to spring back is not reported: where it lands is.
+        guard allowsSelection else {
+            watch.due = nil
+            return []
+        }
         guard let due = watch.due, due <= now, !hasEmptyWheel else { return [] }
         watch.due = nil
         watch.reported = key
