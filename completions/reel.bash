@@ -39,7 +39,7 @@ _reel() {
     case $prev in
         -c|--component) _reel_spec; return ;;
         --align) COMPREPLY=($(compgen -W 'left center right' -- "$cur")); return ;;
-        -p|--preset) COMPREPLY=($(compgen -W 'duration time time12 date' -- "$cur")); return ;;
+        -p|--preset) COMPREPLY=($(compgen -W 'duration time time12 date datetime' -- "$cur")); return ;;
         --border) COMPREPLY=($(compgen -W 'none rounded sharp double ascii heavy' -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -W 'default dark light mono' -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;

@@ -32,6 +32,19 @@ of its regions whose words differ from the language's:
              "M月") shows that way; otherwise it shows by name.
   clock      whether AM/PM comes before the hour, from the skeleton hm
              ("a h:mm" in Korean, "ah:mm" in Chinese, "h:mm a" in English).
+  hour12     whether the locale's own short time uses a 12-hour clock
+             ("h:mm a" in US English, "HH:mm" in British English and
+             German): the datetime preset then adds an AM/PM wheel.
+  today      the relative day 0 ("today", "heute", "오늘"), its first letter
+             capitalised as it stands alone on the datetime preset's wheel.
+  dayformat  a day with its weekday, from the skeleton MMMEd ("E, MMM d",
+             "E d MMM" in British English, "MMM d일 (E)" in Korean) as a
+             template: {E} the weekday, {MMM} the month abbreviated, {M} the
+             month's number, {d}/{dd} the day, and the pattern's own text.
+  weekdays   format, abbreviated, Sunday first ("Sun", "So.", "일"): the
+             weekday shown while picking a date and on the datetime wheel.
+  short months
+             format, abbreviated ("Feb", "Feb.", "2월"), for {MMM}.
 
 The Done and Cancel words are UIKit's, not CLDR's: they come from the
 hand-written scripts/locale-table.ios-words.tsv beside this script, which can
@@ -61,7 +74,8 @@ sc sd si sk sl so sq sr sv sw ta te th tk tr uk ur uz vi xh yo yue zh zu
 """.split()
 
 # The fields of a record, in order; LocaleWords.init(record:) reads them so.
-FIELDS = ["hours", "minutes", "seconds", "am", "pm", "done", "cancel", "clock", "date1", "date2", "date3"]
+FIELDS = ["hours", "minutes", "seconds", "am", "pm", "done", "cancel", "clock", "date1", "date2", "date3",
+          "hour12", "today", "dayformat"]
 SEPARATOR = "|"
 
 
@@ -190,6 +204,33 @@ def date_layout(pattern):
     return out
 
 
+DAY_FIELDS = {"E": "E", "c": "E", "M": "M", "L": "M", "d": "d"}
+
+
+def day_format(pattern):
+    """"{E}, {MMM} {d}": the skeleton MMMEd as a template, or None when it
+    holds a field reel does not fill."""
+    out = ""
+    for token in tokens(pattern):
+        if token[0] == "text":
+            text = "".join(c for c in token[1] if unicodedata.category(c) != "Cf")
+            if any(c in text for c in "{}"):
+                return None
+            out += text
+            continue
+        _, letter, count = token
+        kind = DAY_FIELDS.get(letter)
+        if kind is None:
+            return None
+        if kind == "M":
+            out += "{MMM}" if count >= 3 else "{M}"
+        elif kind == "d":
+            out += "{dd}" if count >= 2 else "{d}"
+        else:
+            out += "{E}"
+    return out.strip() if "{E}" in out and "{d" in out else None
+
+
 def day_period_first(pattern):
     order = [t[1] for t in tokens(pattern) if t[0] == "field"]
     hour = next((i for i, c in enumerate(order) if c in "hK"), None)
@@ -250,6 +291,15 @@ def words(babel, name, language, ios):
     if layout is None:
         layout = ["{y}", "{L}", "{dd}"]
     record.update(zip(["date1", "date2", "date3"], layout))
+    short_time = locale.time_formats["short"].pattern
+    record["hour12"] = "12" if any(t[0] == "field" and t[1] in "hK" for t in tokens(short_time)) else ""
+    relative = locale._data["date_fields"].get("day", {}).get("relative", {})
+    today = clean(relative.get(0, ""))
+    record["today"] = today[:1].upper() + today[1:]
+    record["dayformat"] = day_format(skeleton(locale, "MMMEd") or "") or "{E} {d} {MMM}"
+    days = locale.days["format"]["abbreviated"]
+    weekdays = [clean(days[(i + 6) % 7]) for i in range(7)]  # babel counts from Monday (0)
+    short_months = [clean(locale.months["format"]["abbreviated"][i]) for i in range(1, 13)]
     for row in (ios.get(language, {}), ios.get(name, {})):
         record.update(row)
     # Root's placeholders ("M02") mean CLDR has no month names here.
@@ -260,7 +310,9 @@ def words(babel, name, language, ios):
     english = ios["en"]
     record["done"] = record["done"] or english["done"]
     record["cancel"] = record["cancel"] or english["cancel"]
-    values = [record[key] for key in FIELDS] + months
+    if not all(weekdays) or not all(short_months):
+        return None
+    values = [record[key] for key in FIELDS] + weekdays + short_months + months
     for value in values:
         if SEPARATOR in value or '"' in value or "\\" in value:
             raise SystemExit(f"{name}: {value!r} cannot be written in the table")
@@ -331,7 +383,8 @@ def render(babel):
         "    ]",
         "",
         f"    /// {len(records)} distinct records, English first, fields joined by \"{SEPARATOR}\":",
-        "    /// " + ", ".join(FIELDS) + ", then the twelve months.",
+        "    /// " + ", ".join(FIELDS) + ",",
+        "    /// then the seven weekdays (Sunday first), the twelve months abbreviated, the twelve months.",
         "    static let records: [String] = [",
     ]
     for record in records:

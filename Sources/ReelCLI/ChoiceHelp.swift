@@ -8,7 +8,7 @@ enum ChoiceHelp {
         "align": ["left": "rows flush left", "center": "rows centred", "right": "rows flush right"],
         "preset": [
             "duration": "hours, minutes, seconds", "time": "24-hour clock", "time12": "12-hour clock with AM/PM",
-            "date": "year, month, day in the locale's order",
+            "date": "year, month, day in the locale's order", "datetime": "day with weekday, hour, minute",
         ],
         "border": [
             "none": "no border", "rounded": "rounded corners", "sharp": "square corners", "double": "double lines",

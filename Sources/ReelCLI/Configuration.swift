@@ -47,6 +47,10 @@ package struct Configuration: Sendable, Equatable {
     package var minuteInterval: Int?
     package var minimumDate: CalendarDay?
     package var maximumDate: CalendarDay?
+    /// The time a `--min`/`--max` gave after its date (`2026-02-14T09:30`),
+    /// in minutes from midnight: only `--preset datetime` takes one.
+    package var minimumClock: Int?
+    package var maximumClock: Int?
     package var carry = false
     /// `--tree FILE|-`.
     package var tree: String?

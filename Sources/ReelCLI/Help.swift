@@ -15,7 +15,7 @@ package enum Help {
 
         Usage:
           reel [OPTIONS] (--component SPEC [COMPONENT OPTIONS])...
-          reel --preset duration|time|time12|date [OPTIONS]
+          reel --preset duration|time|time12|date|datetime [OPTIONS]
           reel --tree FILE|- [OPTIONS]
           COMMAND | reel [OPTIONS]          rows from stdin (same as -c -)
 
@@ -40,6 +40,7 @@ package enum Help {
           printf '%s\\n' Red Orange Yellow | reel --title Colour
           reel -p duration --format '{seconds}'
           reel -p date --min 2026-01-01 --select 2026-02-14 --json
+          reel -p datetime --minute-interval 15 --format '{iso}'
 
         Exit status: 0 accepted, 1 cancelled, 2 usage or input error,
         124 --timeout passed, 130 ctrl+c, 128+n killed by signal n.

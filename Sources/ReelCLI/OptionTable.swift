@@ -26,7 +26,7 @@ package enum OptionTable {
             context.component { $0.alignment = alignment }
         },
         OptionSpec("select", short: "s", value: "VALUE", scope: .component, group: .components,
-                   help: "start on the row with this value (or text); with --preset 1:30:00, 14:05, 2:05 PM or 2026-02-14; with --tree a comma list",
+                   help: "start on the row with this value (or text); with --preset 1:30:00, 14:05, 2:05 PM, 2026-02-14 or 2026-02-14T09:30; with --tree a comma list",
                    handler: .bytes { context, value in context.component { $0.select = value } }),
         OptionSpec("select-row", value: "N", scope: .component, group: .components, default: "0",
                    range: Limits.selectRow,
@@ -70,7 +70,8 @@ package enum OptionTable {
                    handler: .bytes { context, value in context.configuration.inputDelimiter = value }),
         // Presets and trees
         OptionSpec("preset", short: "p", value: "NAME", choices: Preset.allCases.map(\.rawValue), group: .presets,
-                   help: "ready-made wheels: duration (h m s), time (HH:MM), time12 (with AM/PM), date (y m d)") {
+                   help: "ready-made wheels: duration (h m s), time (HH:MM), time12 (with AM/PM), date (y m d), "
+                       + "datetime (day, hour, minute)") {
             context, value in
             let preset = try context.choice(value, as: Preset.self)
             context.configuration.preset = preset
@@ -85,13 +86,15 @@ package enum OptionTable {
             }
             context.configuration.minuteInterval = n
         },
-        OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago",
-                   help: "earliest date of --preset date (YYYY-MM-DD)") {
-            context, value in context.configuration.minimumDate = try context.date(value)
+        OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago; datetime: 1",
+                   help: "earliest date of --preset date (YYYY-MM-DD) or datetime (also YYYY-MM-DDTHH:MM)") {
+            context, value in
+            (context.configuration.minimumDate, context.configuration.minimumClock) = try context.dateAndTime(value)
         },
-        OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years",
-                   help: "latest date of --preset date (YYYY-MM-DD)") {
-            context, value in context.configuration.maximumDate = try context.date(value)
+        OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years; datetime: 1",
+                   help: "latest date of --preset date (YYYY-MM-DD) or datetime (also YYYY-MM-DDTHH:MM)") {
+            context, value in
+            (context.configuration.maximumDate, context.configuration.maximumClock) = try context.dateAndTime(value)
         },
         OptionSpec("carry", group: .presets,
                    help: "spin a duration or time like an odometer: 59 -> 00 moves the next wheel on") {
@@ -220,7 +223,7 @@ package enum OptionTable {
             context, _ in context.configuration.output.json = true
         },
         OptionSpec("format", value: "TEMPLATE", group: .output,
-                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday}",
+                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday} {year} {month} {day} {hour} {minute}",
                    handler: .bytes { context, value in
             do throws(TemplateError) {
                 context.configuration.output.template = try Template(parsing: value)

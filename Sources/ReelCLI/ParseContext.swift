@@ -26,6 +26,16 @@ package struct ParseContext: Sendable {
         return n
     }
 
+    /// `2026-02-14`, or with a time `2026-02-14T09:30` (minutes from midnight).
+    func dateAndTime(_ text: String) throws(ReelError) -> (CalendarDay, Int?) {
+        if let time = LocalTime(iso: text) { return (time.day, time.minuteOfDay) }
+        guard let day = CalendarDay(iso: text) else {
+            throw .invalidValue(option: spelling, value: text,
+                                expected: "a date YYYY-MM-DD or a date and time YYYY-MM-DDTHH:MM, e.g. 2026-02-14T09:30")
+        }
+        return (day, nil)
+    }
+
     func date(_ text: String) throws(ReelError) -> CalendarDay {
         guard let day = CalendarDay(iso: text) else {
             throw .invalidValue(option: spelling, value: text, expected: "a date YYYY-MM-DD, e.g. 2026-02-14")

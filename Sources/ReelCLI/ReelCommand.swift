@@ -74,16 +74,11 @@ package enum ReelCommand {
     /// `--batch`: each `!CMD` wheel's command runs once, left to right,
     /// with the values chosen so far; a failure is an error, as a missing
     /// file is.
-    private static func runCommandsOnce(_ state: inout PickerState, _ configuration: Configuration) throws(ReelError) {
-        for feed in state.commandFeeds {
-            let spec = configuration.components[feed.wheel].spec
-            let (rows, status, line) = CommandRunner.runToEnd(state.commandLine(for: feed), maxRows: feed.maxRows)
-            if status != 0 { throw .commandFailed(spec: spec, reason: line ?? "exit status \(status)") }
-            guard rows.count > 0 else { throw .commandFailed(spec: spec, reason: line ?? "no output") }
-            state.wheels[feed.wheel].rows = rows
-            state.wheels[feed.wheel].select(feed.keep.flatMap { rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
+    private static func loadCommandsOnce(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
+        do { try picker.loadRowsCommands() } catch {
+            let spec = error.component.flatMap { configuration.components.indices.contains($0) ? configuration.components[$0].spec : nil }
+            throw .commandFailed(spec: spec ?? "--batch", reason: error.message)
         }
-        state.commandFeeds = []
     }
 
     private static func printed(_ text: String) -> Int32 {
@@ -115,8 +110,8 @@ package enum ReelCommand {
             loading = Loading(wheel: wheel, maxRows: configuration.maxRows, finished: finished, cut: rows.wasCut,
                               measured: rows.count, measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
         }
-        var state = try PickerFactory.makeState(configuration, inputs: inputs)
-        if configuration.batch { try runCommandsOnce(&state, configuration) }
-        return (Picker(state: state), loading, stream)
+        var picker = try PickerFactory.makePicker(configuration, inputs: inputs)
+        if configuration.batch { try loadCommandsOnce(&picker, configuration) }
+        return (picker, loading, stream)
     }
 }

@@ -15,7 +15,7 @@ import ReelTerminal
 public struct Picker: Sendable {
     /// The model underneath: wheels, focus, buttons. Read it to render or
     /// to format the choice as `reel` does.
-    package private(set) var state: PickerState
+    package internal(set) var state: PickerState
     /// Theme, row height, border, fullscreen.
     public var appearance: Appearance
     /// Mouse reporting and an idle timeout for `run()`.
@@ -186,36 +186,6 @@ public struct Picker: Sendable {
         Renderer(appearance: appearance, measure: measure).render(state, size: size)
     }
 
-    /// Fills `component` with the output lines of a shell command
-    /// (`/bin/sh -c`), run while the picker shows and re-run when a
-    /// component it names settles: `{1}` a component's title, `{2.row}` its
-    /// row, `{}` all titles, each put in as one single-quoted shell word.
-    /// The rows arrive asynchronously; a failure empties the component and
-    /// shows why in the toolbar. What `reel -c '!CMD'` does.
-    public mutating func setRowsCommand(_ command: String, forComponent component: Int,
-                                        maxRows: Int = 10_000_000) throws(RowsCommandError) {
-        guard state.wheels.indices.contains(component) else {
-            throw RowsCommandError(message: "no component \(component)")
-        }
-        let template: Template
-        do {
-            template = try Template(parsing: command)
-            try template.validate(components: state.wheels.count, fields: [])
-        } catch {
-            throw RowsCommandError(message: error.problemText)
-        }
-        state.commandFeeds.removeAll { $0.wheel == component }
-        state.commandFeeds.append(CommandFeed(wheel: component, template: template, maxRows: maxRows))
-        state.wheels[component].rows = LineRows()
-        state.wheels[component].select(0)
-    }
-
-    /// Why `setRowsCommand` cannot use a command: its placeholders name
-    /// a component the picker does not have.
-    public struct RowsCommandError: Error, Equatable, Sendable {
-        public var message: String
-    }
-
     /// Shows the picker on `/dev/tty` (stdin and stdout stay the caller's)
     /// until the person accepts or cancels, and returns how it ended. On
     /// `.selected` the picker keeps the new selection; otherwise it is left
@@ -251,10 +221,8 @@ public struct Picker: Sendable {
         if let callback = options.onSettledChange {
             if start.changeWatch == nil { start.changeWatch = ChangeWatch() }
             start.changeWatch?.notifies = true
-            onSettle = { state in
-                callback(PickerSelection(rows: state.selectedRows,
-                                         titles: state.wheels.map { $0.rows.title(at: $0.selectedRow) }))
-            }
+            let appearance = appearance
+            onSettle = { state in callback(Picker(state: state, appearance: appearance)) }
         } else {
             onSettle = nil
         }

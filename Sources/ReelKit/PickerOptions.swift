@@ -9,10 +9,12 @@ public struct PickerOptions: Sendable {
     /// Whether the timeout accepts the selection instead of cancelling.
     public var acceptOnTimeout = false
     /// Called on every settled change of the selection while the picker
-    /// runs (the wheels still for 150 ms): `didSelectRow` for scripts and
-    /// side effects such as setting a volume. Not called for the selection
-    /// the picker starts with.
-    public var onSettledChange: (@Sendable (PickerSelection) -> Void)?
+    /// runs (the components still for 150 ms), with the picker as it then
+    /// stands: read its `selection`, titles and rows. `didSelectRow` for
+    /// side effects such as setting a volume, without the spin in between.
+    /// Not called for the selection the picker starts with, nor while a
+    /// component is empty.
+    public var onSettledChange: (@Sendable (Picker) -> Void)?
 
     public init() {}
 }

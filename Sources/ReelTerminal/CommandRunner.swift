@@ -81,6 +81,19 @@ package final class CommandRunner {
         children.removeAll()
     }
 
+    /// Ctrl-Z stops reel as a job, and its commands with it: they are in
+    /// sessions of their own, out of reach of the terminal's stop, so each
+    /// group is stopped here and continued when reel is (a stopped job
+    /// that keeps working in the background is not what the person asked
+    /// for). SIGKILL ends a stopped group as well as a running one.
+    package func pauseAll() {
+        for child in children { kill(-child.pid, SIGSTOP) }
+    }
+
+    package func continueAll() {
+        for child in children { kill(-child.pid, SIGCONT) }
+    }
+
     /// Reads what the ready descriptors hold (stdout at most one large read
     /// per child), and reaps children whose output has ended.
     package func read(ready: [Int32]) -> [Event] {

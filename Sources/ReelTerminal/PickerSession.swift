@@ -73,16 +73,14 @@ package final class PickerSession {
                 if let ending = deliver(event) { return ending }
             }
         case .stopCommand(let wheel): commands.stop(wheel: wheel)
-        case .printLive(let bytes):
-            // One write per selection, straight to the descriptor: a
-            // `while read` loop sees each line as it is settled.
-            _ = StandardStreams.write(bytes, to: 1)
         case .runOnChange(let command): commands.runOnChange(command)
         case .settled: onSettle?(state)
         case .relayout: layout = renderer.layout(state, size: state.size)
         case .redrawAll: redrawAll()
         case .suspend:
+            commands.pauseAll()
             screen.suspend(resumingAt: source.clock)
+            commands.continueAll()
             redrawAll()
         case .resume:
             screen.take(at: source.clock())

@@ -27,6 +27,14 @@ import Testing
         #expect(Array(format.stdout) == [0x3C, 0xFD, 0x61, 0xFF, 0x3E, 0x0A])
     }
 
+    /// A `!CMD` wheel's rows are bytes too: `--select` finds `y\xff` among them.
+    @Test func selectFindsACommandsRowByItsBytes() throws {
+        let run = try DetachedRun.command(Self.shell(
+            #"exec "$0" --batch -c '!printf "x\377\ny\377\n"' -s "$(printf 'y\377')" -c 1...2 -d "$(printf '\376')""#))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Array(run.stdout) == [0x79, 0xFF, 0xFE, 0x31, 0x0A])
+    }
+
     @Test func jsonIsValidUTF8() throws {
         let run = try DetachedRun.command(Self.shell(#"exec "$0" --batch --json -c "$(printf 'a\377')""#))
         #expect(run.status == 0, "\(run.stderr)")

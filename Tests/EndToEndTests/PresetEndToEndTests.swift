@@ -29,6 +29,70 @@ import Testing
         #expect(session.terminalAttributesRestored())
     }
 
+    @Test func monthsAfterMaxAreDimAndSpringBack() throws {
+        // July and the 16th lie after --max: on the wheels, dim (the
+        // attribute: mono has no colour). A step onto July springs back
+        // to the 15th of June; Enter right after the step springs back
+        // first and waits, so only the second Enter prints.
+        let session = try TerminalSession.reel(["-p", "date", "--max", "2026-06-15", "-s", "2026-06-15", "--theme", "mono"],
+                                               environment: ["LANG": "C"])
+        let screen = try session.waitForScreen { inOrder($0, "June", "15", "2026") }
+        let july = try #require(screen.position(of: "July"))
+        #expect(screen.style(atRow: july.row, column: july.column).isDim, "\(screen.text)")
+        let may = try #require(screen.position(of: "May"))
+        #expect(!screen.style(atRow: may.row, column: may.column).isDim)
+        let sixteen = try #require(screen.position(of: "16"))
+        #expect(screen.style(atRow: sixteen.row, column: sixteen.column).isDim)
+        session.send("j")
+        try session.waitForScreen { inOrder($0, "July", "15", "2026") }
+        try session.waitForScreen { inOrder($0, "June", "15", "2026") }
+        session.send("j" + Keys.enter)
+        try session.waitForScreen { inOrder($0, "June", "15", "2026") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "2026\t06\t15\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func outOfRangeStaysVisibleWithNoColour() throws {
+        // The dark theme's grey is gone with NO_COLOR: the dim attribute
+        // still marks July, and nothing is coloured.
+        let session = try TerminalSession.reel(["-p", "date", "--max", "2026-06-15", "-s", "2026-06-15", "--theme", "dark"],
+                                               environment: ["LANG": "C", "NO_COLOR": "1"])
+        let screen = try session.waitForScreen { inOrder($0, "June", "15", "2026") }
+        let july = try #require(screen.position(of: "July"))
+        #expect(screen.style(atRow: july.row, column: july.column).isDim)
+        #expect(!screen.style(atRow: july.row, column: july.column).hasColor)
+        session.send(Keys.escape)
+        _ = try session.waitForExit()
+    }
+
+    @Test func dateAndTimeShowsTheWeekdayAndPrintsIso() throws {
+        let session = try TerminalSession.reel(["-p", "datetime", "-s", "2026-02-14T21:30", "--format", "{iso} {weekday}"],
+                                               environment: ["LANG": "C"])
+        try session.waitForScreen { inOrder($0, "Sat,", "Feb", "14", "9", "30", "PM") }
+        session.send("j")
+        let screen = try session.waitForScreen { inOrder($0, "Sun,", "Feb", "15", "9", "30", "PM") }
+        #expect(screen.contains("2026-02-15"), "the year, which the day wheel leaves out, in the toolbar")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "2026-02-15T21:30 Sunday\n")
+    }
+
+    @Test func dateAndTimeStartsToday() throws {
+        // In German: 24 hours, no AM/PM wheel; today in its word.
+        let session = try TerminalSession.reel(["-p", "datetime"], environment: ["LANG": "de_DE.UTF-8"])
+        let screen = try session.waitForText("Heute")
+        #expect(!screen.contains("AM") && !screen.contains("PM"))
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        let fields = result.stdoutText.dropLast().split(separator: "\t")
+        #expect(fields.count == 3 && fields[0].count == 10 && fields[1].count == 2, "\(result.stdoutText)")
+    }
+
     @Test func japaneseDateInItsOrderPrintsTheSame() throws {
         // 2026年 2月 14日 as an iPhone in Japanese shows it; the focus on
         // the first wheel drawn, the year. Then the month: 3月.

@@ -29,7 +29,7 @@ import Testing
     @Test(.enabled(if: bash != nil, "bash is not installed"))
     func bashCompletesOptionsAndChoices() throws {
         #expect(try bashComplete(["reel", "--pres"]) == ["--preset"])
-        #expect(try bashComplete(["reel", "--preset", ""]) == ["duration", "time", "time12", "date"])
+        #expect(try bashComplete(["reel", "--preset", ""]) == ["duration", "time", "time12", "date", "datetime"])
         #expect(try bashComplete(["reel", "-p", "time"]) == ["time", "time12"])
         #expect(try bashComplete(["reel", "--align", ""]) == ["left", "center", "right"])
         #expect(try bashComplete(["reel", "--color", "="]) == ["auto", "always", "never"])
@@ -107,7 +107,7 @@ import Testing
         // The names alone, not the description of --preset above that names them too.
         session.send("\u{15}reel --preset \t")
         try session.waitForScreen { screen in
-            screen.contains("duration") && screen.contains("time12") && !screen.contains("ready-made")
+            screen.contains("duration") && screen.contains("time12") && screen.contains("datetime") && !screen.contains("ready-made")
         }
         // After `--opt=` too, each value with its own few words.
         session.send("\u{15}reel --theme=\t")
@@ -152,7 +152,7 @@ import Testing
     @Test(.enabled(if: fish != nil, "fish is not installed"))
     func fishCompletesOptionsChoicesAndFilesAfterAt() throws {
         #expect(try fishComplete("reel --pres") == ["--preset"])
-        #expect(try fishComplete("reel --preset ").sorted() == ["date", "duration", "time", "time12"])
+        #expect(try fishComplete("reel --preset ").sorted() == ["date", "datetime", "duration", "time", "time12"])
         #expect(try fishComplete("reel --align ").sorted() == ["center", "left", "right"])
         #expect(try fishComplete("reel --theme ").sorted() == ["dark", "default", "light", "mono"])
         #expect(try fishComplete("reel --on-timeout ").sorted() == ["accept", "cancel"])

@@ -19,7 +19,23 @@ import Testing
     func picker(_ arguments: [String], files: [String: String] = [:]) throws -> Picker {
         let configuration = try ArgumentParser.parse(arguments)
         try PickerFactory.validate(configuration)
-        return Picker(state: try PickerFactory.makeState(configuration, inputs: Self.inputs(files: files)))
+        return try PickerFactory.makePicker(configuration, inputs: Self.inputs(files: files))
+    }
+
+    /// `!CMD`, `--preview`, `--on-change` and `--live` are what a program
+    /// gets from the library's setters: the same feeds, the same watch.
+    @Test func commandOptionsAreTheLibrarysSetters() throws {
+        let picker = try picker(["-c", "a,b", "-c", "!echo {1}", "--select", "x", "--preview", "cat {2}",
+                                 "--preview-lines", "3", "--on-change", "echo {}", "--live", "-d", ":"])
+        var library = Picker(components: [.init(["a", "b"]), .init(["-"])])
+        try library.setRowsCommand("echo {1}", forComponent: 1, selecting: "x", separator: ":")
+        try library.setPreviewCommand("cat {2}", lines: 3, separator: ":")
+        try library.setChangeCommand("echo {}", separator: ":")
+        #expect(picker.state.commandFeeds == library.state.commandFeeds)
+        #expect(picker.state.changeWatch == library.state.changeWatch)
+        #expect(picker.state.previewHeight == 3)
+        #expect(picker.options.onSettledChange != nil, "--live prints from the change callback")
+        #expect(try self.picker(["-c", "a,b"]).options.onSettledChange == nil)
     }
 
     @Test func datePresetFollowsTheMonthThroughSelectRow() throws {

@@ -106,9 +106,44 @@ import Testing
         #expect(words.date.map(Self.template) == c.date)
     }
 
+    struct Days: Sendable, CustomTestStringConvertible {
+        var locale: String
+        var weekdays: [String]
+        var today: String
+        var twelveHours: Bool
+        /// Saturday 14 February 2026 on the datetime preset's day wheel.
+        var day: String
+        var testDescription: String { locale }
+    }
+
+    @Test(arguments: [
+        Days(locale: "ko_KR.UTF-8", weekdays: ["일", "월", "화", "수", "목", "금", "토"], today: "오늘", twelveHours: true,
+             day: "2월 14일 (토)"),
+        Days(locale: "de_DE.UTF-8", weekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], today: "Heute",
+             twelveHours: false, day: "Sa., 14. Feb."),
+        Days(locale: "ja_JP.UTF-8", weekdays: ["日", "月", "火", "水", "木", "金", "土"], today: "今日", twelveHours: false,
+             day: "2月14日(土)"),
+        Days(locale: "en_US.UTF-8", weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], today: "Today",
+             twelveHours: true, day: "Sat, Feb 14"),
+        Days(locale: "en_GB.UTF-8", weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], today: "Today",
+             twelveHours: false, day: "Sat 14 Feb"),
+        Days(locale: "fr_FR.UTF-8", weekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
+             today: "Aujourd’hui", twelveHours: false, day: "sam. 14 févr."),
+    ])
+    func weekdaysAndDays(_ c: Days) {
+        let words = LocaleWords(locale: c.locale)
+        #expect(words.weekdays == c.weekdays)
+        #expect(words.today == c.today)
+        #expect(words.usesTwelveHours == c.twelveHours)
+        #expect(words.dayTitle(CalendarDay(year: 2026, month: 2, day: 14)) == c.day)
+    }
+
     @Test func everyRecordReads() {
         for (name, index) in zip(LocaleWords.names, LocaleWords.recordIndex) {
-            #expect(LocaleWords(record: LocaleWords.records[Int(index)]) != nil, "\(name)")
+            let words = LocaleWords(record: LocaleWords.records[Int(index)])
+            #expect(words != nil, "\(name)")
+            #expect(words?.weekdays.count == 7 && words?.shortMonths.count == 12, "\(name)")
+            #expect(words?.dayFormat.contains("{E}") == true, "\(name): the weekday in the day's format")
         }
         #expect(LocaleWords.names == LocaleWords.names.sorted(), "binary search needs sorted names")
         #expect(LocaleWords.names.filter { !$0.contains("_") }.count >= 60, "CLDR's modern languages at least")

@@ -111,11 +111,15 @@ import Testing
 
     @Test func theWeekdayIsInViewWhilePicking() throws {
         var state = try make(["-p", "date", "-s", "2026-02-14", "--focus", "3"])
-        #expect(state.note == "Saturday")
+        #expect(state.note == "Sat")
         _ = state.apply(.down)
-        #expect(state.note == "Sunday")
+        #expect(state.note == "Sun")
         let frame = Renderer().render(state, size: TerminalSize(columns: 60, rows: 24))
-        #expect(frame.text.last?.hasPrefix("Sunday") == true, "\(frame.text)")
+        #expect(frame.text.last?.hasPrefix("Sun") == true, "\(frame.text)")
+        #expect(try make(["-p", "date", "-s", "2026-02-16"], locale: "ko_KR.UTF-8").note == "월")
+        #expect(try make(["-p", "date", "-s", "2026-02-17"], locale: "de_DE.UTF-8").note == "Di.")
+        #expect(try make(["-p", "date", "-s", "2026-02-17", "--format", "{weekday}"], locale: "de_DE.UTF-8")
+            .note == "Di.", "{weekday} prints English; the note is the reader's")
     }
 
     @Test func touchingTheDayWheelMakesItTheDayChosen() throws {
@@ -130,23 +134,71 @@ import Testing
         #expect(printed(state) == "2026\t03\t27\n", "the day touched, not the 31st")
     }
 
-    @Test func minAndMaxBoundYearsMonthsAndDays() throws {
+    /// The rows of a wheel drawn dim: those an AllowedRows does not allow.
+    func dimmed(_ wheel: Wheel) -> [String] {
+        (0..<wheel.rows.count).filter { wheel.rows.style(at: $0) == AllowedRows.unavailable }.map(wheel.rows.title(at:))
+    }
+
+    @Test func outsideMinAndMaxIsDimmedNotRemoved() throws {
         var state = try make(["-p", "date", "--min", "2025-11-20", "--max", "2026-02-10", "-s", "2025-12-25",
                               "--focus", "1"])
-        #expect(titles(state.wheels[0]) == ["2025", "2026"])
-        #expect(titles(state.wheels[1]) == ["November", "December"])
+        #expect(titles(state.wheels[0]) == ["2025", "2026"], "years are cut to the range, as UIDatePicker's")
+        #expect(state.wheels[1].rows.count == 12, "every month stays on the wheel")
+        #expect(dimmed(state.wheels[1]) == ["January", "February", "March", "April", "May", "June", "July", "August",
+                                            "September", "October"])
+        #expect(dimmed(state.wheels[2]).isEmpty, "all of December 2025 is in range")
+        _ = state.apply(.down)  // year 2026
+        #expect(dimmed(state.wheels[1]) == ["March", "April", "May", "June", "July", "August", "September", "October",
+                                            "November", "December"])
+        #expect(printed(state) == "2026\t12\t25\n", "December 2026 is shown, dim, while the wheels move")
+        #expect(!state.allowsSelection)
         #expect(state.wheels[2].rows.count == 31)
-        _ = state.apply(.down)  // year 2026: months January, February
-        #expect(titles(state.wheels[1]) == ["January", "February"])
-        #expect(printed(state) == "2026\t02\t10\n", "December clamps to the last month, 25 to the last day")
+        #expect(dimmed(state.wheels[2]).count == 31)
+        let sprang = state.springBack()
+        #expect(sprang)
+        #expect(printed(state) == "2026\t02\t10\n", "springs back to --max, the nearest allowed date")
         #expect(titles(state.wheels[2]).first == "1", "US English shows the day unpadded (it prints 01)")
-        #expect(titles(state.wheels[2]).last == "10")
-        _ = state.apply(.up)
-        #expect(printed(state) == "2025\t11\t20\n", "February 2025 is before --min: the date snaps to it")
-        #expect(titles(state.wheels[2]).first == "20")
-        state.select(1, inWheel: 1)
-        #expect(printed(state) == "2025\t12\t25\n", "the day chosen (25) comes back once the bounds allow it")
-        #expect(state.wheels[2].rows.count == 31)
+        #expect(dimmed(state.wheels[2]) == (11...28).map(String.init))
+        let again = state.springBack()
+        #expect(!again, "nothing to do once in range")
+        // Before --min: back to it.
+        var early = try make(["-p", "date", "--min", "2025-11-20", "--max", "2026-02-10", "-s", "2025-11-25",
+                              "--focus", "3"])
+        early.select(0, inWheel: 2)
+        #expect(printed(early) == "2025\t11\t01\n")
+        early.springBack()
+        #expect(printed(early) == "2025\t11\t20\n")
+        #expect(dimmed(early.wheels[2]) == (1...19).map(String.init))
+    }
+
+    @Test func springBackWaitsForTheWheelsToSettle() throws {
+        var state = try make(["-p", "date", "--max", "2026-01-31", "-s", "2025-12-31", "--focus", "2"])
+        // December → January (2025, fine); on past the wheel's end it wraps.
+        _ = state.apply(.key(.down), at: 10)
+        #expect(printed(state) == "2025\t01\t31\n")
+        state.select(try #require(state.wheels[0].rows.row(matching: "2026")), inWheel: 0)  // --max itself
+        #expect(state.allowsSelection)
+        _ = state.apply(.key(.down), at: 11)
+        #expect(printed(state) == "2026\t02\t28\n", "February 2026 is shown while spinning")
+        #expect(state.springBackDue == 11 + PickerState.springBackDelay)
+        #expect(state.nextTick() == 11 + PickerState.springBackDelay, "the loop wakes up for it")
+        _ = state.apply(.key(.down), at: 11.2)
+        #expect(printed(state) == "2026\t03\t31\n", "a spin passes through the months out of range")
+        #expect(state.springBackDue == 11.2 + PickerState.springBackDelay, "each step starts the wait again")
+        _ = state.apply(.tick, at: 11.3)
+        #expect(printed(state) == "2026\t03\t31\n", "not yet")
+        _ = state.apply(.tick, at: 11.2 + PickerState.springBackDelay)
+        #expect(printed(state) == "2026\t01\t31\n", "settled: back to --max")
+        #expect(state.springBackDue == nil)
+    }
+
+    @Test func enterNeverAcceptsADateOutOfRange() throws {
+        var state = try make(["-p", "date", "--max", "2026-01-31", "-s", "2026-01-31", "--focus", "2"])
+        _ = state.apply(.key(.down), at: 1)
+        #expect(printed(state) == "2026\t02\t28\n")
+        #expect(state.apply(.key(.enter), at: 1.1) == [], "Enter springs back and waits")
+        #expect(printed(state) == "2026\t01\t31\n")
+        #expect(state.apply(.key(.enter), at: 1.2) == [.finish(.accepted)])
     }
 
     @Test func todayOutsideTheBoundsStartsAtTheNearest() throws {
@@ -278,7 +330,7 @@ import Testing
     }
 
     static let bad: [Bad] = [
-        Bad(arguments: ["-p", "week"], message: "-p: 'week' is not valid; expected one of duration, time, time12, date"),
+        Bad(arguments: ["-p", "week"], message: "-p: 'week' is not valid; expected one of duration, time, time12, date, datetime"),
         Bad(arguments: ["-p", "time", "--minute-interval", "7"],
             message: "--minute-interval: '7' is not valid; expected a divisor of 60 from 1 to 30 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30)"),
         Bad(arguments: ["-p", "time", "--minute-interval", "60"],
@@ -291,11 +343,25 @@ import Testing
         Bad(arguments: ["-p", "date", "-s", "2026-02-30"], message: "--select '2026-02-30' does not fit --preset date; expected YYYY-MM-DD, e.g. 2026-02-14"),
         Bad(arguments: ["-p", "date", "--max", "2026-01-01", "-s", "2026-02-14"],
             message: "--select '2026-02-14' does not fit --preset date; expected a date from 1926-01-31 to 2026-01-01 (--min, --max)"),
-        Bad(arguments: ["-p", "date", "--min", "2026-1-1"], message: "--min: '2026-1-1' is not valid; expected a date YYYY-MM-DD, e.g. 2026-02-14"),
+        Bad(arguments: ["-p", "date", "--min", "2026-1-1"],
+            message: "--min: '2026-1-1' is not valid; expected a date YYYY-MM-DD or a date and time YYYY-MM-DDTHH:MM, e.g. 2026-02-14T09:30"),
+        Bad(arguments: ["-p", "date", "--min", "2026-01-01T10:00"],
+            message: "--min: '2026-01-01T10:00' is not valid; expected a date YYYY-MM-DD with --preset date (a time only with datetime)"),
+        Bad(arguments: ["-p", "datetime", "--min", "2026-01-01T10:00", "--max", "2026-01-01T09:59"],
+            message: "--min 2026-01-01T10:00 is after --max 2026-01-01T09:59"),
+        Bad(arguments: ["-p", "datetime", "--min", "2026-01-01T10:01", "--max", "2026-01-01T10:09", "--minute-interval", "10"],
+            message: "--min 2026-01-01T10:01 is after --max 2026-01-01T10:09"),
+        Bad(arguments: ["-p", "datetime", "-s", "2026-02-14"],
+            message: "--select '2026-02-14' does not fit --preset datetime; expected YYYY-MM-DDTHH:MM, e.g. 2026-02-14T09:30"),
+        Bad(arguments: ["-p", "datetime", "-s", "2026-02-14T09:31", "--minute-interval", "5"],
+            message: "--select '2026-02-14T09:31' does not fit --preset datetime; expected minutes on the --minute-interval of 5"),
+        Bad(arguments: ["-p", "datetime", "--max", "2026-01-31T12:00", "-s", "2026-01-31T12:05"],
+            message: "--select '2026-01-31T12:05' does not fit --preset datetime; expected a date and time from 2025-01-31T00:00 to 2026-01-31T12:00 (--min, --max)"),
+        Bad(arguments: ["-p", "datetime", "--carry"], message: "--carry works only with --preset duration, time or time12"),
         Bad(arguments: ["-p", "date", "--min", "2027-01-01", "--max", "2026-01-01"], message: "--min 2027-01-01 is after --max 2026-01-01"),
         Bad(arguments: ["-p", "date", "--carry"], message: "--carry works only with --preset duration, time or time12"),
-        Bad(arguments: ["-c", "1...3", "--minute-interval", "5"], message: "--minute-interval works only with --preset duration, time or time12"),
-        Bad(arguments: ["-p", "time", "--max", "2026-01-01"], message: "--max works only with --preset date"),
+        Bad(arguments: ["-c", "1...3", "--minute-interval", "5"], message: "--minute-interval works only with --preset duration, time, time12 or datetime"),
+        Bad(arguments: ["-p", "time", "--max", "2026-01-01"], message: "--max works only with --preset date or datetime"),
         Bad(arguments: ["-p", "time", "-c", "1...3"], message: "--preset and --component cannot be used together"),
         Bad(arguments: ["-p", "time", "--select-row", "1"], message: "--preset and --select-row cannot be used together"),
         Bad(arguments: ["-p", "time", "--tree", "x"], message: "--preset and --tree cannot be used together"),

@@ -54,4 +54,56 @@ import Testing
         _ = state.apply(.home)
         #expect(state.selectedRows == [9, 0], "a direct selection carries nothing")
     }
+
+    /// Allows only even rows of wheel 0; springs back one row up.
+    struct EvenOnly: WheelDependency {
+        func update(_ wheels: inout [Wheel], after change: WheelChange) {}
+        func allows(_ wheels: [Wheel]) -> Bool { wheels[0].selectedRow % 2 == 0 }
+        func springBack(_ wheels: inout [Wheel]) { wheels[0].select(wheels[0].selectedRow - 1) }
+    }
+
+    func evenOnly() -> PickerState {
+        var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 0, step: 1, count: 20))])
+        state.dependencies = [EvenOnly()]
+        return state
+    }
+
+    @Test func aSelectionNotAllowedSpringsBackOnlyOnceStill() {
+        var state = evenOnly()
+        _ = state.apply(.key(.down), at: 1)
+        #expect(state.selectedRows == [1])
+        #expect(state.nextTick() == 1 + PickerState.springBackDelay)
+        _ = state.apply(.key(.down), at: 1.3)
+        _ = state.apply(.key(.down), at: 1.6)
+        #expect(state.selectedRows == [3], "passing through 2 to 3 while the keys keep coming")
+        _ = state.apply(.tick, at: 2)
+        #expect(state.selectedRows == [3])
+        _ = state.apply(.tick, at: 1.6 + PickerState.springBackDelay)
+        #expect(state.selectedRows == [2])
+        #expect(state.nextTick() == nil, "nothing left to wait for")
+    }
+
+    @Test func theChangeWatchReportsWhereTheSpringLands() {
+        var state = evenOnly()
+        var watch = ChangeWatch()
+        watch.notifies = true
+        state.changeWatch = watch
+        _ = state.apply(.tick, at: 0)
+        _ = state.apply(.key(.down), at: 1)
+        #expect(state.apply(.tick, at: 1 + CommandFeed.settleDelay) == [], "row 1 is never reported")
+        let landed = state.apply(.tick, at: 1 + PickerState.springBackDelay)
+        #expect(landed == [], "back on row 0, the row reported at the start")
+        _ = state.apply(.key(.down), at: 3)
+        _ = state.apply(.key(.down), at: 3.1)
+        #expect(state.apply(.tick, at: 3.1 + CommandFeed.settleDelay) == [.settled])
+        #expect(state.selectedRows == [2], "the settled row is the one reported")
+    }
+
+    @Test func acceptingOnTimeOutTakesTheAllowedSelection() {
+        var state = evenOnly()
+        state.idle = IdleTimeout(seconds: 5, accepts: true)
+        _ = state.apply(.key(.down), at: 1)
+        #expect(state.apply(.tick, at: 6) == [.finish(.timedOut(accepted: true))])
+        #expect(state.selectedRows == [0])
+    }
 }

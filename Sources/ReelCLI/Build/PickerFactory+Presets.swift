@@ -20,15 +20,23 @@ extension PickerFactory {
         }
         let clocks: [Preset] = [.duration, .time, .time12]
         let clockPresets = "--preset duration, time or time12"
-        if configuration.minuteInterval != nil, !clocks.contains(where: { $0 == configuration.preset }) {
-            throw .needs(option: "--minute-interval", what: clockPresets)
+        if configuration.minuteInterval != nil, !(clocks + [.datetime]).contains(where: { $0 == configuration.preset }) {
+            throw .needs(option: "--minute-interval", what: "--preset duration, time, time12 or datetime")
         }
         if configuration.carry, !clocks.contains(where: { $0 == configuration.preset }) {
             throw .needs(option: "--carry", what: clockPresets)
         }
-        for (option, given) in [("--min", configuration.minimumDate), ("--max", configuration.maximumDate)]
-        where given != nil && configuration.preset != .date {
-            throw .needs(option: option, what: "--preset date")
+        let bounds = [("--min", configuration.minimumDate, configuration.minimumClock),
+                      ("--max", configuration.maximumDate, configuration.maximumClock)]
+        for (option, day, clock) in bounds where day != nil {
+            guard configuration.preset == .date || configuration.preset == .datetime else {
+                throw .needs(option: option, what: "--preset date or datetime")
+            }
+            // A time of day bounds only the datetime preset's wheels.
+            if let day, let clock, configuration.preset == .date {
+                throw .invalidValue(option: option, value: LocalTime(day: day, hour: clock / 60, minute: clock % 60).iso,
+                                    expected: "a date YYYY-MM-DD with --preset date (a time only with datetime)")
+            }
         }
     }
 
@@ -37,6 +45,8 @@ extension PickerFactory {
         request.minuteInterval = configuration.minuteInterval ?? 1
         request.minimum = configuration.minimumDate
         request.maximum = configuration.maximumDate
+        request.minimumClock = configuration.minimumClock
+        request.maximumClock = configuration.maximumClock
         request.carry = configuration.carry
         request.select = configuration.defaults.select.map { String(decoding: $0, as: UTF8.self) }
         let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)

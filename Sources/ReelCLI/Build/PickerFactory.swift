@@ -68,26 +68,13 @@ package enum PickerFactory {
 
     package static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
         try checkCombinations(configuration)
-        var state: PickerState
+        let state: PickerState
         if let preset = configuration.preset {
             state = try makePreset(preset, configuration, inputs: inputs)
         } else if let tree = configuration.tree {
             state = try makeTree(tree, configuration, inputs: inputs)
         } else {
             state = try makeComponents(configuration, inputs: inputs)
-        }
-        if let preview = configuration.preview {
-            let template = try commandTemplate(preview, spec: "--preview", components: state.wheels.count)
-            state.previewHeight = configuration.previewLines
-            state.commandFeeds.append(CommandFeed(wheel: CommandFeed.previewPane, template: template,
-                                                  maxRows: configuration.previewLines,
-                                                  delimiter: configuration.output.delimiter))
-        }
-        if configuration.live || configuration.onChange != nil {
-            let onChange = try configuration.onChange.map { command throws(ReelError) in
-                try commandTemplate(command, spec: "--on-change", components: state.wheels.count)
-            }
-            state.changeWatch = ChangeWatch(live: configuration.live ? configuration.output : nil, onChange: onChange)
         }
         // A template naming a field that does not exist fails now, before
         // anything is drawn, rather than after the person has chosen.
@@ -115,17 +102,12 @@ package enum PickerFactory {
         if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
 
         var wheels: [Wheel] = []
-        var feeds: [CommandFeed] = []
         for (index, spec) in specs.enumerated() {
             let request = configuration.components[index]
             let options = configuration.options(of: index)
-            if case .command(let command) = spec {
-                // Rows arrive while the picker runs; `--select` is the row
-                // to keep when it shows up.
-                let template = try commandTemplate(command, spec: request.spec, components: specs.count)
-                feeds.append(CommandFeed(wheel: index, template: template, maxRows: configuration.maxRows,
-                                         delimiter: configuration.output.delimiter,
-                                         keep: options.select))
+            if case .command = spec {
+                // An empty wheel for now: the rows arrive while the picker
+                // runs, from the command `wireCommands` sets.
                 let rows: any RowSource = !ComponentRequest.usesFields(options) ? LineRows()
                     : FieldRows(base: LineRows(), delimiter: configuration.inputDelimiter, show: options.show,
                                 valueField: options.valueField, iconField: options.iconField)
@@ -161,9 +143,7 @@ package enum PickerFactory {
             if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
-        var state = try assemble(wheels, configuration, words: inputs.words)
-        state.commandFeeds = feeds
-        return state
+        return try assemble(wheels, configuration, words: inputs.words)
     }
 
     /// A `!CMD` component's placeholders, checked against the components.

@@ -1,21 +1,20 @@
-/// `--live` and `--on-change CMD`: a script hears every settled change of
-/// the selection. A change is settled once the wheels have been still for
+/// `--live` and `--on-change CMD` (the library's `onSettledChange` and
+/// change command): a script hears every settled change of the selection. A change is settled once the wheels have been still for
 /// `CommandFeed.settleDelay`, so a fast spin reports where it stopped, not
 /// each row it passed. The selection at start is not a change.
 package struct ChangeWatch: Equatable, Sendable {
-    /// `--live`: print the selection in the accept format.
-    package var live: OutputOptions?
     /// `--on-change`: the command, placeholders as in `!CMD`.
     package var onChange: Template?
-    /// The library's `onSettledChange` is called.
+    /// Joins the values of `{}` in `onChange`.
+    package var delimiter: [UInt8] = Array("\t".utf8)
+    /// `onSettledChange` is called (what `--live` prints from).
     package var notifies = false
     /// The selection last reported (values, then rows); nil: none yet.
     package var reported: [[UInt8]]?
     /// When the pending change is reported.
     package var due: Double?
 
-    package init(live: OutputOptions? = nil, onChange: Template? = nil) {
-        self.live = live
+    package init(onChange: Template? = nil) {
         self.onChange = onChange
     }
 }
@@ -40,14 +39,18 @@ extension PickerState {
         // Still moving (or just moved): wait for it to settle.
         if watch.due == nil || lastChangeKey != key { watch.due = now + CommandFeed.settleDelay }
         lastChangeKey = key
+        // A date about to spring back is not reported: where it lands is.
+        guard allowsSelection else {
+            watch.due = nil
+            return []
+        }
         guard let due = watch.due, due <= now, !hasEmptyWheel else { return [] }
         watch.due = nil
         watch.reported = key
         var effects: [Effect] = watch.notifies ? [.settled] : []
-        if let live = watch.live { effects.append(.printLive(OutputFormatter.bytes(for: self, options: live))) }
         if let template = watch.onChange {
             effects.append(.runOnChange(template.shellCommand(values: currentValues, rows: selectedRows,
-                                                              delimiter: watch.live?.delimiter ?? [0x09])))
+                                                              delimiter: watch.delimiter)))
         }
         return effects
     }

@@ -16,8 +16,6 @@ package enum Effect: Equatable, Sendable {
     case stopCommand(wheel: Int)
     /// The selection settled after a change (the library's callback).
     case settled
-    /// `--live`: write these bytes (the selection) on stdout now.
-    case printLive([UInt8])
     /// `--on-change`: run this command once the one before has ended.
     case runOnChange([UInt8])
     /// The picker is over.

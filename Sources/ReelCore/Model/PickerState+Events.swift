@@ -4,9 +4,11 @@
 extension PickerState {
     package mutating func apply(_ event: Event, at now: Double) -> [Effect] {
         clock = now
+        let rows = selectedRows
         let effects = handle(event, at: now)
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
-        return effects + commandEffects(at: now) + changeEffects(at: now)
+        return effects + springBackEffects(selectionMoved: selectedRows != rows, at: now) + commandEffects(at: now)
+            + changeEffects(at: now)
     }
 
     private mutating func handle(_ event: Event, at now: Double) -> [Effect] {
@@ -21,6 +23,8 @@ extension PickerState {
             return [.redrawAll]
         case .tick:
             guard let idle, idle.left(at: now) <= 0 else { return [] }
+            // Accepting on time out accepts the allowed date nearest the one shown.
+            if idle.accepts { springBack() }
             return [.finish(.timedOut(accepted: idle.accepts && !hasEmptyWheel))]
         case .rows(let wheel, let bytes):
             appendRows(bytes, final: false, toWheel: wheel)
@@ -67,7 +71,9 @@ extension PickerState {
             case .continue: continue
             // An empty wheel (a command that failed or is still loading)
             // has nothing to print: Enter waits.
-            case .accept: if hasEmptyWheel { continue } else { return [.finish(.accepted)] }
+            // A date outside --min/--max springs back and waits for the
+            // next Enter (PickerState+SpringBack).
+            case .accept: if hasEmptyWheel || springBack() { continue } else { return [.finish(.accepted)] }
             case .cancel: return [.finish(.cancelled)]
             case .interrupt: return [.finish(.interrupted)]
             }
@@ -77,9 +83,9 @@ extension PickerState {
     }
 
     /// When the state next needs a `.tick` with no other event: the next
-    /// countdown second, the timeout or a command due; nil: never.
+    /// countdown second, the timeout, a command or a spring-back due; nil: never.
     package func nextTick() -> Double? {
-        [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due].compactMap { $0 }.min()
+        [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due, springBackDue].compactMap { $0 }.min()
     }
 }
 

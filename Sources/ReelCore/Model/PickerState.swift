@@ -39,6 +39,9 @@ package struct PickerState: Sendable {
     package var size = TerminalSize.fallback
     /// Relations between wheels, run after each change (PickerState+Reload).
     package var dependencies: [any WheelDependency] = []
+    /// When a selection the dependencies do not allow springs back
+    /// (PickerState+SpringBack); nil: none is waiting.
+    package var springBackDue: Double?
     /// The wheels' indices left to right as drawn, when not as numbered: the
     /// date preset draws month, day, year in US English and year, month,
     /// day in Japanese, while `--focus`, `{1}` and the output keep the

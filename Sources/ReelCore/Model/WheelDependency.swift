@@ -11,8 +11,17 @@ package protocol WheelDependency: Sendable {
     /// A few words for the toolbar derived from the wheels (the date
     /// preset's weekday); nil by default.
     func note(_ wheels: [Wheel]) -> String?
+    /// Whether the wheels show a selection that may be accepted (a date
+    /// within `--min`/`--max`); true by default.
+    func allows(_ wheels: [Wheel]) -> Bool
+    /// Moves the wheels to the nearest selection `allows`, as UIDatePicker
+    /// springs back to its minimum or maximum date. Called once the wheels
+    /// have been still a moment (PickerState+SpringBack), never mid-spin.
+    mutating func springBack(_ wheels: inout [Wheel])
 }
 
 extension WheelDependency {
     package func note(_ wheels: [Wheel]) -> String? { nil }
+    package func allows(_ wheels: [Wheel]) -> Bool { true }
+    package mutating func springBack(_ wheels: inout [Wheel]) {}
 }

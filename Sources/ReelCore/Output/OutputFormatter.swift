@@ -12,14 +12,17 @@ package enum OutputFormatter {
             let values = state.wheels.map { $0.rows.value(at: $0.selectedRow) }
             out = template.render(values: values, rows: state.selectedRows, delimiter: delimiter,
                                   fields: options.preset?.derivedFields(values: values) ?? [:])
-        } else {
-            for (i, wheel) in state.wheels.enumerated() {
+        } else if options.indices {
+            for (i, row) in state.selectedRows.enumerated() {
                 if i > 0 { out += delimiter }
-                if options.indices {
-                    out += Array(String(wheel.selectedRow).utf8)
-                } else {
-                    out += wheel.rows.value(at: wheel.selectedRow)
-                }
+                out += Array(String(row).utf8)
+            }
+        } else {
+            // A preset may print other than one value per wheel (datetime).
+            let values = state.wheels.map { $0.rows.value(at: $0.selectedRow) }
+            for (i, value) in (options.preset?.printedValues(values) ?? values).enumerated() {
+                if i > 0 { out += delimiter }
+                out += value
             }
         }
         out.append(options.nulTerminated ? 0 : 0x0A)

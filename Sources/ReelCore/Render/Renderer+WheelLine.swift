@@ -40,12 +40,20 @@ extension Renderer {
     }
 
     /// The row's style: its distance from the band, the focus marker, then
-    /// whatever the row itself asks for (a tree's dimmed leaf, a stream's).
+    /// whatever the row itself asks for (a library's styled row, a date
+    /// outside --min/--max). A row asking for the dim attribute alone gets
+    /// the theme's dim: its grey where greys are drawn, and the attribute
+    /// too where perspective works by attributes (no colour, `NO_COLOR`,
+    /// 16 colours), which would lose or coarsen the grey.
     private func cellStyle(_ wheel: Wheel, index: Int, shown: Int?, place: LinePlace, state: PickerState) -> Style {
         // One wheel needs no focus marker: there is nothing else to focus.
         let marked = place.isBand && state.wheels.count > 1 && state.focus == .wheel(index)
         let themed = marked ? theme.focus.over(place.rowStyle) : place.rowStyle
-        return shown.flatMap(wheel.rows.style(at:))?.over(themed) ?? themed
+        guard let own = shown.flatMap(wheel.rows.style(at:)) else { return themed }
+        guard own == Style(attributes: .dim) else { return own.over(themed) }
+        var dim = theme.dim
+        if appearance.perspective != .shades { dim.attributes.insert(.dim) }
+        return dim.over(themed)
     }
 
     /// A colour swatch for `--swatch` wheels, else the row's icon, then one

@@ -36,19 +36,21 @@ struct DatePreset {
         let day = parts[.day] ?? DatePart(.day)
         // A month the locale writes as a number (2月) shows that way; else by name.
         let monthTitles = month.numericMonth ? (1...12).map { month.prefix + String($0) + month.suffix } : names.months
-        var wheels = DateWheels(minimum: minimum, maximum: maximum, months: monthTitles, day: day, measure: measure)
+        var wheels = DateWheels(minimum: minimum, maximum: maximum, months: monthTitles, day: day,
+                                weekdays: names.weekdays, measure: measure)
         wheels.chosenDay = start.day
+        // The year wheel lists the allowed years only, as UIDatePicker's
+        // does; months and days outside the bounds are there, dim.
         let years = AffixedRows(NumberRows(first: minimum.year, step: 1, count: maximum.year - minimum.year + 1,
                                            padding: 4), prefix: year.prefix, suffix: year.suffix)
-        var monthWheel = Wheel(rows: wheels.monthRows(year: start.year), isCyclic: true,
-                               selectedRow: start.month - wheels.months(year: start.year).lowerBound)
+        var monthWheel = Wheel(rows: wheels.monthRows(year: start.year), isCyclic: true, selectedRow: start.month - 1)
         // As wide as the longest name, so the layout (made once per
         // terminal size) holds every month the wheel may reload with.
         monthWheel.width = monthTitles.map { SafeText.columns(of: $0, width: measure) }.max()
-        let days = wheels.days(year: start.year, month: start.month)
-        var dayWheel = Wheel(rows: wheels.dayRows(days), isCyclic: true, selectedRow: start.day - days.lowerBound)
+        var dayWheel = Wheel(rows: wheels.dayRows(year: start.year, month: start.month), isCyclic: true,
+                             selectedRow: start.day - 1)
         // Days 1 to 31 whatever month the wheel starts on.
-        dayWheel.width = wheels.dayRows(1...31).widestRow(width: measure, cap: Wheel.measureCap)
+        dayWheel.width = wheels.dayRows(year: 2026, month: 1).widestRow(width: measure, cap: Wheel.measureCap)
         let order = names.date.map(\.field.rawValue)
         return PresetPicker(wheels: [Wheel(rows: years, selectedRow: start.year - minimum.year), monthWheel, dayWheel],
                             dependencies: [wheels], separator: nil,

@@ -1,7 +1,8 @@
-/// The date preset's `didSelectRow`: a new year reloads the months it
-/// allows, a new year or month reloads the days (28 to 31, within the
-/// bounds), and a selection the new rows lack is clamped to the nearest,
-/// as UIDatePicker moves 31 January to 28 or 29 February.
+/// The date preset's `didSelectRow`: a new year or month reloads the days
+/// (28 to 31), and a day the new month lacks is clamped to its last, as
+/// UIDatePicker moves 31 January to 28 or 29 February. Months and days
+/// outside `--min`/`--max` stay on the wheels, drawn dim (AllowedRows);
+/// a date that settles outside springs back to the nearest bound.
 struct DateWheels: WheelDependency {
     var minimum: CalendarDay
     var maximum: CalendarDay
@@ -9,6 +10,8 @@ struct DateWheels: WheelDependency {
     var monthNames: [String]
     /// How the day wheel shows a day: its affixes and padding.
     var dayPart: DatePart
+    /// The weekday in view while picking, Sunday first, in the locale's words.
+    var weekdayNames: [String]
     var measure: DisplayWidth
     /// The day the person chose, which a shorter month clamps only for as
     /// long as it lasts: 31 January → 28 February → 31 March, as
@@ -16,34 +19,44 @@ struct DateWheels: WheelDependency {
     var chosenDay: Int?
 
     init(minimum: CalendarDay, maximum: CalendarDay, months: [String], day: DatePart = DatePart(.day),
-         measure: DisplayWidth) {
+         weekdays: [String] = CalendarDay.weekdayNames, measure: DisplayWidth) {
         self.minimum = minimum
         self.maximum = maximum
         self.monthNames = months
         self.dayPart = day
+        self.weekdayNames = weekdays
         self.measure = measure
     }
 
     static let year = 0, month = 1, day = 2
 
-    func months(year: Int) -> ClosedRange<Int> {
-        (year == minimum.year ? minimum.month : 1)...(year == maximum.year ? maximum.month : 12)
+    /// The months of `year` within the bounds; nil: none.
+    func months(year: Int) -> ClosedRange<Int>? {
+        guard (minimum.year...maximum.year).contains(year) else { return nil }
+        return (year == minimum.year ? minimum.month : 1)...(year == maximum.year ? maximum.month : 12)
     }
 
-    func days(year: Int, month: Int) -> ClosedRange<Int> {
-        let first = year == minimum.year && month == minimum.month ? minimum.day : 1
-        let last = year == maximum.year && month == maximum.month ? maximum.day : 31
-        return first...min(last, CalendarDay.days(inMonth: month, year: year))
+    /// The days of a month within the bounds; nil: none.
+    func days(year: Int, month: Int) -> ClosedRange<Int>? {
+        let length = CalendarDay.days(inMonth: month, year: year)
+        let first = max(CalendarDay(year: year, month: month, day: 1), minimum)
+        let last = min(CalendarDay(year: year, month: month, day: length), maximum)
+        guard first <= last else { return nil }
+        return first.day...last.day
     }
 
-    func monthRows(year: Int) -> NamedRows {
-        let range = months(year: year)
-        return NamedRows(titles: range.map { monthNames[$0 - 1] }, values: range.map { pad($0, 2) })
+    /// All twelve months; those outside the bounds dim.
+    func monthRows(year: Int) -> AllowedRows {
+        let rows = NamedRows(titles: monthNames, values: (1...12).map { pad($0, 2) })
+        return AllowedRows(rows, allowed: months(year: year).map { ($0.lowerBound - 1)...($0.upperBound - 1) })
     }
 
-    func dayRows(_ days: ClosedRange<Int>) -> AffixedRows {
-        AffixedRows(NumberRows(first: days.lowerBound, step: 1, count: days.count, padding: 2),
-                    prefix: dayPart.prefix, suffix: dayPart.suffix, shownPadding: dayPart.paddedDay ? 2 : 0)
+    /// Every day of the month; those outside the bounds dim.
+    func dayRows(year: Int, month: Int) -> AllowedRows {
+        let count = CalendarDay.days(inMonth: month, year: year)
+        let rows = AffixedRows(NumberRows(first: 1, step: 1, count: count, padding: 2),
+                               prefix: dayPart.prefix, suffix: dayPart.suffix, shownPadding: dayPart.paddedDay ? 2 : 0)
+        return AllowedRows(rows, allowed: days(year: year, month: month).map { ($0.lowerBound - 1)...($0.upperBound - 1) })
     }
 
     mutating func update(_ wheels: inout [Wheel], after change: WheelChange) {
@@ -51,34 +64,47 @@ struct DateWheels: WheelDependency {
             chosenDay = Self.number(wheels[Self.day])
             return
         }
-        let year = Self.number(wheels[Self.year])
-        let months = months(year: year)
-        let wanted = Self.number(wheels[Self.month])
-        let month = clamp(wanted, months)
+        let year = Self.number(wheels[Self.year]), month = Self.number(wheels[Self.month])
         if change.wheel == Self.year {
-            wheels[Self.month].reload(monthRows(year: year), selecting: month - months.lowerBound, measure: measure)
+            wheels[Self.month].reload(monthRows(year: year), selecting: month - 1, measure: measure)
         }
-        let days = days(year: year, month: month)
-        // A month pushed to a bound takes the bound's day too: the date
-        // becomes --min or --max, as UIDatePicker snaps to its limits.
-        let day = wanted < month ? days.lowerBound : wanted > month ? days.upperBound
-                                 : clamp(chosenDay ?? Self.number(wheels[Self.day]), days)
-        wheels[Self.day].reload(dayRows(days), selecting: day - days.lowerBound, measure: measure)
+        let day = min(chosenDay ?? Self.number(wheels[Self.day]), CalendarDay.days(inMonth: month, year: year))
+        wheels[Self.day].reload(dayRows(year: year, month: month), selecting: day - 1, measure: measure)
+    }
+
+    func date(_ wheels: [Wheel]) -> CalendarDay {
+        CalendarDay(year: Self.number(wheels[Self.year]), month: Self.number(wheels[Self.month]),
+                    day: Self.number(wheels[Self.day]))
+    }
+
+    func allows(_ wheels: [Wheel]) -> Bool { (minimum...maximum).contains(date(wheels)) }
+
+    /// To `--min` or `--max`, whichever is nearer: the date then holds the
+    /// bound's day, which becomes the day chosen.
+    mutating func springBack(_ wheels: inout [Wheel]) {
+        let shown = date(wheels)
+        let nearest = min(max(shown, minimum), maximum)
+        guard nearest != shown else { return }
+        show(nearest, on: &wheels)
+        chosenDay = nearest.day
+    }
+
+    /// Selects `date` on the wheels, reloading the months and days for it.
+    func show(_ date: CalendarDay, on wheels: inout [Wheel]) {
+        wheels[Self.year].select(date.year - minimum.year)
+        wheels[Self.month].reload(monthRows(year: date.year), selecting: date.month - 1, measure: measure)
+        wheels[Self.day].reload(dayRows(year: date.year, month: date.month), selecting: date.day - 1, measure: measure)
     }
 
     /// The weekday of the date on the wheels, always in view while picking
-    /// as UIDatePicker's "Sat 14 Feb": in the toolbar, in English like the
-    /// `{weekday}` field (the locale table has no weekday names yet).
+    /// as UIDatePicker's "Sat 14 Feb": in the toolbar, in the locale's
+    /// abbreviated words (the `{weekday}` field stays English).
     func note(_ wheels: [Wheel]) -> String? {
-        let date = CalendarDay(year: Self.number(wheels[Self.year]), month: Self.number(wheels[Self.month]),
-                               day: Self.number(wheels[Self.day]))
-        return CalendarDay.weekdayNames[date.weekday]
+        weekdayNames[date(wheels).weekday]
     }
 
     /// The number a wheel prints (its year, month or day).
     static func number(_ wheel: Wheel) -> Int {
         Int(String(decoding: wheel.rows.value(at: wheel.selectedRow), as: UTF8.self)) ?? 1
     }
-
-    private func clamp(_ n: Int, _ range: ClosedRange<Int>) -> Int { min(max(n, range.lowerBound), range.upperBound) }
 }

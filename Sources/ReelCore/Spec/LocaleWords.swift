@@ -23,10 +23,26 @@ package struct LocaleWords: Equatable, Sendable {
     package var dayPeriodFirst: Bool
     /// The date's fields as the locale writes them, left to right.
     package var date: [DatePart]
+    /// The locale's own clock counts 1 to 12 with AM/PM (US English,
+    /// Korean), so the datetime preset adds an AM/PM wheel.
+    package var usesTwelveHours: Bool
+    /// The relative day 0, standing for today on the datetime wheel; empty
+    /// where CLDR has none (the day is then written like the others).
+    package var today: String
+    /// A day with its weekday: `{E}, {MMM} {d}` in US English (see
+    /// `dayTitle(_:)`).
+    package var dayFormat: String
+    /// Abbreviated weekdays, Sunday first (`Sat`, `Sa.`, `토`).
+    package var weekdays: [String]
+    /// Abbreviated months, January first (`Feb`, `Feb.`, `2월`).
+    package var shortMonths: [String]
 
     package init(hours: String, minutes: String, seconds: String, months: [String], am: String, pm: String,
                 done: String = "Done", cancel: String = "Cancel", dayPeriodFirst: Bool = false,
-                date: [DatePart] = [DatePart(.year), DatePart(.month), DatePart(.day)]) {
+                date: [DatePart] = [DatePart(.year), DatePart(.month), DatePart(.day)],
+                usesTwelveHours: Bool = false, today: String = "Today", dayFormat: String = "{E} {d} {MMM}",
+                weekdays: [String] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+                shortMonths: [String]? = nil) {
         self.hours = hours
         self.minutes = minutes
         self.seconds = seconds
@@ -37,6 +53,31 @@ package struct LocaleWords: Equatable, Sendable {
         self.cancel = cancel
         self.dayPeriodFirst = dayPeriodFirst
         self.date = date
+        self.usesTwelveHours = usesTwelveHours
+        self.today = today
+        self.dayFormat = dayFormat
+        self.weekdays = weekdays
+        self.shortMonths = shortMonths ?? months
+    }
+
+    /// `day` as the datetime preset's wheel writes it: `Sat, Feb 14` in US
+    /// English, `Sa., 14. Feb.` in German, `2월 14일 (토)` in Korean.
+    package func dayTitle(_ day: CalendarDay) -> String {
+        var out = ""
+        var rest = dayFormat[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            switch rest[rest.index(after: open)..<close] {
+            case "E": out += weekdays[day.weekday]
+            case "MMM": out += shortMonths[day.month - 1]
+            case "M": out += String(day.month)
+            case "d": out += String(day.day)
+            case "dd": out += pad(day.day, 2)
+            default: break
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// US English: CLDR's `en`, with the iOS timer's words.
@@ -93,11 +134,12 @@ package struct LocaleWords: Equatable, Sendable {
     /// A generated record: the fields the generator lists, joined by `|`.
     init?(record: String) {
         let fields = record.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 23 else { return nil }
+        guard fields.count == 45 else { return nil }
         let date = fields[8...10].compactMap(DatePart.init(template:))
         guard date.count == 3, Set(date.map(\.field)).count == 3 else { return nil }
-        self.init(hours: fields[0], minutes: fields[1], seconds: fields[2], months: Array(fields[11...]),
+        self.init(hours: fields[0], minutes: fields[1], seconds: fields[2], months: Array(fields[33...]),
                   am: fields[3], pm: fields[4], done: fields[5], cancel: fields[6], dayPeriodFirst: fields[7] == "a",
-                  date: date)
+                  date: date, usesTwelveHours: fields[11] == "12", today: fields[12], dayFormat: fields[13],
+                  weekdays: Array(fields[14..<21]), shortMonths: Array(fields[21..<33]))
     }
 }

@@ -8,6 +8,9 @@ package enum Preset: String, CaseIterable, Sendable {
     case time12
     /// Year, month (by name), day.
     case date
+    /// Day with its weekday, hour, minute (and AM/PM where the locale's
+    /// clock counts to 12): UIDatePicker's `.dateAndTime`.
+    case datetime
 
     /// Fields `--format` may name besides the components (`{seconds}`).
     package var fieldNames: [String] {
@@ -15,6 +18,7 @@ package enum Preset: String, CaseIterable, Sendable {
         case .duration: ["seconds", "iso"]
         case .time, .time12: ["hh", "mm"]
         case .date: ["iso", "weekday"]
+        case .datetime: ["iso", "year", "month", "day", "hour", "minute", "weekday"]
         }
     }
 
@@ -25,6 +29,7 @@ package enum Preset: String, CaseIterable, Sendable {
         case .time: "HH:MM, e.g. 14:05"
         case .time12: "H:MM AM or PM, e.g. 2:05 PM"
         case .date: "YYYY-MM-DD, e.g. 2026-02-14"
+        case .datetime: "YYYY-MM-DDTHH:MM, e.g. 2026-02-14T09:30"
         }
     }
 
@@ -46,7 +51,24 @@ package enum Preset: String, CaseIterable, Sendable {
         case .date:
             let day = CalendarDay(year: numbers[0], month: numbers[1], day: numbers[2])
             return ["iso": day.iso, "weekday": CalendarDay.weekdayNames[day.weekday]]
+        case .datetime:
+            let day = CalendarDay(iso: String(decoding: values[0], as: UTF8.self)) ?? CalendarDay(year: 1970, month: 1, day: 1)
+            let hour = values.count > 3 ? numbers[1] % 12 + (String(decoding: values[3], as: UTF8.self) == "PM" ? 12 : 0)
+                                        : numbers[1]
+            let (hh, mm) = (pad(hour, 2), pad(numbers[2], 2))
+            return ["iso": "\(day.iso)T\(hh):\(mm)", "year": pad(day.year, 4), "month": pad(day.month, 2),
+                    "day": pad(day.day, 2), "hour": hh, "minute": mm, "weekday": CalendarDay.weekdayNames[day.weekday]]
         }
+    }
+
+    /// What the default output prints, one value per field: the wheels'
+    /// values, except that a datetime prints its date, 24-hour hour and
+    /// minute whether or not the locale adds an AM/PM wheel, so a script
+    /// reads the same fields everywhere.
+    package func printedValues(_ values: [[UInt8]]) -> [[UInt8]] {
+        guard self == .datetime else { return values }
+        let fields = derivedFields(values: values)
+        return [values[0], Array(fields["hour", default: ""].utf8), Array(fields["minute", default: ""].utf8)]
     }
 }
 

@@ -3,9 +3,14 @@ package struct PresetRequest: Equatable, Sendable {
     package var preset: Preset
     /// Minutes between rows of the minute wheel (`--minute-interval`).
     package var minuteInterval = 1
-    /// Bounds of the date preset; nil: a hundred years either side of today.
+    /// Bounds of the date and datetime presets; nil: a hundred years
+    /// (datetime: one year) either side of today.
     package var minimum: CalendarDay?
     package var maximum: CalendarDay?
+    /// The time of day of a bound, in minutes from midnight (datetime
+    /// only); nil: the bound's day from 00:00 (`--min`) or to 23:59 (`--max`).
+    package var minimumClock: Int?
+    package var maximumClock: Int?
     package var carry = false
     package var select: String?
 
@@ -21,6 +26,8 @@ extension PresetRequest {
         switch preset {
         case .date:
             return try DatePreset(request: self, today: now.day, names: names, measure: measure).picker()
+        case .datetime:
+            return try DateTimePreset(request: self, now: now, names: names, measure: measure).picker()
         case .duration:
             let (h, m, s) = try select.map { text throws(PresetError) in try clock(text, parts: 3) } ?? (0, 0, 0)
             let wheels = [

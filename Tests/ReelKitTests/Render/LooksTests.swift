@@ -322,4 +322,37 @@ import Testing
         let done = toolbar.filter { $0.style.attributes.contains(.underline) }.map(\.text).joined()
         #expect(done == "[ Done ]" || done == "[ Done ]".replacingOccurrences(of: " ", with: ""), "\(name)")
     }
+
+    // MARK: Rows that may not be chosen
+
+    /// The text style of the rows of one wheel of months, March selected,
+    /// from January to May, where only February and March are allowed.
+    func allowedRowStyles(theme: Theme, perspective: Perspective) -> [Style] {
+        let months = AllowedRows(ListRows(["Jan", "Feb", "Mar", "Apr", "May"]), allowed: 1...2)
+        let state = PickerState(wheels: [Wheel(rows: months, selectedRow: 2)], focus: .done, visibleRows: 5)
+        let renderer = Renderer(appearance: appearance { $0.perspective = perspective; $0.theme = theme })
+        let layout = renderer.layout(state, size: size)
+        let frame = renderer.render(state, layout: layout)
+        return (0..<5).map { frame.lines[layout.textLine(ofRow: $0)][layout.columns[0].textStart].style }
+    }
+
+    @Test func rowsOutOfRangeTakeTheThemesDim() {
+        // dark: the theme's grey, on the band too, and never the allowed rows'.
+        let dark = allowedRowStyles(theme: .dark, perspective: .shades)
+        #expect(dark[0].foreground == Theme.dark.dim.foreground)
+        #expect(dark[3].foreground == Theme.dark.dim.foreground)
+        #expect(dark[1].foreground != Theme.dark.dim.foreground && dark[2].foreground != Theme.dark.dim.foreground)
+        // mono and no colour: the dim attribute, beside the band too, where
+        // perspective alone leaves a row plain.
+        // NO_COLOR and 16 colours draw perspective by attributes: a theme's
+        // grey would be lost (or coarse), so the attribute comes with it.
+        #expect(allowedRowStyles(theme: .dark, perspective: .dim)[3].attributes.contains(.dim))
+        #expect(!dark[3].attributes.contains(.dim), "with greys, the grey alone")
+        for theme in [Theme.mono, Theme.standard] {
+            let plain = allowedRowStyles(theme: theme, perspective: .dim)
+            #expect(plain[3].attributes.contains(.dim), "the row after the band")
+            #expect(!plain[1].attributes.contains(.dim), "an allowed row beside the band")
+            #expect(plain.allSatisfy { $0.foreground == nil || theme.hasColor })
+        }
+    }
 }

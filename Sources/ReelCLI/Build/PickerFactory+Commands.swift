@@ -1,0 +1,62 @@
+import ReelCore
+import ReelKit
+import ReelTerminal
+
+/// The options that run commands while the picker shows (`!CMD` wheels,
+/// `--preview`, `--on-change`) and `--live` are set through the API
+/// Docs/Library.md documents, as any program embedding the picker would
+/// set them: the command line is one client of the library.
+extension PickerFactory {
+    /// The picker the configuration describes, commands and change
+    /// reports included.
+    package static func makePicker(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> Picker {
+        var picker = Picker(state: try makeState(configuration, inputs: inputs))
+        try wireCommands(&picker, configuration)
+        return picker
+    }
+
+    /// Placeholders are checked here first so that a bad one is worded as
+    /// every other argument error; `{}` joins values with `--delimiter`, as
+    /// the printed choice does.
+    static func wireCommands(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
+        let components = picker.numberOfComponents
+        let separator = configuration.output.delimiter
+        if configuration.preset == nil, configuration.tree == nil {
+            for (index, request) in configuration.components.enumerated() {
+                guard case .command(let command)? = try? ComponentSpec.parse(request.spec) else { continue }
+                _ = try commandTemplate(command, spec: request.spec, components: components)
+                // `--select` is the value to keep when it shows up.
+                do {
+                    try picker.setRowsCommand(command, forComponent: index, maxRows: configuration.maxRows,
+                                              selecting: configuration.options(of: index).select, separator: separator)
+                } catch {
+                    throw .commandFailed(spec: request.spec, reason: error.message)
+                }
+            }
+        }
+        if let preview = configuration.preview {
+            _ = try commandTemplate(preview, spec: "--preview", components: components)
+            do {
+                try picker.setPreviewCommand(preview, lines: configuration.previewLines, separator: separator)
+            } catch {
+                throw .commandFailed(spec: "--preview", reason: error.message)
+            }
+        }
+        if let onChange = configuration.onChange {
+            _ = try commandTemplate(onChange, spec: "--on-change", components: components)
+            do {
+                try picker.setChangeCommand(onChange, separator: separator)
+            } catch {
+                throw .commandFailed(spec: "--on-change", reason: error.message)
+            }
+        }
+        if configuration.live {
+            let output = configuration.output
+            // One write per settled selection, in the accept format, straight
+            // to the descriptor: a `while read` loop sees each line at once.
+            picker.options.onSettledChange = { picker in
+                _ = StandardStreams.write(OutputFormatter.bytes(for: picker.state, options: output), to: 1)
+            }
+        }
+    }
+}

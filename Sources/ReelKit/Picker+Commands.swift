@@ -1,0 +1,117 @@
+import ReelCore
+import ReelTerminal
+
+/// Shell commands that feed the picker while it runs: a component's rows
+/// (`reel -c '!CMD'`), a preview pane (`--preview`) and a command run on
+/// every settled change (`--on-change`). Placeholders are those of
+/// `reel --format`: `{1}` a component's value, `{2.row}` its row, `{}`
+/// every value joined by `separator`; each is put in as one single-quoted
+/// shell word, so a value is text and never code. Commands run with
+/// `/bin/sh -c`, `/dev/null` as stdin and never the terminal, in a process
+/// group of their own that ends with the picker.
+extension Picker {
+    /// Fills `component` with the output lines of `command`, run while the
+    /// picker shows and re-run 150 ms after a component it names settles;
+    /// a newer run kills the older one. The rows arrive asynchronously (the
+    /// toolbar says "loading…"); a failure empties the component and shows
+    /// its first stderr line in the toolbar. `selecting` is the value to
+    /// select when it shows up in the rows, and after each run the
+    /// component keeps its value when the new rows still have it. At most
+    /// `maxRows` rows are read; the rest of the output ends the command.
+    public mutating func setRowsCommand(_ command: String, forComponent component: Int,
+                                        maxRows: Int = 10_000_000, selecting value: String? = nil,
+                                        separator: String = " ") throws(RowsCommandError) {
+        try setRowsCommand(command, forComponent: component, maxRows: maxRows, selecting: value.map { Array($0.utf8) },
+                           separator: Array(separator.utf8))
+    }
+
+    /// The same with the value and separator as bytes: the command line's
+    /// `--select` and `--delimiter` keep invalid UTF-8, as rows do.
+    package mutating func setRowsCommand(_ command: String, forComponent component: Int, maxRows: Int,
+                                         selecting value: [UInt8]?, separator: [UInt8]) throws(RowsCommandError) {
+        guard state.wheels.indices.contains(component) else {
+            throw RowsCommandError(component: component, message: "no component \(component)")
+        }
+        let template = try commandTemplate(command, component: component)
+        state.commandFeeds.removeAll { $0.wheel == component }
+        state.commandFeeds.append(CommandFeed(wheel: component, template: template, maxRows: max(1, maxRows),
+                                              delimiter: separator, keep: value))
+        // Fields a wheel shows (`--show`, `--value`) stay; only the rows go.
+        if var fields = state.wheels[component].rows as? FieldRows {
+            fields.base = LineRows()
+            state.wheels[component].rows = fields
+        } else {
+            state.wheels[component].rows = LineRows()
+        }
+        state.wheels[component].select(0)
+    }
+
+    /// Shows the first `lines` lines of `command`'s output in a pane under
+    /// the components, run again 150 ms after the selection settles. The
+    /// output is sanitised and cut to the pane; a failing command shows its
+    /// first stderr line there. The pane is the first thing a short
+    /// terminal drops.
+    public mutating func setPreviewCommand(_ command: String, lines: Int = 5,
+                                           separator: String = " ") throws(RowsCommandError) {
+        try setPreviewCommand(command, lines: lines, separator: Array(separator.utf8))
+    }
+
+    package mutating func setPreviewCommand(_ command: String, lines: Int, separator: [UInt8]) throws(RowsCommandError) {
+        let template = try commandTemplate(command, component: nil)
+        let lines = max(1, lines)
+        state.previewHeight = lines
+        state.commandFeeds.removeAll { $0.wheel == CommandFeed.previewPane }
+        state.commandFeeds.append(CommandFeed(wheel: CommandFeed.previewPane, template: template, maxRows: lines,
+                                              delimiter: separator))
+    }
+
+    /// Runs `command` on every settled change of the selection while the
+    /// picker shows (the selection it starts with is not a change): one run
+    /// at a time, and changes made while one runs collapse into the latest,
+    /// so a volume is never set half-way. Its output is discarded.
+    public mutating func setChangeCommand(_ command: String, separator: String = " ") throws(RowsCommandError) {
+        try setChangeCommand(command, separator: Array(separator.utf8))
+    }
+
+    package mutating func setChangeCommand(_ command: String, separator: [UInt8]) throws(RowsCommandError) {
+        let template = try commandTemplate(command, component: nil)
+        if state.changeWatch == nil { state.changeWatch = ChangeWatch() }
+        state.changeWatch?.onChange = template
+        state.changeWatch?.delimiter = separator
+    }
+
+    /// Runs every component's command once, left to right, each with the
+    /// values chosen so far, and waits for it: the rows a run without a
+    /// terminal uses (`reel --batch`). The components keep those rows and
+    /// their commands are dropped. Throws for the first command that fails
+    /// or prints nothing.
+    public mutating func loadRowsCommands() throws(RowsCommandError) {
+        let feeds = state.commandFeeds.filter { state.wheels.indices.contains($0.wheel) }
+        for feed in feeds {
+            let (rows, status, line) = CommandRunner.runToEnd(state.commandLine(for: feed), maxRows: feed.maxRows)
+            if status != 0 { throw RowsCommandError(component: feed.wheel, message: line ?? "exit status \(status)") }
+            guard rows.count > 0 else { throw RowsCommandError(component: feed.wheel, message: line ?? "no output") }
+            var wheel = state.wheels[feed.wheel]
+            if var fields = wheel.rows as? FieldRows {
+                fields.base = rows
+                wheel.rows = fields
+            } else {
+                wheel.rows = rows
+            }
+            wheel.select(feed.keep.flatMap { wheel.rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
+            state.wheels[feed.wheel] = wheel
+            state.commandFeeds.removeAll { $0.wheel == feed.wheel }
+        }
+    }
+
+    /// `command` parsed, its placeholders checked against the components.
+    private func commandTemplate(_ command: String, component: Int?) throws(RowsCommandError) -> Template {
+        do {
+            let template = try Template(parsing: command)
+            try template.validate(components: state.wheels.count, fields: [])
+            return template
+        } catch {
+            throw RowsCommandError(component: component, message: error.problemText)
+        }
+    }
+}
