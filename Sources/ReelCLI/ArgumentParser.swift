@@ -121,13 +121,15 @@ package enum ArgumentParser {
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
+        // Two rows of the table, swapped: no allocation per letter.
         var previous = Array(0...b.count)
+        var current = previous
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
+            current[0] = i
             for j in stride(from: 1, through: b.count, by: 1) {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }

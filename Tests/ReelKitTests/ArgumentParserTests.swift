@@ -119,6 +119,9 @@ import Testing
     @Test func aVeryLongUnknownNameIsNotCompared() {
         #expect(ArgumentParser.suggestion(for: String(repeating: "a", count: 100_000)) == nil)
         #expect(ArgumentParser.suggestion(for: "minute-intervalxxxxx") == "minute-interval")
+        #expect(ArgumentParser.editDistance("kitten", "sitting") == 3)
+        #expect(ArgumentParser.editDistance("", "abc") == 3 && ArgumentParser.editDistance("abc", "") == 3)
+        #expect(ArgumentParser.editDistance("select-row", "selectrow") == 1)
         #expect(throws: ReelError.unknownOption("--" + String(repeating: "x", count: 50), suggestion: nil)) {
             try ArgumentParser.parse(["--" + String(repeating: "x", count: 50)])
         }
