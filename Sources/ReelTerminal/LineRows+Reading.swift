@@ -60,6 +60,21 @@ extension LineRows {
         return try read(fd: fd, maxRows: maxRows)
     }
 
+    /// Whether `path` names a regular file (mapped and read whole) rather
+    /// than a fifo, a device or a socket (streamed, as stdin is).
+    package static func isRegularFile(path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Opens `path` to stream its rows: without blocking, so that a fifo
+    /// with no writer yet does not hold the picker back.
+    package static func openForStreaming(path: String) throws(ReadError) -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw ReadError(errno: errno) }
+        return fd
+    }
+
     /// Why `path` cannot be read as rows, or nil when it can.
     package static func unreadableReason(path: String) -> String? {
         var info = stat()

@@ -34,9 +34,7 @@ import ReelSystem
     /// A picker on the first rows, which it alone holds: a copy of them
     /// kept anywhere else would make the first append copy the buffer.
     static func picker(reading fd: Int32, splitIntoFields: Bool, maxRows: Int = .max) throws -> PickerState {
-        guard let (first, finished) = try RowStream.firstRows(fd: fd, maxRows: maxRows) else {
-            throw LineRows.ReadError(errno: ETIMEDOUT)
-        }
+        let (first, finished) = try RowStream.firstRows(fd: fd, maxRows: maxRows)
         #expect(!finished)
         let rows: any RowSource = splitIntoFields ? FieldRows(base: first, delimiter: [0x20], show: FieldRange(first: 2, last: 2)) : first
         var state = PickerState(wheels: [Wheel(rows: rows)])
