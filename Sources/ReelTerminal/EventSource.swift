@@ -79,7 +79,7 @@ package final class EventSource {
                 // Esc, nothing after it: everything queued before is discarded.
                 discardTyped()
                 escape.reset()
-                events.append(.key(.escape))
+                events.append(.escapeAhead)
             }
             events += decodeTyped()
             if let streaming, ready[2] != .idle { events += streaming.read() }
