@@ -60,11 +60,17 @@ extension LineRows {
         return try read(fd: fd, maxRows: maxRows)
     }
 
-    /// Whether `path` names a regular file (mapped and read whole) rather
-    /// than a fifo, a device or a socket (streamed, as stdin is).
-    package static func isRegularFile(path: String) -> Bool {
+    /// Whether `path` names a fifo, a device or a socket, whose rows stream
+    /// in as stdin's do, rather than a regular file (mapped and read whole)
+    /// or a terminal (whose keys the picker reads: read whole, as `cat`).
+    package static func streams(path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR else { return false }
+        guard info.st_mode & S_IFMT == S_IFCHR else { return true }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { return true }  // the error is reported when it is opened
+        defer { close(fd) }
+        return isatty(fd) == 0
     }
 
     /// Opens `path` to stream its rows: without blocking, so that a fifo

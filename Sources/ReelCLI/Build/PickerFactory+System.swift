@@ -8,8 +8,9 @@ extension PickerFactory {
     /// and the file they come from (nil: stdin). Not in `--batch`, and not
     /// when `--select` must see every row. One wheel streams: stdin when it
     /// is a wheel, else the first `@file` that is not a regular file (a
-    /// fifo, /dev/zero, a process substitution); regular files are mapped,
-    /// and other such files read whole before the first frame.
+    /// fifo, /dev/zero, a process substitution) nor a terminal; regular
+    /// files are mapped, and other such files read whole before the first
+    /// frame.
     static func streamingPlan(for configuration: Configuration) -> (wheel: Int, path: String?)? {
         // Presets have no stdin wheel; a tree must be read whole to be built.
         guard !configuration.batch, configuration.preset == nil, configuration.tree == nil else { return nil }
@@ -18,12 +19,14 @@ extension PickerFactory {
             let options = configuration.components.isEmpty ? configuration.defaults : configuration.options(of: index)
             return options.select != nil || options.selectRow != nil
         }
-        if let index = specs.firstIndex(of: "-"), specs.filter({ $0 == "-" }).count == 1, !selects(index) {
+        // A terminal on stdin is read whole, as `cat` reads it: its keys are the picker's.
+        if let index = specs.firstIndex(of: "-"), specs.filter({ $0 == "-" }).count == 1, !selects(index),
+           !StandardStreams.inputIsTerminal {
             return (index, nil)
         }
         for (index, spec) in specs.enumerated() where spec.hasPrefix("@") && spec.count > 1 && !selects(index) {
             let path = String(spec.dropFirst())
-            if !LineRows.isRegularFile(path: path) { return (index, path) }
+            if LineRows.streams(path: path) { return (index, path) }
         }
         return nil
     }
