@@ -45,12 +45,9 @@ package enum ReelCommand {
         let tty: TTY?
         do { tty = configuration.batch ? nil : try TTY() } catch { throw .terminal(error) }
 
-        // --timeout counts while stdin has not given a row yet (nothing is drawn then).
-        guard let made = try makePicker(configuration, environment: environment) else {
-            return ExitStatus.timedOut
-        }
-        var picker = made.0
-        let (loading, stream) = (made.1, made.2)
+        // Streamed rows need not have come: the picker draws `loading…`
+        // and counts --timeout meanwhile.
+        var (picker, loading, stream) = try makePicker(configuration, environment: environment)
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
             picker.appearance = configuration.appearance(wheels: picker.numberOfComponents, depth: depth)
@@ -86,29 +83,46 @@ package enum ReelCommand {
         return 0
     }
 
-    /// The picker the configuration describes. Stdin may stream: its first
-    /// rows are read here and the rest while the picker runs. Nothing else
-    /// keeps a reference to the first rows, so rows streaming in are
-    /// appended in place, never copied.
-    /// Nil when `--timeout` passed before stdin gave a row.
+    /// The picker the configuration describes. Stdin, or a file that is
+    /// not a regular one, may stream: what it has ready is read here (no
+    /// waiting: the picker takes the terminal and draws `loading…` until
+    /// rows come) and the rest while the picker runs. Nothing else keeps a
+    /// reference to the first rows, so rows streaming in are appended in
+    /// place, never copied.
     private static func makePicker(_ configuration: Configuration, environment: [String: String])
-        throws(ReelError) -> (Picker, Loading?, RowStream?)? {
+        throws(ReelError) -> (Picker, Loading?, RowStream?) {
         var inputs = PickerFactory.systemInputs(environment: environment)
         var loading: Loading?
         var stream: RowStream?
-        if let wheel = PickerFactory.streamingPlan(for: configuration) {
-            let first: (LineRows, finished: Bool)?
+        if let plan = PickerFactory.streamingPlan(for: configuration) {
+            let spec = plan.path.map { "@" + $0 } ?? "-"
+            let first: (LineRows, finished: Bool)
+            let fd: Int32
             do {
-                first = try RowStream.firstRows(fd: 0, maxRows: configuration.maxRows,
-                                                timeout: configuration.batch ? nil : configuration.timeout)
+                fd = try plan.path.map { path throws(LineRows.ReadError) in try LineRows.openForStreaming(path: path) } ?? 0
+                first = try RowStream.firstRows(fd: fd, maxRows: configuration.maxRows)
             } catch {
-                throw .unreadable(spec: "-", path: "stdin", reason: error.reason)
+                throw .unreadable(spec: spec, path: plan.path ?? "stdin", reason: error.reason)
             }
-            guard let (rows, finished) = first else { return nil }
-            inputs.readStandardInput = { _ in rows }
-            if !finished { stream = RowStream(fd: 0, wheel: wheel) }
-            loading = Loading(wheel: wheel, maxRows: configuration.maxRows, finished: finished, cut: rows.wasCut,
+            let (rows, finished) = first
+            if let path = plan.path {
+                // The first wheel naming the file gets the stream; another
+                // naming it too reads it as usual.
+                let readFile = inputs.readFile
+                var given = false
+                inputs.readFile = { wanted, maxRows throws(LineRows.ReadError) in
+                    if wanted == path, !given { given = true; return rows }
+                    return try readFile(wanted, maxRows)
+                }
+            } else {
+                inputs.readStandardInput = { _ in rows }
+            }
+            // Rows still to come: the wheel may start empty.
+            if !finished { inputs.streamingWheel = plan.wheel }
+            if !finished { stream = RowStream(fd: fd, wheel: plan.wheel) }
+            loading = Loading(wheel: plan.wheel, maxRows: configuration.maxRows, finished: finished, cut: rows.wasCut,
                               measured: rows.count, measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
+            loading?.linesCut = rows.linesCut > 0
         }
         var picker = try PickerFactory.makePicker(configuration, inputs: inputs)
         if configuration.batch { try loadCommandsOnce(&picker, configuration) }

@@ -10,7 +10,9 @@ import ReelSystem
 /// of decoding, and a Ctrl-C found in it discards every byte typed or
 /// pasted before it, as a terminal's own interrupt character discards
 /// pending input. Keys are decoded `keyBytesPerWakeUp` at a time, so a
-/// megabyte paste still queued never hides the Ctrl-C after it.
+/// megabyte paste still queued never hides the Ctrl-C after it. A bare
+/// Esc at the end of what was read does the same once the Esc delay passes
+/// with nothing after it (`EscapeLookAhead`).
 package final class EventSource {
     private let tty: TTY
     private var decoder = KeyDecoder()
@@ -26,6 +28,8 @@ package final class EventSource {
     private var handedOverAt: Double?
     /// Since when the decoder holds an unfinished sequence (a lone Esc?).
     private var pendingSince: Double?
+    /// A bare Esc after bytes not decoded yet.
+    private var escape = EscapeLookAhead()
     package var stream: RowStream?
     /// Commands feeding wheels (`!CMD`), their pipes polled after the rest.
     package var commands: CommandRunner?
@@ -70,6 +74,12 @@ package final class EventSource {
                 guard readTerminal() else { return events + [.hangUp] }
             case .hungUp: return events + [.hangUp]
             case .idle: break
+            }
+            if escape.isBare(at: clock(), idle: ready[0] == .idle, queued: typedStart < typed.count) {
+                // Esc, nothing after it: everything queued before is discarded.
+                discardTyped()
+                escape.reset()
+                events.append(.escapeAhead)
             }
             events += decodeTyped()
             if let streaming, ready[2] != .idle { events += streaming.read() }
@@ -117,16 +127,24 @@ package final class EventSource {
             guard let bytes = tty.read(max: Self.terminalReadSize) else { return false }
             if bytes.isEmpty { break }
             got += bytes.count
+            escape.read(bytes, at: clock())
             if let interrupt = bytes.firstIndex(of: Self.interrupt) {
                 // Everything before the interrupt is discarded, sequences half decoded too.
+                discardTyped()
                 typed = Array(bytes[interrupt...])
-                typedStart = 0
-                decoder = KeyDecoder()
             } else {
                 typed += bytes
             }
         }
         return true
+    }
+
+    /// Forgets the keys read ahead, and the sequence half decoded.
+    private func discardTyped() {
+        typed = []
+        typedStart = 0
+        decoder = KeyDecoder()
+        pendingSince = nil
     }
 
     /// Ctrl-C, the terminal's interrupt character in raw mode.

@@ -60,6 +60,27 @@ extension LineRows {
         return try read(fd: fd, maxRows: maxRows)
     }
 
+    /// Whether `path` names a fifo, a device or a socket, whose rows stream
+    /// in as stdin's do, rather than a regular file (mapped and read whole)
+    /// or a terminal (whose keys the picker reads: read whole, as `cat`).
+    package static func streams(path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR else { return false }
+        guard info.st_mode & S_IFMT == S_IFCHR else { return true }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { return true }  // the error is reported when it is opened
+        defer { close(fd) }
+        return isatty(fd) == 0
+    }
+
+    /// Opens `path` to stream its rows: without blocking, so that a fifo
+    /// with no writer yet does not hold the picker back.
+    package static func openForStreaming(path: String) throws(ReadError) -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw ReadError(errno: errno) }
+        return fd
+    }
+
     /// Why `path` cannot be read as rows, or nil when it can.
     package static func unreadableReason(path: String) -> String? {
         var info = stat()

@@ -45,6 +45,8 @@ package final class PickerSession {
             for event in source.next(until: locating ? screen.region.locatingUntil : state.nextTick()) {
                 if let ending = deliver(translate(event)) { return ending }
             }
+            // Rows cut by --max-rows or the input cap: read no more of them.
+            if state.loading?.finished == true { source.stream?.stop() }
         }
     }
 

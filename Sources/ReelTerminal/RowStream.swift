@@ -28,27 +28,24 @@ package final class RowStream {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }
 
-    /// Reads until at least one row has arrived or the input ended: what
-    /// the picker needs before it can draw. Input already waiting is read
-    /// too (up to `firstChunk`), so that `seq 20 | reel` starts with all
-    /// its rows and no "loading" note.
-    /// Nil when `timeout` seconds pass with no row (`--timeout`: nothing
-    /// to wait for).
-    package static func firstRows(fd: Int32, maxRows: Int, timeout: Double? = nil)
-        throws(LineRows.ReadError) -> (LineRows, finished: Bool)? {
-        let deadline = timeout.map { System.monotonicSeconds() + $0 }
+    /// What `fd` has ready now, without waiting: the picker takes the
+    /// terminal and draws at once, with a `loading…` note until rows come
+    /// (a silent pipe or fifo, /dev/zero's endless first line). Input
+    /// already waiting is read (up to `firstChunk`), so that `seq 20 | reel`
+    /// starts with all its rows and no note; a regular file is mapped.
+    /// `finished`: the input ended (or `--max-rows` cut it) and needs no stream.
+    package static func firstRows(fd: Int32, maxRows: Int) throws(LineRows.ReadError) -> (LineRows, finished: Bool) {
         var rows = LineRows.mapped(fd: fd, maxRows: maxRows) ?? LineRows.reserved()
         var read = 0
-        while !rows.wasCut {
-            if rows.count > 0, read >= firstChunk || System.waitReadable([fd], milliseconds: 0)?.first == .idle { break }
-            if let deadline, rows.count == 0 {
-                let left = Int32(max(0, min((deadline - System.monotonicSeconds()) * 1000, 1e9)).rounded(.up))
-                if System.waitReadable([fd], milliseconds: left)?.first == .idle { return nil }
-            }
-            let n = rows.read(from: fd, limit: firstChunk, maxRows: maxRows)
+        while !rows.wasCut, read < firstChunk {
+            // Read only what poll(2) says is there: a fifo opened without a
+            // writer reads as ended, though a writer may still come.
+            guard let ready = System.waitReadable([fd], milliseconds: 0) else { continue }
+            if ready[0] == .idle { break }
+            let n = rows.read(from: fd, limit: firstChunk - read, maxRows: maxRows)
             if n < 0 {
                 if errno == EINTR { continue }
-                if errno == EAGAIN { _ = System.waitReadable([fd], milliseconds: -1); continue }
+                if errno == EAGAIN { break }
                 throw LineRows.ReadError(errno: errno)
             }
             if n == 0 {

@@ -32,6 +32,31 @@ import Testing
         #expect(session.terminalAttributesRestored())
     }
 
+    /// Issue 20 item 2 for Esc: a bare Esc behind each flood ends reel
+    /// (exit 1) within a second. Behind keys still queued it cancels
+    /// outright (`EscapeLookAhead`); once reel has caught up with the
+    /// flood it is the ordinary key, which in a search goes back first, so
+    /// there a second Esc ends reel, within a second too.
+    @Test(arguments: floods)
+    func aFloodThenEscEndsReelWithinASecond(_ flood: Flood) throws {
+        let session = try TerminalSession.reel(["-c", "1...100", "--cancel", "No"])
+        try session.waitForText("[ Done ]")
+        session.send(bytes: flood.bytes, within: 60)
+        var sent = ContinuousClock.now
+        session.send(bytes: [0x1B])
+        let searching = flood.bytes.first == UInt8(ascii: "/")
+        if searching, (try? session.waitForExit(timeout: 1)) == nil {
+            // The search closed: the toolbar shows no query any more.
+            try session.waitForScreen(timeout: 0.5) { !$0.contains("/xxx") }
+            sent = ContinuousClock.now
+            session.send(bytes: [0x1B])
+        }
+        let result = try session.waitForExit(timeout: 1)
+        #expect(ContinuousClock.now - sent < .seconds(1), "Esc took \(ContinuousClock.now - sent)")
+        #expect(result.status == .exited(1))
+        #expect(session.terminalAttributesRestored())
+    }
+
     @Test func aSearchLongerThanEveryRowStopsAndSaysSo() throws {
         let session = try TerminalSession.reel(["-c", "1...100", "--cancel", "No"])
         try session.waitForText("[ Done ]")

@@ -80,8 +80,9 @@ import ReelSystem
         expectTerminalGivenBack(session)
     }
 
-    /// Issue 18 item 2 (in part): stdin open but silent, `--timeout 1`
-    /// still ends reel (124), the terminal untouched.
+    /// Issue 18 item 2: stdin open but silent, `--timeout 1` still ends
+    /// reel (124), the terminal given back as it was (the picker is drawn
+    /// with `loading…` meanwhile: `LateRowsEndToEndTests`).
     @Test func timeoutPassesBeforeTheFirstRow() throws {
         let session = try TerminalSession.reel(["--timeout", "1"], stdin: .pipe)
         let started = ContinuousClock.now

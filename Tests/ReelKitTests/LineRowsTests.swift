@@ -73,32 +73,71 @@ import ReelSystem
 }
 
 @Suite struct LineRowsLimitTests {
-    @Test func aLineWithNoEndIsSplitIntoRowsOfTheLongestLength() {
+    /// A line over the cap keeps its first `maxLineBytes` bytes; the rest
+    /// of it is dropped as it comes, and the next line is a row as usual.
+    @Test func aLineOverTheCapIsCutAndTheRestDropped() {
         var rows = LineRows()
         let chunk = [UInt8](repeating: 0, count: 1 << 20)
         for _ in 0..<(LineRows.maxLineBytes >> 20) * 2 + 1 { rows.append(chunk, maxRows: 10) }
-        #expect(rows.count == 2)
+        #expect(rows.count == 1)
+        #expect(rows.linesCut == 1)
         #expect(rows.value(at: 0).count == LineRows.maxLineBytes)
+        #expect(rows.byteCount == LineRows.maxLineBytes + 1)
+        rows.append(Array("still the long line\nnext\nlast".utf8), maxRows: 10)
         rows.append([], final: true, maxRows: 10)
         #expect(rows.count == 3)
-        #expect(rows.value(at: 2).count == 1 << 20)
+        #expect(rows.title(at: 1) == "next")
+        #expect(rows.title(at: 2) == "last")
+        #expect(rows.linesCut == 1)
     }
 
     /// Issue 18: the "\n" put in at the cap lies before what was already
     /// searched; it must still end the row, whatever the chunking (this
-    /// looped forever, moving memory, on `cat /dev/zero | reel`).
+    /// looped forever, moving memory, on `cat /dev/zero | reel`). Memory
+    /// stays at the cap, however much more of the line comes.
     @Test(arguments: [1 << 20, 4097, 65_539])
-    func aLineWithNoEndIsSplitWhateverTheChunks(chunkSize: Int) {
+    func aLineWithNoEndIsCutWhateverTheChunks(chunkSize: Int) {
         var rows = LineRows()
         let chunk = [UInt8](repeating: 0, count: chunkSize)
         var appended = 0
-        while rows.count < 2, appended < 3 * LineRows.maxLineBytes {
+        while appended < 3 * LineRows.maxLineBytes {
             rows.append(chunk, maxRows: 10)
             appended += chunkSize
+            if rows.count == 1 { #expect(rows.byteCount == LineRows.maxLineBytes + 1) }
         }
-        #expect(rows.count >= 1)
+        #expect(rows.count == 1)
         #expect(rows.value(at: 0).count == LineRows.maxLineBytes)
-        #expect(appended <= 2 * LineRows.maxLineBytes + 2 * chunkSize)
+        #expect(rows.byteCount == LineRows.maxLineBytes + 1)
+    }
+
+    /// A cut line that ends in the same chunk as the cut: what follows
+    /// its "\n" is kept, in order, and found as rows.
+    @Test func theLineAfterACutLineInTheSameChunkIsKept() {
+        var rows = LineRows()
+        rows.append([UInt8](repeating: 0x61, count: LineRows.maxLineBytes - 10))
+        rows.append([UInt8](repeating: 0x62, count: 20) + Array("\nx\ny".utf8), final: true)
+        #expect(rows.count == 3)
+        #expect(rows.linesCut == 1)
+        #expect(rows.withRow(0) { $0.count } == LineRows.maxLineBytes)
+        #expect(rows.withRow(0) { $0.last } == 0x62)
+        #expect(rows.title(at: 1) == "x")
+        #expect(rows.title(at: 2) == "y")
+    }
+
+    /// Dropped bytes count towards `maxBytes`: endless input without
+    /// newlines ends after 1 GiB read, holding one row.
+    @Test func droppedBytesCountTowardsTheInputCap() {
+        var rows = LineRows()
+        let chunk = [UInt8](repeating: 0x79, count: 4 << 20)
+        var reads = 0
+        while !rows.wasCut, reads < 1000 {
+            rows.append(chunk)
+            reads += 1
+        }
+        #expect(rows.wasCut)
+        #expect(rows.count == 1)
+        #expect(reads == LineRows.maxBytes / chunk.count)
+        #expect(rows.byteCount == LineRows.maxLineBytes + 1)
     }
 
     @Test func endlessInputWithoutNewlinesStopsAtMaxRows() {
@@ -106,13 +145,13 @@ import ReelSystem
         let chunk = [UInt8](repeating: 0x79, count: 1 << 20)
         var reads = 0
         while !rows.wasCut, reads < 1000 {
-            rows.append(chunk, maxRows: 2)
+            rows.append(chunk, maxRows: 1)
             reads += 1
         }
         #expect(rows.wasCut)
-        #expect(rows.count == 2)
-        #expect(reads <= 2 * (LineRows.maxLineBytes >> 20) + 1)
-        #expect(rows.byteCount <= 2 * (LineRows.maxLineBytes + 1) + (1 << 20))
+        #expect(rows.count == 1)
+        #expect(reads == (LineRows.maxLineBytes >> 20) + 1)
+        #expect(rows.byteCount == LineRows.maxLineBytes + 1)
     }
 }
 

@@ -34,9 +34,7 @@ import ReelSystem
     /// A picker on the first rows, which it alone holds: a copy of them
     /// kept anywhere else would make the first append copy the buffer.
     static func picker(reading fd: Int32, splitIntoFields: Bool, maxRows: Int = .max) throws -> PickerState {
-        guard let (first, finished) = try RowStream.firstRows(fd: fd, maxRows: maxRows) else {
-            throw LineRows.ReadError(errno: ETIMEDOUT)
-        }
+        let (first, finished) = try RowStream.firstRows(fd: fd, maxRows: maxRows)
         #expect(!finished)
         let rows: any RowSource = splitIntoFields ? FieldRows(base: first, delimiter: [0x20], show: FieldRange(first: 2, last: 2)) : first
         var state = PickerState(wheels: [Wheel(rows: rows)])
@@ -99,5 +97,85 @@ import ReelSystem
         }
         #expect(state.wheels[0].rows.count == 1000)
         #expect(state.note == "only first 1000")
+    }
+}
+
+/// Issue 18 item 2: what is read before the picker takes the terminal
+/// never waits, and the toolbar says where the input stands.
+@Suite struct FirstRowsTests {
+    @Test func aSilentPipeGivesNoRowsAtOnceAndIsNotFinished() throws {
+        let pipe = StreamingInputTests.Pipe()
+        _ = fcntl(pipe.read, F_SETFL, fcntl(pipe.read, F_GETFL) | O_NONBLOCK)
+        let (rows, finished) = try RowStream.firstRows(fd: pipe.read, maxRows: .max)
+        #expect(rows.count == 0)
+        #expect(!finished)
+    }
+
+    @Test func aPipeClosedEmptyIsFinished() throws {
+        let pipe = StreamingInputTests.Pipe()
+        pipe.closeWrite()
+        let (rows, finished) = try RowStream.firstRows(fd: pipe.read, maxRows: .max)
+        #expect(rows.count == 0)
+        #expect(finished)
+    }
+
+    /// A fifo opened without a writer reads as ended; only poll(2) tells
+    /// that a writer may still come, so it is not taken for the end.
+    @Test func aFifoWithNoWriterYetIsNotTheEnd() throws {
+        let path = "/tmp/reel-firstrows-\(getpid())"
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let fd = try LineRows.openForStreaming(path: path)
+        defer { close(fd) }
+        #expect(LineRows.streams(path: path))
+        let (rows, finished) = try RowStream.firstRows(fd: fd, maxRows: .max)
+        #expect(rows.count == 0)
+        #expect(!finished)
+    }
+
+    /// Endless input with no newline: at most `firstChunk` is read before
+    /// the first frame, not the 64 MiB of the first (cut) row.
+    @Test func endlessInputReadsOneChunkBeforeTheFirstFrame() throws {
+        let fd = open("/dev/zero", O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        defer { close(fd) }
+        let (rows, finished) = try RowStream.firstRows(fd: fd, maxRows: .max)
+        #expect(rows.count == 0)
+        #expect(!finished)
+        #expect(rows.byteCount == RowStream.firstChunk)
+    }
+
+    @Test func notesBeforeTheFirstRowAfterAnEmptyEndAndForCutLines() {
+        var loading = Loading(wheel: 0, maxRows: .max)
+        #expect(loading.note(rows: 0) == "loading…")
+        #expect(loading.note(rows: 3) == "loading… 3")
+        loading.linesCut = true
+        #expect(loading.note(rows: 3) == "loading… 3  long lines cut")
+        loading.finished = true
+        #expect(loading.note(rows: 3) == "long lines cut")
+        loading.linesCut = false
+        #expect(loading.note(rows: 0) == "no rows")
+        #expect(loading.note(rows: 3) == nil)
+    }
+
+    /// An empty streaming wheel shows no `1/0`; a cut line is still said
+    /// beside the position.
+    @Test func theToolbarOfAnEmptyWheelAndOfACutLine() {
+        var wheel = Wheel(rows: LineRows())
+        wheel.showsPosition = true
+        var state = PickerState(wheels: [wheel])
+        state.loading = Loading(wheel: 0, maxRows: .max)
+        #expect(state.note == "loading…")
+        _ = state.apply(.key(.enter), at: 0)
+        _ = state.apply(.rows(wheel: 0, bytes: Array("a\n".utf8)), at: 0)
+        #expect(state.note == "1/1 loading…")
+        state.loading?.linesCut = true
+        #expect(state.note == "1/1 loading…  long lines cut")
+    }
+
+    @Test func enterOnTheEmptyWheelAcceptsNothing() {
+        var state = PickerState(wheels: [Wheel(rows: LineRows())])
+        state.loading = Loading(wheel: 0, maxRows: .max)
+        #expect(state.apply(.key(.enter), at: 0).isEmpty)
+        #expect(state.apply(.key(.escape), at: 0) == [.finish(.cancelled)])
     }
 }

@@ -4,20 +4,31 @@ import ReelTerminal
 /// What the factory needs from the running system: the real stdin, files,
 /// clock and locale, and which wheel may keep streaming while the picker runs.
 extension PickerFactory {
-    /// The wheel whose rows may stream in from stdin while the picker runs,
-    /// if any: not in `--batch`, and not when `--select` must see every row.
-    static func streamingPlan(for configuration: Configuration) -> Int? {
+    /// The wheel whose rows may stream in while the picker runs, if any,
+    /// and the file they come from (nil: stdin). Not in `--batch`, and not
+    /// when `--select` must see every row. One wheel streams: stdin when it
+    /// is a wheel, else the first `@file` that is not a regular file (a
+    /// fifo, /dev/zero, a process substitution) nor a terminal; regular
+    /// files are mapped, and other such files read whole before the first
+    /// frame.
+    static func streamingPlan(for configuration: Configuration) -> (wheel: Int, path: String?)? {
         // Presets have no stdin wheel; a tree must be read whole to be built.
         guard !configuration.batch, configuration.preset == nil, configuration.tree == nil else { return nil }
         let specs = configuration.components.isEmpty && !StandardStreams.inputIsTerminal ? ["-"] : configuration.components.map(\.spec)
-        guard let index = specs.firstIndex(of: "-"), specs.filter({ $0 == "-" }).count == 1 else { return nil }
-        if !configuration.components.isEmpty {
-            let options = configuration.options(of: index)
-            if options.select != nil || options.selectRow != nil { return nil }
-        } else if configuration.defaults.select != nil || configuration.defaults.selectRow != nil {
-            return nil
+        func selects(_ index: Int) -> Bool {
+            let options = configuration.components.isEmpty ? configuration.defaults : configuration.options(of: index)
+            return options.select != nil || options.selectRow != nil
         }
-        return index
+        // A terminal on stdin is read whole, as `cat` reads it: its keys are the picker's.
+        if let index = specs.firstIndex(of: "-"), specs.filter({ $0 == "-" }).count == 1, !selects(index),
+           !StandardStreams.inputIsTerminal {
+            return (index, nil)
+        }
+        for (index, spec) in specs.enumerated() where spec.hasPrefix("@") && spec.count > 1 && !selects(index) {
+            let path = String(spec.dropFirst())
+            if LineRows.streams(path: path) { return (index, path) }
+        }
+        return nil
     }
 
     /// The inputs that read real descriptors and files, the clock and the

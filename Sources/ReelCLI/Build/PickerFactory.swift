@@ -16,6 +16,8 @@ package enum PickerFactory {
         /// POSIX locale name for the presets' and buttons' words (LC_ALL,
         /// LC_TIME, LANG).
         package var locale: String?
+        /// The wheel whose rows are still arriving, which may start with none.
+        package var streamingWheel: Int?
 
         package init(standardInputIsTerminal: Bool,
                     readStandardInput: @escaping (Int) throws(LineRows.ReadError) -> LineRows,
@@ -120,7 +122,7 @@ package enum PickerFactory {
                 rows = FieldRows(base: rows, delimiter: configuration.inputDelimiter, show: options.show,
                                  valueField: options.valueField, iconField: options.iconField)
             }
-            guard rows.count > 0 else { throw .noRows(spec: request.spec) }
+            guard rows.count > 0 || index == inputs.streamingWheel else { throw .noRows(spec: request.spec) }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
             switch spec {

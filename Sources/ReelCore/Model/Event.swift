@@ -24,4 +24,7 @@ package enum Event: Equatable, Sendable {
     case signal(Signal)
     /// The terminal is gone (read failed, hang-up).
     case hangUp
+    /// A bare Esc behind keys read ahead and discarded (a flood): cancel,
+    /// whatever the keys before it left open (a search too).
+    case escapeAhead
 }

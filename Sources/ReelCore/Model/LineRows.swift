@@ -29,6 +29,13 @@ package struct LineRows: RowSource {
     private var searched = 0
     /// True when reading stopped at `maxRows` with input still coming.
     package private(set) var wasCut = false
+    /// Lines longer than `maxLineBytes` cut so far.
+    package private(set) var linesCut = 0
+    /// The last line was cut and has not ended yet: what arrives is
+    /// dropped up to its "\n", so an endless line costs `maxLineBytes`.
+    private var dropping = false
+    /// Bytes taken from the input, dropped ones too (`maxBytes`).
+    private var received = 0
     /// The widest row so far by the default measure, capped at
     /// `Wheel.measureCap`, kept up as lines arrive: a wheel of streaming
     /// rows widens without another pass over them.
@@ -130,9 +137,7 @@ package struct LineRows: RowSource {
             let buffer = writableStorage(room: chunk.count)
             let written = UnsafeMutableBufferPointer(start: buffer.base + buffer.count, count: chunk.count)
             _ = written.initialize(from: chunk)
-            buffer.count += chunk.count
-            scan(maxRows: maxRows)
-            bound(maxRows: maxRows)
+            took(chunk.count, in: buffer, maxRows: maxRows)
         }
         if final { finish(maxRows: maxRows) }
     }
@@ -146,39 +151,69 @@ package struct LineRows: RowSource {
                                _ fill: (UnsafeMutablePointer<UInt8>, Int) -> Int) -> Int {
         let buffer = writableStorage(room: limit)
         let n = fill(buffer.base + buffer.count, limit)
-        if n > 0 {
-            buffer.count += n
-            scan(maxRows: maxRows)
-            bound(maxRows: maxRows)
-        }
+        if n > 0 { took(n, in: buffer, maxRows: maxRows) }
         return n
     }
 
-    /// Longest row kept whole (a 50 MB line prints whole); longer lines are
-    /// split into rows this long.
+    /// `n` bytes were written after the buffer's end: drops what belongs
+    /// to a line already cut, then makes rows of the rest.
+    private mutating func took(_ n: Int, in buffer: any ByteStorage, maxRows: Int) {
+        received += n
+        var kept = n
+        if dropping {
+            let new = buffer.base + buffer.count
+            if let hit = memchr(new, 0x0A, n) {
+                // The cut line ends here: keep what follows its "\n".
+                let after = UnsafeMutableRawPointer(hit).assumingMemoryBound(to: UInt8.self) + 1 - new
+                kept = n - after
+                memmove(new, new + after, kept)
+                dropping = false
+            } else {
+                kept = 0
+            }
+        }
+        buffer.count += kept
+        scan(maxRows: maxRows)
+        bound(maxRows: maxRows)
+    }
+
+    /// Longest row kept (a 50 MB line prints whole); a longer line is cut
+    /// to its first `maxLineBytes` bytes and the rest of it dropped.
     package static let maxLineBytes = 64 << 20
-    /// Input read at most: a picker of more is of no use to a person.
+    /// Input read at most, dropped bytes included: a picker of more is of
+    /// no use to a person.
     package static let maxBytes = 1 << 30
 
     /// Input with no newlines (/dev/zero, a runaway line) still ends in
-    /// rows: a line is broken at `maxLineBytes` (a "\n" put in, moving only
-    /// the tail of the last read), and all input stops at `maxBytes`, so
-    /// memory stays bounded whatever comes in.
+    /// rows: a line is cut at `maxLineBytes` (a "\n" put in there, the rest
+    /// of the line dropped as it comes, so nothing before the cut is read
+    /// again), and all input stops at `maxBytes`, so memory stays bounded
+    /// whatever comes in.
     private mutating func bound(maxRows: Int) {
         while !wasCut, let storage, storage.count - end > Self.maxLineBytes {
             let buffer = writableStorage(room: 1)
             let cut = end + Self.maxLineBytes
-            memmove(buffer.base + cut + 1, buffer.base + cut, buffer.count - cut)
+            // What lies between the cut and `searched` has no "\n".
+            let from = max(cut, searched)
+            if let hit = memchr(buffer.base + from, 0x0A, buffer.count - from) {
+                // The line ended in this read: keep what follows it.
+                let next = UnsafeMutableRawPointer(hit).assumingMemoryBound(to: UInt8.self) + 1 - buffer.base
+                memmove(buffer.base + cut + 1, buffer.base + next, buffer.count - next)
+                buffer.count = cut + 1 + (buffer.count - next)
+            } else {
+                buffer.count = cut + 1
+                dropping = true
+            }
             buffer.base[cut] = 0x0A
-            buffer.count += 1
+            linesCut += 1
             // The "\n" put in lies before what was searched: look again from it.
-            searched = min(searched, cut)
+            searched = cut
             scan(maxRows: maxRows)
         }
         // Rows enough and more input coming: stop now, not at the next "\n",
         // which endless input may never send.
-        if let storage, count >= maxRows, storage.count > end { wasCut = true }
-        if let storage, storage.count >= Self.maxBytes { wasCut = true }
+        if let storage, count >= maxRows, storage.count > end || dropping { wasCut = true }
+        if received >= Self.maxBytes { wasCut = true }
     }
 
     /// Bytes held, the partial last line included (tests of the bounds).
@@ -186,6 +221,7 @@ package struct LineRows: RowSource {
 
     /// The input ended: a last line without "\n" becomes a row.
     package mutating func finish(maxRows: Int = .max) {
+        dropping = false
         guard !wasCut, let storage, storage.count > end else { return }
         let buffer = writableStorage(room: 1)
         buffer.base[buffer.count] = 0x0A
@@ -198,7 +234,7 @@ package struct LineRows: RowSource {
     private mutating func scan(maxRows: Int) {
         guard let storage else { return }
         let base = storage.base
-        let total = storage.count
+        var total = storage.count
         let cap = Wheel.measureCap
         // Locals, written back once: the loop runs once per line.
         var count = self.count, end = self.end, widest = self.widest
@@ -215,7 +251,18 @@ package struct LineRows: RowSource {
                 wasCut = true
                 return
             }
-            let newline = UnsafeMutableRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            var newline = UnsafeMutableRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            if newline - end > Self.maxLineBytes {
+                // A whole line over the cap in what was read: its end
+                // dropped, moving what follows (the rest of this read).
+                let cut = end + Self.maxLineBytes
+                memmove(base + cut, base + newline, total - newline)
+                total -= newline - cut
+                storage.count = total
+                newline = cut
+                linesCut += 1
+                searched = 0
+            }
             if count % Self.markStride == 0 { marks.append(end) }
             if newline - end > widest, widest < cap {
                 let line = Self.line(base: base, from: end, to: newline)

@@ -45,6 +45,8 @@ extension PickerState {
             return [.die(signo)]
         case .hangUp:
             return [.die(SignalNumber.hangUp)]
+        case .escapeAhead:
+            return [.finish(.cancelled)]
         }
     }
 

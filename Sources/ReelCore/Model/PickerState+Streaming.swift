@@ -16,6 +16,7 @@ extension PickerState {
             lines.append(bytes, final: final, maxRows: progress.maxRows)
             progress.cut = lines.wasCut
             progress.finished = final || lines.wasCut
+            progress.linesCut = lines.linesCut > 0
         }
         if var fields {
             fields.base = lines

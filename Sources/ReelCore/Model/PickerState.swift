@@ -87,7 +87,7 @@ package struct PickerState: Sendable {
         if case .wheel(let i) = focus, let position = position(ofWheel: i) {
             place = position
             // `12/304 loading…`: the count is the place's, not said twice.
-            if let loading, loading.wheel == i, loading.isStreaming { place! += " loading…"; loadingNote = nil }
+            if let loading, loading.wheel == i, loading.isStreaming { place! += " loading…"; loadingNote = loading.cutNote }
         }
         let derived = dependencies.compactMap { $0.note(wheels) }.first
         let feeds = commandFeeds.filter { wheels.indices.contains($0.wheel) }.map { $0.note(rows: wheels[$0.wheel].rows.count) }
@@ -100,7 +100,7 @@ package struct PickerState: Sendable {
     /// ranges, where a count is noise.
     package func position(ofWheel i: Int) -> String? {
         let wheel = wheels[i]
-        guard wheel.showsPosition, wheel.rows.count > visibleRows || loading?.wheel == i else { return nil }
+        guard wheel.showsPosition, wheel.rows.count > 0, wheel.rows.count > visibleRows || loading?.wheel == i else { return nil }
         return "\(wheel.selectedRow + 1)/\(wheel.rows.count)"
     }
 

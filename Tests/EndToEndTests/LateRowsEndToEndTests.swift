@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+import ReelSystem
+
+/// Issue 18 item 2 on a real pseudo-terminal: rows that have not come yet
+/// never hold the picker back. It takes the terminal and draws `loading…`
+/// at once, answers Esc, Ctrl-C and `--timeout` with no row, refuses
+/// Enter on the empty wheel, and fills the wheel when rows arrive; an
+/// `@file` that is not a regular file (a fifo, /dev/zero) streams as stdin
+/// does; a line over the 64 MiB cap is cut, with a note.
+@Suite struct LateRowsEndToEndTests {
+    /// A named pipe in a fresh folder; `holdOpen` keeps a writer on it
+    /// (as `exec 3<>f` does), so that opening it to read does not block
+    /// and reading it never ends.
+    final class Fifo {
+        let path: String
+        private(set) var writer: Int32 = -1
+        private let folder: String
+
+        init(holdOpen: Bool) throws {
+            folder = NSTemporaryDirectory() + "reel-fifo-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            path = folder + "/f"
+            guard mkfifo(path, 0o600) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            if holdOpen { writer = open(path, O_RDWR | O_CLOEXEC) }
+        }
+
+        /// Opens the writing end when not held yet (reel opens to read without blocking).
+        func write(_ text: String) {
+            if writer < 0 { writer = open(path, O_WRONLY | O_CLOEXEC) }
+            let bytes = Array(text.utf8)
+            let n = bytes.withUnsafeBytes { System.write(writer, $0.baseAddress, $0.count) }
+            #expect(n == bytes.count)
+        }
+
+        func closeWriter() {
+            if writer >= 0 { close(writer) }
+            writer = -1
+        }
+
+        deinit {
+            closeWriter()
+            unlink(path)
+            rmdir(folder)
+        }
+    }
+
+    func expectTerminalGivenBack(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(session.terminalAttributesRestored(), "stty -g differs", sourceLocation: sourceLocation)
+        #expect(session.screen.isCursorVisible, "cursor hidden", sourceLocation: sourceLocation)
+    }
+
+    /// Reproduction 4 of issue 18: `mkfifo f; exec 3<>f; reel --timeout 1 <f`.
+    @Test func aSilentFifoDrawsLoadingThenTimesOut() throws {
+        let fifo = try Fifo(holdOpen: true)
+        let session = try TerminalSession.reel(["--timeout", "1"], stdin: .file(fifo.path))
+        let started = ContinuousClock.now
+        try session.waitForText("loading…", timeout: 0.9)
+        #expect(session.screen.contains("[ Done ]"))
+        let result = try session.waitForExit(timeout: 5)
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(result.status == .exited(124))
+        #expect(result.stdout.isEmpty)
+        expectTerminalGivenBack(session)
+    }
+
+    @Test(arguments: [(Keys.escape, 1), (Keys.ctrlC, 130)] as [(String, Int32)])
+    func aSilentFifoAnswersEscAndCtrlC(_ key: String, status: Int32) throws {
+        let fifo = try Fifo(holdOpen: true)
+        let session = try TerminalSession.reel([], stdin: .file(fifo.path))
+        try session.waitForText("loading…")
+        let sent = ContinuousClock.now
+        session.send(key)
+        let result = try session.waitForExit(timeout: 5)
+        #expect(ContinuousClock.now - sent < .seconds(1), "took \(ContinuousClock.now - sent)")
+        #expect(result.status == .exited(status))
+        expectTerminalGivenBack(session)
+    }
+
+    /// Enter on the empty wheel accepts nothing; rows written 300 ms later
+    /// fill it, and Enter then prints the row chosen.
+    @Test(arguments: [false, true])
+    func rowsArrivingLaterFillTheWheel(asFile: Bool) throws {
+        let fifo = try Fifo(holdOpen: true)
+        let session = asFile ? try TerminalSession.reel(["-c", "@" + fifo.path])
+                             : try TerminalSession.reel([], stdin: .file(fifo.path))
+        try session.waitForText("loading…")
+        session.send(Keys.enter)
+        Thread.sleep(forTimeInterval: 0.3)
+        fifo.write("alpha\nbeta\n")
+        try session.waitForText("beta")
+        #expect(session.screen.contains("loading…"))
+        fifo.closeWriter()
+        try session.waitForScreen { !$0.contains("loading") }
+        session.send(Keys.down + Keys.enter)
+        let result = try session.waitForExit(timeout: 5)
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "beta\n")
+        expectTerminalGivenBack(session)
+    }
+
+    /// `-c @fifo` with no writer at all: reel does not block opening it.
+    @Test func aFifoWithNoWriterYetStillDraws() throws {
+        let fifo = try Fifo(holdOpen: false)
+        let session = try TerminalSession.reel(["-c", "@" + fifo.path, "-c", "x,y"])
+        try session.waitForText("loading…")
+        fifo.write("one\n")
+        fifo.closeWriter()
+        try session.waitForScreen { $0.contains("one") && !$0.contains("loading") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit(timeout: 5)
+        #expect(result.stdoutText == "one\tx\n")
+    }
+
+    /// Input that ends with no row while the picker is up: a note, and
+    /// Enter still accepts nothing.
+    @Test func inputEndingEmptySaysSo() throws {
+        let fifo = try Fifo(holdOpen: true)
+        let session = try TerminalSession.reel([], stdin: .file(fifo.path))
+        try session.waitForText("loading…")
+        fifo.closeWriter()
+        try session.waitForText("no rows")
+        session.send(Keys.enter)
+        Thread.sleep(forTimeInterval: 0.2)
+        session.send(Keys.escape)
+        let result = try session.waitForExit(timeout: 5)
+        #expect(result.status == .exited(1))
+    }
+
+    /// `reel -c @/dev/zero`: the first frame at once (it read everything,
+    /// 1 GiB, first), Esc and Ctrl-C within a second, the 64 MiB line cut
+    /// with a note.
+    @Test(arguments: [(Keys.escape, 1), (Keys.ctrlC, 130)] as [(String, Int32)])
+    func anEndlessFileDrawsAtOnceAndAnswersKeys(_ key: String, status: Int32) throws {
+        let session = try TerminalSession.reel(["-c", "@/dev/zero"])
+        try session.waitForText("[ Done ]", timeout: 2)
+        try session.waitForText("long lines cut", timeout: 5)
+        let sent = ContinuousClock.now
+        session.send(key)
+        let result = try session.waitForExit(timeout: 5)
+        #expect(ContinuousClock.now - sent < .seconds(1), "took \(ContinuousClock.now - sent)")
+        #expect(result.status == .exited(status))
+        expectTerminalGivenBack(session)
+    }
+
+    /// A line over the cap in piped input, then ordinary lines: the long
+    /// one is cut to 64 MiB, the note says so, and the next row is whole.
+    @Test func aLongLineIsCutWithANote() throws {
+        let session = try TerminalSession.reel([], stdin: .pipe)
+        let chunk = String(repeating: "x", count: 1 << 20)
+        for _ in 0..<65 { session.writeStdin(chunk) }
+        session.writeStdin("tail of the long line\nshort\n")
+        session.closeStdin()
+        try session.waitForText("long lines cut", timeout: 10)
+        try session.waitForScreen { $0.contains("short") && !$0.contains("loading") }
+        session.send(Keys.down + Keys.enter)
+        let result = try session.waitForExit(timeout: 5)
+        // Data, not text: a failure prints its size, not 64 MiB of x.
+        #expect(result.stdout == Data("short\n".utf8))
+    }
+
+    /// `--batch -c @/dev/zero` ends, holding one cut row: the first 64 MiB.
+    @Test func batchOfAnEndlessFileEnds() throws {
+        let session = try TerminalSession.reel(["--batch", "-c", "@/dev/zero"])
+        let result = try session.waitForExit(timeout: 20)
+        #expect(result.status == .exited(0))
+        #expect(result.stdout.count == (64 << 20) + 1)
+    }
+}
