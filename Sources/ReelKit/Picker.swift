@@ -107,7 +107,8 @@ public struct Picker: Sendable {
         set { state.cancelTitle = newValue }
     }
 
-    /// A note in the toolbar, such as rows still loading.
+    /// A note of your own in the toolbar, after those reel writes itself
+    /// (rows loading, the position in a long wheel, a command's error).
     public var status: String? {
         get { state.status }
         set { state.status = newValue }

@@ -67,31 +67,33 @@ package final class EventSource {
             guard let ready = System.waitReadable(fds, milliseconds: wait) else {
                 continue  // EINTR: a signal, which the pipe now holds
             }
+            // Where each descriptor sits in `fds`: the terminal, the
+            // signal pipe, the stream (if any), then the commands.
+            let (terminal, signals, streamAt, commandsAt) = (0, 1, 2, 2 + streamFDs.count)
             var events: [Event] = []
-            if ready[1] == .readable { events += SignalPipe.drain().map(event(for:)) }
-            switch ready[0] {
+            if ready[signals] == .readable { events += SignalPipe.drain().map(event(for:)) }
+            switch ready[terminal] {
             case .readable:
                 guard readTerminal() else { return events + [.hangUp] }
             case .hungUp: return events + [.hangUp]
             case .idle: break
             }
-            if escape.isBare(at: clock(), idle: ready[0] == .idle, queued: typedStart < typed.count) {
+            if escape.isBare(at: clock(), idle: ready[terminal] == .idle, queued: typedStart < typed.count) {
                 // Esc, nothing after it: everything queued before is discarded.
                 discardTyped()
                 escape.reset()
                 events.append(.escapeAhead)
             }
             events += decodeTyped()
-            if let streaming, ready[2] != .idle { events += streaming.read() }
+            if let streaming, ready[streamAt] != .idle { events += streaming.read() }
             if let commands, !commandFDs.isEmpty {
-                let first = 2 + streamFDs.count
-                let readyFDs = commandFDs.indices.filter { ready[first + $0] != .idle }.map { commandFDs[$0] }
+                let readyFDs = commandFDs.indices.filter { ready[commandsAt + $0] != .idle }.map { commandFDs[$0] }
                 if !readyFDs.isEmpty { events += commands.read(ready: readyFDs) }
             }
             if !backlog, ready.allSatisfy({ $0 == .idle }) {
                 // A timer: the Esc delay, a countdown second, the timeout.
                 events += decoder.flush().map(Event.key) + [.tick]
-            } else if ready[0] == .idle, !backlog {
+            } else if ready[terminal] == .idle, !backlog {
                 // Rows keep coming: the timers run all the same.
                 let now = clock()
                 if let since = pendingSince, now - since >= Double(KeyDecoder.escapeTimeoutMilliseconds) / 1000 {
