@@ -39,7 +39,11 @@ package struct AffixedRows: RowSource, Equatable {
     }
 
     /// Digits typed find the number, whatever is glued to it.
-    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
-        numbers.firstRow(matching: query, as: match, from: start)
+    package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
+        numbers.firstRow(matching: query, as: match, in: rows)
+    }
+
+    package func searchSlice(from start: Int, as match: TextMatch) -> Int {
+        numbers.searchSlice(from: start, as: match)
     }
 }

@@ -20,6 +20,7 @@ extension PickerState {
             size = newSize
             return [.redrawAll]
         case .tick:
+            continueFinding()
             guard let idle, idle.left(at: now) <= 0 else { return [] }
             return [.finish(.timedOut(accepted: idle.accepts && !hasEmptyWheel))]
         case .rows(let wheel, let bytes):
@@ -77,9 +78,11 @@ extension PickerState {
     }
 
     /// When the state next needs a `.tick` with no other event: the next
-    /// countdown second, the timeout or a command due; nil: never.
+    /// countdown second, the timeout or a command due; nil: never. Now,
+    /// while a search has slices left (PendingFind).
     package func nextTick() -> Double? {
-        [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due].compactMap { $0 }.min()
+        if isFinding { return clock }
+        return [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due].compactMap { $0 }.min()
     }
 }
 

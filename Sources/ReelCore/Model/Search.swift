@@ -1,6 +1,14 @@
 /// A `/` search in progress: the query shown in the toolbar and the row to
 /// go back to on Esc.
 package struct Search: Sendable, Equatable {
+    /// Bytes of rows searched per slice (PendingFind): at vector speed a
+    /// millisecond or so, so a key typed during a long search waits about
+    /// that long. A million 19-byte rows take five slices a pass.
+    package static let sliceBytes = 4 << 20
+    /// What a row costs to search by its title (a String made and
+    /// compared), in the bytes of a slice.
+    package static let bytesPerTitle = 64
+
     package var query = ""
     package var wheel: Int
     package var origin: Int
@@ -13,7 +21,11 @@ package struct Search: Sendable, Equatable {
     package var full = false
     /// Characters in `query`, kept as it changes: `String.count` walks it.
     var length = 0
+    /// The row the last finished search found (0 when none did).
     var match = 0
+    /// The search for `query` while it is not over; `match`, `missed` and
+    /// `containsOnly` describe the last query whose search ended.
+    package var pending: PendingFind?
 
     package init(wheel: Int, origin: Int) {
         self.wheel = wheel
