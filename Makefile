@@ -39,11 +39,16 @@ VERSION := $(shell sed -n 's/^ *package static let version = "\([^"]*\)"$$/\1/p'
 # its peak is 3.8 MB.
 # Without the file (a first run of that script), the default layout.
 ORDER := $(wildcard $(CURDIR)/scripts/startup.order)
+# Generic types' metadata is asked for by direct calls rather than by
+# mangled name: the first lookup by name demangles and scans every protocol
+# conformance in the binary (half of `reel --version`'s instructions went
+# to [String: String]'s).
 ifeq ($(shell uname -s),Linux)
 STATIC := --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld \
 	$(if $(ORDER),-Xlinker --symbol-ordering-file=$(ORDER) -Xlinker --no-warn-symbol-ordering)
 endif
-SWIFT_BUILD := $(SWIFT) build -c release --product reel $(STATIC) $(SWIFT_BUILD_FLAGS)
+DIRECT_METADATA := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+SWIFT_BUILD := $(SWIFT) build -c release --product reel $(STATIC) $(DIRECT_METADATA) $(SWIFT_BUILD_FLAGS)
 
 root := $(DESTDIR)$(PREFIX)
 bin := $(root)/bin/reel
