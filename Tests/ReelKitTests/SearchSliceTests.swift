@@ -2,7 +2,7 @@ import Testing
 @testable import ReelCore
 
 /// `/` search and digit type-ahead over many rows (issue 19 item 2): the
-/// rows' bytes are scanned as one buffer, in slices of `Search.sliceBytes`
+/// rows' bytes are scanned as one buffer, in slices of `Search.scanSliceBytes`
 /// between which the loop reads keys. Work is counted (bytes looked at,
 /// ticks taken), not timed.
 @Suite struct SearchSliceTests {
@@ -23,6 +23,26 @@ import Testing
 
     /// Every slice of a search for a missing query: each looks at about a
     /// slice of bytes, all of them at about the buffer once.
+    /// A `/` search looks for rows starting with the query and containing
+    /// it in one pass: the bytes once, whatever it finds.
+    @Test func startsWithAndContainsTakeOnePass() {
+        let rows = Self.many
+        var touched = 0
+        let missing = rows.firstRows(matching: "hello9", in: 0..<rows.count, touched: &touched)
+        #expect(missing.starting == nil && missing.containing == nil)
+        #expect(touched <= Self.manyBytes + 64)
+        touched = 0
+        // Candidates ("0…9" 7 bytes apart) compared: a few bytes each.
+        let inside = rows.firstRows(matching: "0299999", in: 0..<rows.count, touched: &touched)
+        #expect(inside.starting == nil && inside.containing == 299_998)
+        #expect(touched <= Self.manyBytes + Self.manyBytes / 16)
+        touched = 0
+        // Every row contains "hello": past the first, only rows' starts are looked for.
+        let everywhere = rows.firstRows(matching: "hello", in: 0..<rows.count, touched: &touched)
+        #expect(everywhere.starting == nil && everywhere.containing == 0)
+        #expect(touched <= 2 * Self.manyBytes)
+    }
+
     @Test func aMissingQueryCostsOnePassInSlices() {
         let rows = Self.many
         for match in [TextMatch.prefix, .contains] {
@@ -32,12 +52,12 @@ import Testing
                 #expect(end > start)
                 var touched = 0
                 #expect(rows.firstRow(matching: "hello9", as: match, in: start..<end, touched: &touched) == nil)
-                #expect(touched <= Search.sliceBytes + LineRows.markStride * 19 + 64, "one slice")
+                #expect(touched <= Search.scanSliceBytes + LineRows.markStride * 19 + 64, "one slice")
                 total += touched
                 slices += 1
                 start = end
             }
-            #expect(slices == (Self.manyBytes + Search.sliceBytes - 1) / Search.sliceBytes)
+            #expect(slices == (Self.manyBytes + Search.scanSliceBytes - 1) / Search.scanSliceBytes)
             #expect(total <= Self.manyBytes + 2 * slices * 64, "one pass over the buffer")
         }
     }
@@ -73,6 +93,17 @@ import Testing
                         let expected = (lower..<upper).first { row in rows.withRow(row) { needle.matches($0, as: match) } }
                         #expect(rows.firstRow(matching: query, as: match, in: lower..<upper) == expected,
                                 "\(query.debugDescription) \(match) \(lower)..<\(upper)")
+                    }
+                }
+                if match == .prefix {
+                    for lower in [0, 1, 3, 12] {
+                        for upper in [lower + 1, lower + 9, rows.count] {
+                            let starting = (lower..<upper).first { row in rows.withRow(row) { needle.matches($0, as: .prefix) } }
+                            let containing = (lower..<upper).first { row in rows.withRow(row) { needle.matches($0, as: .contains) } }
+                            let both = rows.firstRows(matching: query, in: lower..<upper)
+                            #expect(both.starting == starting, "\(query.debugDescription) \(lower)..<\(upper)")
+                            if starting == nil { #expect(both.containing == containing, "\(query.debugDescription) \(lower)..<\(upper)") }
+                        }
                     }
                 }
                 let last = (0..<rows.count).last { row in rows.withRow(row) { needle.matches($0, as: match) } }
@@ -114,10 +145,9 @@ import Testing
         var state = searching(Self.many)
         for c in "zzz" { _ = state.apply(.key(.character(c)), at: 10) }
         #expect(state.search?.pending != nil, "5.7 MB is more than one slice")
-        let slices = (Self.manyBytes + Search.sliceBytes - 1) / Search.sliceBytes
-        // Starts-with, then contains: each a pass of `slices` slices, the
-        // first taken with the key, the last of one with the first of the other.
-        #expect(finish(&state) == 2 * slices - 2)
+        let slices = (Self.manyBytes + Search.scanSliceBytes - 1) / Search.scanSliceBytes
+        // One pass (starts with, contains) of `slices` slices, the first taken with the key.
+        #expect(finish(&state) == slices - 1)
         #expect(state.search?.missed == true)
         #expect(state.selectedRows == [0])
         #expect(state.nextTick() != state.clock)
@@ -140,10 +170,10 @@ import Testing
         var state = searching(Self.many)
         let firstSlice = Self.many.searchSlice(from: 0, as: .prefix)
         for c in "02" { _ = state.apply(.key(.character(c)), at: 10) }
-        #expect(state.search?.pending == PendingFind(match: .prefix, next: firstSlice))
+        #expect(state.search?.pending?.match == .prefix && state.search?.pending?.next == firstSlice)
         _ = state.apply(.key(.character("9")), at: 10.002)
         #expect(state.search?.query == "029")
-        #expect(state.search?.pending == PendingFind(match: .prefix, next: firstSlice), "the refined search starts again")
+        #expect(state.search?.pending?.start == 0 && state.search?.pending?.next == firstSlice, "the refined search starts again")
         _ = finish(&state)
         #expect(state.selectedRows == [28])  // "line 0000029 hello"
         for c in "x" { _ = state.apply(.key(.character(c)), at: 12) }

@@ -46,4 +46,8 @@ package struct AffixedRows: RowSource, Equatable {
     package func searchSlice(from start: Int, as match: TextMatch) -> Int {
         numbers.searchSlice(from: start, as: match)
     }
+
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        numbers.firstRows(matching: query, in: rows)
+    }
 }

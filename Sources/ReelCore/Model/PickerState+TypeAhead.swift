@@ -139,27 +139,49 @@ extension PickerState {
         continueSearch(&current)
     }
 
-    /// One slice of the search: a row found ends it, the end of the rows
-    /// ends its phase (rows starting with the query, then containing it).
+    /// One slice of the search: a row starting with the query ends it; at
+    /// the end of the rows, the first row containing it does (PendingFind).
     private mutating func continueSearch(_ current: inout Search) {
-        guard let pending = current.pending else { return }
+        guard var pending = current.pending else { return }
         let rows = wheels[current.wheel].rows
-        let end = rows.searchSlice(from: pending.next, as: pending.match)
-        if let found = rows.firstRow(matching: current.query, as: pending.match, in: pending.next..<end) {
-            current.pending = nil
+        let last = min(pending.end ?? rows.count, rows.count)
+        let end = min(last, rows.searchSlice(from: pending.next, as: .contains))
+        switch pending.match {
+        case .prefix:
+            let (starting, containing) = rows.firstRows(matching: current.query, in: pending.next..<end)
+            if let starting { return found(starting, containsOnly: false, in: &current) }
+            pending.containing = pending.containing ?? containing
+            if end < last {
+                pending.next = end
+            } else if pending.start > 0 {
+                // Rows before the pass began may contain it (not start with it).
+                let containing = pending.containing
+                pending = PendingFind(match: .contains, next: 0, end: pending.start)
+                pending.containing = containing
+                current.pending = pending
+                return continueSearch(&current)
+            } else {
+                return found(pending.containing, containsOnly: true, in: &current)
+            }
+        case .contains:
+            if let row = rows.firstRow(matching: current.query, as: .contains, in: pending.next..<end) {
+                return found(row, containsOnly: true, in: &current)
+            }
+            guard end < last else { return found(pending.containing, containsOnly: true, in: &current) }
+            pending.next = end
+        }
+        current.pending = pending
+    }
+
+    /// The search is over: `row` found (selected), or none.
+    private mutating func found(_ row: Int?, containsOnly: Bool, in current: inout Search) {
+        current.pending = nil
+        if let row {
             current.missed = false
-            current.containsOnly = pending.match == .contains
-            current.match = found
-            select(found, inWheel: current.wheel)
-        } else if end < rows.count {
-            current.pending?.next = end
-        } else if pending.match == .prefix {
-            // No row starts with it: rows containing it, from the first
-            // slice on at once (a short list answers within the key).
-            current.pending = PendingFind(match: .contains, next: 0)
-            continueSearch(&current)
+            current.containsOnly = containsOnly
+            current.match = row
+            select(row, inWheel: current.wheel)
         } else {
-            current.pending = nil
             current.match = 0
             current.containsOnly = false
             current.missed = true

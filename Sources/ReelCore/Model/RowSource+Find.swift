@@ -14,6 +14,18 @@ extension RowSource {
         return rows.clamped(to: 0..<count).first { needle.matches(Array(title(at: $0).utf8)[...], as: match) }
     }
 
+    /// Each row's title made once and compared both ways.
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        let needle = SmartCase(query)
+        var containing: Int?
+        for row in rows.clamped(to: 0..<count) {
+            let title = Array(title(at: row).utf8)[...]
+            if needle.matches(title, as: .prefix) { return (row, containing ?? row) }
+            if containing == nil, needle.matches(title, as: .contains) { containing = row }
+        }
+        return (nil, containing)
+    }
+
     /// Where a slice of a search starting at `start` ends: about
     /// `Search.sliceBytes` of work (a row's title costs about
     /// `Search.bytesPerTitle`).
@@ -57,9 +69,38 @@ extension LineRows {
         return firstRow(matching: query, as: match, in: rows, touched: &touched)
     }
 
-    /// A slice ends at the first row `Search.sliceBytes` on.
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        var touched = 0
+        return firstRows(matching: query, in: rows, touched: &touched)
+    }
+
+    /// One pass: the query anywhere up to its first occurrence, then only
+    /// after a "\n" (a row's start), from there on.
+    func firstRows(matching query: String, in rows: Range<Int>, touched: inout Int) -> (starting: Int?, containing: Int?) {
+        let rows = rows.clamped(to: 0..<count)
+        let needle = SmartCase(query)
+        guard !rows.isEmpty, needle.scansLines else {
+            touched += offset(ofRow: rows.upperBound) - offset(ofRow: rows.lowerBound)
+            var containing: Int?
+            for row in rows {
+                if withRow(row, { needle.matches($0, as: .prefix) }) { return (row, containing ?? row) }
+                if containing == nil, withRow(row, { needle.matches($0, as: .contains) }) { containing = row }
+            }
+            return (nil, containing)
+        }
+        let from = offset(ofRow: rows.lowerBound), to = offset(ofRow: rows.upperBound)
+        let hits = withRowBytes { base, end -> (Int?, Int?) in
+            guard let hit = needle.firstOffset(in: base, starts: from..<to, limit: end, touched: &touched) else { return (nil, nil) }
+            if hit == from || base[hit - 1] == 0x0A { return (hit, hit) }
+            let newline = needle.afterNewline.firstOffset(in: base, starts: hit..<(to - 1), limit: end, touched: &touched)
+            return (newline.map { $0 + 1 }, hit)
+        } ?? (nil, nil)
+        return (hits.0.map { row(atOffset: $0) }, hits.1.map { row(atOffset: $0) })
+    }
+
+    /// A slice ends at the first row `Search.scanSliceBytes` on.
     package func searchSlice(from start: Int, as match: TextMatch) -> Int {
-        row(from: max(0, start), afterBytes: Search.sliceBytes)
+        row(from: max(0, start), afterBytes: Search.scanSliceBytes)
     }
 
     /// `touched`: bytes looked at, for tests that bound the work.
@@ -103,8 +144,10 @@ extension NumberRows {
         var low = typed, high = typed
         let largest = max(first, number(at: max(0, count - 1)))
         while low <= largest {
-            if let row = earliestRow(between: max(low, 0), and: high), row >= rows.lowerBound, row < rows.upperBound {
-                best = min(best ?? row, row)
+            // A band's rows are contiguous: the range may begin inside it.
+            if let earliest = earliestRow(between: max(low, 0), and: high) {
+                let row = max(earliest, rows.lowerBound)
+                if row < min(rows.upperBound, count), (low...high).contains(number(at: row)) { best = min(best ?? row, row) }
             }
             if typed == 0 { break }
             let (nextLow, overflow) = low.multipliedReportingOverflow(by: 10)
@@ -114,6 +157,12 @@ extension NumberRows {
             high = highOverflow ? Int.max : scaled + 9
         }
         return best
+    }
+
+    /// A prefix by arithmetic; only when there is none, the titles.
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        if let starting = firstRow(matching: query, as: .prefix, in: rows) { return (starting, nil) }
+        return (nil, firstRow(matching: query, as: .contains, in: rows))
     }
 
     /// A prefix is found by arithmetic, in one slice whatever the count.

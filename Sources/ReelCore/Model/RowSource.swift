@@ -20,6 +20,9 @@ package protocol RowSource: Sendable {
     /// The first row in `rows` whose shown text matches `query`
     /// (RowSource+Find.swift; sources override it to answer fast).
     func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int?
+    /// In one pass over `rows`: the first row starting with `query`, and
+    /// when none does, the first containing it (a `/` search).
+    func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?)
     /// Where a search slice from `start` ends: about `Search.sliceBytes`
     /// of work, so the loop reads keys between slices.
     func searchSlice(from start: Int, as match: TextMatch) -> Int

@@ -3,10 +3,16 @@
 package struct Search: Sendable, Equatable {
     /// Bytes of rows searched per slice (PendingFind): at vector speed a
     /// millisecond or so, so a key typed during a long search waits about
-    /// that long. A million 19-byte rows take five slices a pass.
-    /// An unoptimised (debug) build scans a hundred times slower, so its
-    /// slices are smaller: keys wait as little there.
-    package static let sliceBytes = _isDebugAssertConfiguration() ? 64 << 10 : 4 << 20
+    /// that long. A million 19-byte rows take five slices.
+    package static let sliceBytes = 4 << 20
+    /// The slice of `LineRows`' byte scan: an unoptimised (debug) build
+    /// runs its vector code a hundred times slower, so its slices are
+    /// smaller there and keys wait as little.
+    #if DEBUG
+    package static let scanSliceBytes = 64 << 10
+    #else
+    package static let scanSliceBytes = sliceBytes
+    #endif
     /// What a row costs to search by its title (a String made and
     /// compared), in the bytes of a slice.
     package static let bytesPerTitle = 64
