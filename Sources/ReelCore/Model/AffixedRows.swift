@@ -43,8 +43,8 @@ package struct AffixedRows: RowSource, Equatable {
         numbers.firstRow(matching: query, as: match, in: rows)
     }
 
-    package func searchSlice(from start: Int, as match: TextMatch) -> Int {
-        numbers.searchSlice(from: start, as: match)
+    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        numbers.searchSlice(from: start, bytes: bytes, as: match)
     }
 
     package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {

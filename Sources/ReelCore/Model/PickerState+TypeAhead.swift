@@ -41,17 +41,17 @@ extension PickerState {
     private mutating func jumpTypeAhead(wheel i: Int, grew: Bool) {
         // A longer prefix can only match at or after the shorter one's row.
         typeAhead.pending = PendingFind(match: .prefix, next: grew ? typeAhead.match : 0)
-        continueTypeAhead()
+        continueTypeAhead(bytes: Search.firstSliceBytes)
     }
 
     /// One slice of the type-ahead search; the next tick does the next.
-    private mutating func continueTypeAhead() {
+    private mutating func continueTypeAhead(bytes: Int = Search.sliceBytes) {
         guard let pending = typeAhead.pending, wheels.indices.contains(typeAhead.wheel) else {
             typeAhead.pending = nil
             return
         }
         let i = typeAhead.wheel, rows = wheels[i].rows
-        let end = rows.searchSlice(from: pending.next, as: .prefix)
+        let end = rows.searchSlice(from: pending.next, bytes: bytes, as: .prefix)
         if let row = rows.firstRow(matching: typeAhead.text, as: .prefix, in: pending.next..<end) {
             typeAhead.pending = nil
             typeAhead.match = row
@@ -136,16 +136,16 @@ extension PickerState {
         } else {
             current.pending = PendingFind(match: .prefix, next: grew ? current.match : 0)
         }
-        continueSearch(&current)
+        continueSearch(&current, bytes: Search.firstSliceBytes)
     }
 
     /// One slice of the search: a row starting with the query ends it; at
     /// the end of the rows, the first row containing it does (PendingFind).
-    private mutating func continueSearch(_ current: inout Search) {
+    private mutating func continueSearch(_ current: inout Search, bytes: Int = Search.sliceBytes) {
         guard var pending = current.pending else { return }
         let rows = wheels[current.wheel].rows
         let last = min(pending.end ?? rows.count, rows.count)
-        let end = min(last, rows.searchSlice(from: pending.next, as: .contains))
+        let end = min(last, rows.searchSlice(from: pending.next, bytes: bytes, as: .contains))
         switch pending.match {
         case .prefix:
             let (starting, containing) = rows.firstRows(matching: current.query, in: pending.next..<end)
@@ -159,7 +159,7 @@ extension PickerState {
                 pending = PendingFind(match: .contains, next: 0, end: pending.start)
                 pending.containing = containing
                 current.pending = pending
-                return continueSearch(&current)
+                return continueSearch(&current, bytes: bytes)
             } else {
                 return found(pending.containing, containsOnly: true, in: &current)
             }

@@ -2,7 +2,7 @@
 /// than a scan of every title (numbers by arithmetic, lines by bytes)
 /// override these.
 ///
-/// A search runs in slices (`searchSlice(from:as:)`), each about
+/// A search runs in slices (`searchSlice(from:bytes:as:)`), each about
 /// `Search.sliceBytes` of work, so that the loop reads keys between them:
 /// a search of ten million rows never keeps a key waiting (PendingFind).
 extension RowSource {
@@ -26,11 +26,10 @@ extension RowSource {
         return (nil, containing)
     }
 
-    /// Where a slice of a search starting at `start` ends: about
-    /// `Search.sliceBytes` of work (a row's title costs about
-    /// `Search.bytesPerTitle`).
-    package func searchSlice(from start: Int, as match: TextMatch) -> Int {
-        min(count, max(start, 0) + max(1, Search.sliceBytes / Search.bytesPerTitle))
+    /// Where a slice of a search starting at `start` ends: about `bytes`
+    /// of work (a row's title costs about `Search.bytesPerTitle`).
+    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        min(count, max(start, 0) + max(1, bytes / Search.bytesPerTitle))
     }
 
     /// The first row at or after `start` that matches, in one go (`n`, and
@@ -98,9 +97,10 @@ extension LineRows {
         return (hits.0.map { row(atOffset: $0) }, hits.1.map { row(atOffset: $0) })
     }
 
-    /// A slice ends at the first row `Search.scanSliceBytes` on.
-    package func searchSlice(from start: Int, as match: TextMatch) -> Int {
-        row(from: max(0, start), afterBytes: Search.scanSliceBytes)
+    /// A slice ends at the first row `bytes` on (at most
+    /// `Search.scanSliceBytes`).
+    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        row(from: max(0, start), afterBytes: min(bytes, Search.scanSliceBytes))
     }
 
     /// `touched`: bytes looked at, for tests that bound the work.
@@ -166,8 +166,8 @@ extension NumberRows {
     }
 
     /// A prefix is found by arithmetic, in one slice whatever the count.
-    package func searchSlice(from start: Int, as match: TextMatch) -> Int {
-        match == .prefix ? count : min(count, max(start, 0) + max(1, Search.sliceBytes / Search.bytesPerTitle))
+    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        match == .prefix ? count : min(count, max(start, 0) + max(1, bytes / Search.bytesPerTitle))
     }
 
     /// The first row whose number lies in `low...high`.

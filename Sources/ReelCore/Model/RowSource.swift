@@ -23,9 +23,9 @@ package protocol RowSource: Sendable {
     /// In one pass over `rows`: the first row starting with `query`, and
     /// when none does, the first containing it (a `/` search).
     func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?)
-    /// Where a search slice from `start` ends: about `Search.sliceBytes`
-    /// of work, so the loop reads keys between slices.
-    func searchSlice(from start: Int, as match: TextMatch) -> Int
+    /// Where a search slice from `start` ends: about `bytes` of work, so
+    /// the loop reads keys between slices.
+    func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int
     /// The widest icon in columns (0: no icons), so the icon column keeps
     /// one width while the wheel spins. A source with icons implements it.
     func widestIcon(width: DisplayWidth, cap: Int) -> Int

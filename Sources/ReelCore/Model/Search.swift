@@ -5,6 +5,10 @@ package struct Search: Sendable, Equatable {
     /// millisecond or so, so a key typed during a long search waits about
     /// that long. A million 19-byte rows take five slices.
     package static let sliceBytes = 4 << 20
+    /// The slice a key itself searches: keys that arrive together (a
+    /// query typed fast, or sent at once) each start the search again, so
+    /// each searches little; the ticks after them search the rest.
+    package static let firstSliceBytes = 64 << 10
     /// The slice of `LineRows`' byte scan: an unoptimised (debug) build
     /// runs its vector code a hundred times slower, so its slices are
     /// smaller there and keys wait as little.
