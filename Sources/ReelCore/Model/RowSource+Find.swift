@@ -196,4 +196,15 @@ extension FieldRows {
         let needle = SmartCase(query)
         return rows.clamped(to: 0..<count).first { needle.matches(shownBytes(at: $0)[...], as: match) }
     }
+
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        let needle = SmartCase(query)
+        var containing: Int?
+        for row in rows.clamped(to: 0..<count) {
+            let shown = shownBytes(at: row)[...]
+            if needle.matches(shown, as: .prefix) { return (row, containing ?? row) }
+            if containing == nil, needle.matches(shown, as: .contains) { containing = row }
+        }
+        return (nil, containing)
+    }
 }
