@@ -189,6 +189,24 @@ import Testing
         #expect(state.selectedRows == [0])
     }
 
+    /// Rows replaced during a search (a command's reload) by fewer: the
+    /// search ends over what there is (from its cursor: rows before it
+    /// are not looked at again), without a range past the end.
+    @Test func rowsReplacedDuringASearch() {
+        var state = searching(Self.many)
+        for c in "zz" { _ = state.apply(.key(.character(c)), at: 10) }
+        state.typeAhead.pending = PendingFind(match: .prefix, next: 200_000)
+        state.typeAhead.wheel = 0
+        state.typeAhead.text = "7"
+        state.search?.pending?.containing = 250_000
+        state.search?.pending?.next = 200_000
+        state.wheels[0] = Wheel(rows: LineRows("zz top\nabc\n"))
+        _ = finish(&state)
+        #expect(!state.isFinding)
+        #expect(state.search?.missed == true)
+        #expect(state.selectedRows == [0])
+    }
+
     @Test func anErasedCharacterForgetsTheLongerQuerysMiss() {
         var state = searching(LineRows("alpha\nbeta\ngamma\n"))
         for c in "bx" { _ = state.apply(.key(.character(c)), at: 10) }

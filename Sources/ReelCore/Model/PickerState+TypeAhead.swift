@@ -51,8 +51,10 @@ extension PickerState {
             return
         }
         let i = typeAhead.wheel, rows = wheels[i].rows
-        let end = rows.searchSlice(from: pending.next, bytes: bytes, as: .prefix)
-        if let row = rows.firstRow(matching: typeAhead.text, as: .prefix, in: pending.next..<end) {
+        // The rows may have been replaced meanwhile (a command's reload): fewer now.
+        let next = min(pending.next, rows.count)
+        let end = max(next, rows.searchSlice(from: next, bytes: bytes, as: .prefix))
+        if let row = rows.firstRow(matching: typeAhead.text, as: .prefix, in: next..<end) {
             typeAhead.pending = nil
             typeAhead.match = row
             select(row, inWheel: i)
@@ -144,8 +146,11 @@ extension PickerState {
     private mutating func continueSearch(_ current: inout Search, bytes: Int = Search.sliceBytes) {
         guard var pending = current.pending else { return }
         let rows = wheels[current.wheel].rows
+        // The rows may have been replaced meanwhile (a command's reload): fewer now.
         let last = min(pending.end ?? rows.count, rows.count)
-        let end = min(last, rows.searchSlice(from: pending.next, bytes: bytes, as: .contains))
+        pending.next = min(pending.next, last)
+        if let containing = pending.containing, containing >= rows.count { pending.containing = nil }
+        let end = max(pending.next, min(last, rows.searchSlice(from: pending.next, bytes: bytes, as: .contains)))
         switch pending.match {
         case .prefix:
             let (starting, containing) = rows.firstRows(matching: current.query, in: pending.next..<end)
