@@ -49,10 +49,16 @@ package enum System {
         #else
         var pointer = environ
         #endif
+        var entries = pointer
+        while entries.pointee != nil { entries += 1 }
+        result.reserveCapacity(entries - pointer)
+        // Bytes, not Characters: split at the first "=" found by strchr,
+        // each half decoded once (start-up of `reel --version` is mostly this).
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            if let equals = strchr(entry, 0x3D) {
+                let name = UnsafeRawBufferPointer(start: entry, count: equals - entry)
+                let value = UnsafeRawBufferPointer(start: equals + 1, count: strlen(equals + 1))
+                result[String(decoding: name, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
             }
             pointer += 1
         }

@@ -25,7 +25,9 @@ package final class CommandRunner {
     }
 
     private var children: [Child] = []
-    private var buffer = [UInt8](repeating: 0, count: RowStream.bytesPerWakeUp)
+    /// Made at the first command output: a picker without `!CMD` wheels
+    /// never touches its megabyte (peak RSS of a small picker).
+    private lazy var buffer = [UInt8](repeating: 0, count: RowStream.bytesPerWakeUp)
     /// Stderr kept per run: the first line is all that is shown.
     static let errorTextLimit = 4096
 

@@ -92,7 +92,10 @@ package final class EventSource {
             }
             if !backlog, ready.allSatisfy({ $0 == .idle }) {
                 // A timer: the Esc delay, a countdown second, the timeout.
-                events += decoder.flush().map(Event.key) + [.tick]
+                // A deadline of now (a search's next slice) leaves a
+                // sequence its delay: its rest may be on the way.
+                if !escapeIsYoung() { events += decoder.flush().map(Event.key) }
+                events.append(.tick)
             } else if ready[terminal] == .idle, !backlog {
                 // Rows keep coming: the timers run all the same.
                 let now = clock()
@@ -166,6 +169,12 @@ package final class EventSource {
             typedStart = 0
         }
         return keys.map(Event.key)
+    }
+
+    /// The decoder holds part of a sequence that began less than the Esc delay ago.
+    private func escapeIsYoung() -> Bool {
+        guard decoder.hasPending, let since = pendingSince else { return false }
+        return clock() - since < Double(KeyDecoder.escapeTimeoutMilliseconds) / 1000
     }
 
     private func waitMilliseconds(until deadline: Double?) -> Int32 {

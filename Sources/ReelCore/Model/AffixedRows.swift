@@ -39,7 +39,15 @@ package struct AffixedRows: RowSource, Equatable {
     }
 
     /// Digits typed find the number, whatever is glued to it.
-    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
-        numbers.firstRow(matching: query, as: match, from: start)
+    package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
+        numbers.firstRow(matching: query, as: match, in: rows)
+    }
+
+    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        numbers.searchSlice(from: start, bytes: bytes, as: match)
+    }
+
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        numbers.firstRows(matching: query, in: rows)
     }
 }

@@ -77,6 +77,56 @@ package struct LineRows: RowSource {
         }
     }
 
+    // MARK: Searching the bytes (RowSource+Find.swift)
+
+    /// Gives the buffer and where the complete rows end to `body`: rows
+    /// are searched as one run of bytes, not line by line.
+    func withRowBytes<Result>(_ body: (UnsafePointer<UInt8>, Int) -> Result) -> Result? {
+        guard let storage, count > 0 else { return nil }
+        return body(UnsafePointer(storage.base), end)
+    }
+
+    /// Where `row` starts in the buffer; `count` gives the end of the rows.
+    func offset(ofRow row: Int) -> Int {
+        guard row < count else { return end }
+        return withRow(row) { $0.baseAddress! - UnsafePointer(storage!.base) }
+    }
+
+    /// The row holding the byte at `offset` (which lies before the end of
+    /// the rows): a binary search of the marks, then at most
+    /// `markStride - 1` lines walked.
+    func row(atOffset offset: Int) -> Int {
+        let base = storage!.base
+        var low = 0, high = marks.count  // the last mark at or before offset lies in low..<high
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if marks[middle] <= offset { low = middle } else { high = middle }
+        }
+        var row = low * Self.markStride
+        var start = marks[low]
+        while true {
+            let next = newline(from: start, in: base) + 1
+            if next > offset { return row }
+            start = next
+            row += 1
+        }
+    }
+
+    /// The first row at or after `start` whose offset is at least `bytes`
+    /// past `start`'s, or `count`, found from the marks alone: a search
+    /// slice of about `bytes`, ending at a row's start.
+    func row(from start: Int, afterBytes bytes: Int) -> Int {
+        guard start < count else { return count }
+        let target = offset(ofRow: start) + bytes
+        var low = start / Self.markStride + 1, high = marks.count  // the first mark at or past target
+        guard low < high else { return count }
+        while low < high {
+            let middle = (low + high) / 2
+            if marks[middle] >= target { high = middle } else { low = middle + 1 }
+        }
+        return low < marks.count ? low * Self.markStride : count
+    }
+
     package func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
         withRow(row) { SafeText.glyphs(utf8: UnsafeRawBufferPointer($0), maxColumns: maxColumns, width: width) }
     }

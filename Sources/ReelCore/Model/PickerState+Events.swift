@@ -22,6 +22,7 @@ extension PickerState {
             size = newSize
             return [.redrawAll]
         case .tick:
+            continueFinding()
             guard let idle, idle.left(at: now) <= 0 else { return [] }
             // Accepting on time out accepts the allowed date nearest the one shown.
             if idle.accepts { springBack() }
@@ -85,9 +86,11 @@ extension PickerState {
     }
 
     /// When the state next needs a `.tick` with no other event: the next
-    /// countdown second, the timeout, a command or a spring-back due; nil: never.
+    /// countdown second, the timeout, a command or a spring-back due; nil:
+    /// never. Now, while a search has slices left (PendingFind).
     package func nextTick() -> Double? {
-        [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due, springBackDue].compactMap { $0 }.min()
+        if isFinding { return clock }
+        return [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due, springBackDue].compactMap { $0 }.min()
     }
 }
 

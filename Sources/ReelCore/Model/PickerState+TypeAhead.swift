@@ -29,6 +29,7 @@ extension PickerState {
         typeAhead.length -= 1
         typeAhead.lastInput = time
         typeAhead.match = 0
+        typeAhead.pending = nil
         if !typeAhead.text.isEmpty { jumpTypeAhead(wheel: i, grew: false) }
     }
 
@@ -38,12 +39,39 @@ extension PickerState {
     func matchLimit(wheel i: Int) -> Int { max(1, wheels[i].measuredWidth) }
 
     private mutating func jumpTypeAhead(wheel i: Int, grew: Bool) {
-        let rows = wheels[i].rows
         // A longer prefix can only match at or after the shorter one's row.
-        let start = grew ? typeAhead.match : 0
-        if let row = rows.firstRow(matching: typeAhead.text, as: .prefix, from: start) {
+        typeAhead.pending = PendingFind(match: .prefix, next: grew ? typeAhead.match : 0)
+        continueTypeAhead(bytes: Search.firstSliceBytes)
+    }
+
+    /// One slice of the type-ahead search; the next tick does the next.
+    private mutating func continueTypeAhead(bytes: Int = Search.sliceBytes) {
+        guard let pending = typeAhead.pending, wheels.indices.contains(typeAhead.wheel) else {
+            typeAhead.pending = nil
+            return
+        }
+        let i = typeAhead.wheel, rows = wheels[i].rows
+        // The rows may have been replaced meanwhile (a command's reload): fewer now.
+        let next = min(pending.next, rows.count)
+        let end = max(next, rows.searchSlice(from: next, bytes: bytes, as: .prefix))
+        if let row = rows.firstRow(matching: typeAhead.text, as: .prefix, in: next..<end) {
+            typeAhead.pending = nil
             typeAhead.match = row
             select(row, inWheel: i)
+        } else {
+            typeAhead.pending = end < rows.count ? PendingFind(match: .prefix, next: end) : nil
+        }
+    }
+
+    /// Whether a search or type-ahead waits for its next slice.
+    package var isFinding: Bool { search?.pending != nil || typeAhead.pending != nil }
+
+    /// A tick while a search is pending: one slice more of each.
+    mutating func continueFinding() {
+        if typeAhead.pending != nil { continueTypeAhead() }
+        if var current = search, current.pending != nil {
+            continueSearch(&current)
+            search = current
         }
     }
 
@@ -83,33 +111,86 @@ extension PickerState {
     }
 
     /// The query changed: jump to the first row that starts with it, else
-    /// to the first that contains it; stay put when none does.
+    /// to the first that contains it; stay put when none does. The search
+    /// starts here and goes on a slice per tick (`continueSearch`).
     private mutating func find(_ current: inout Search, grew: Bool) {
-        let rows = wheels[current.wheel].rows
-        var found: Int?
+        current.pending = nil
+        if !grew {
+            // What is known about a longer query says nothing of this one.
+            current.match = 0
+            current.containsOnly = false
+            current.missed = false
+        }
+        guard !current.query.isEmpty else {
+            current.match = 0
+            current.containsOnly = false
+            current.missed = false
+            select(current.origin, inWheel: current.wheel)
+            return
+        }
         // No row contains the shorter query, so none contains a longer one:
         // typing on after a miss reads no rows at all.
-        let hopeless = grew && current.missed
-        if !current.query.isEmpty, !hopeless {
-            if !(grew && current.containsOnly) {
-                found = rows.firstRow(matching: current.query, as: .prefix, from: grew ? current.match : 0)
-                if found != nil { current.containsOnly = false }
-            }
-            if found == nil {
-                found = rows.firstRow(matching: current.query, as: .contains, from: grew && current.containsOnly ? current.match : 0)
-                if found != nil { current.containsOnly = true }
-            }
+        if grew && current.missed { return }
+        // A longer query can only match at or after the shorter one's row,
+        // and starts no row when the shorter one started none.
+        if grew && current.containsOnly {
+            current.pending = PendingFind(match: .contains, next: current.match)
+        } else {
+            current.pending = PendingFind(match: .prefix, next: grew ? current.match : 0)
         }
-        if let found {
+        continueSearch(&current, bytes: Search.firstSliceBytes)
+    }
+
+    /// One slice of the search: a row starting with the query ends it; at
+    /// the end of the rows, the first row containing it does (PendingFind).
+    private mutating func continueSearch(_ current: inout Search, bytes: Int = Search.sliceBytes) {
+        guard var pending = current.pending else { return }
+        let rows = wheels[current.wheel].rows
+        // The rows may have been replaced meanwhile (a command's reload): fewer now.
+        let last = min(pending.end ?? rows.count, rows.count)
+        pending.next = min(pending.next, last)
+        if let containing = pending.containing, containing >= rows.count { pending.containing = nil }
+        let end = max(pending.next, min(last, rows.searchSlice(from: pending.next, bytes: bytes, as: .contains)))
+        switch pending.match {
+        case .prefix:
+            let (starting, containing) = rows.firstRows(matching: current.query, in: pending.next..<end)
+            if let starting { return found(starting, containsOnly: false, in: &current) }
+            pending.containing = pending.containing ?? containing
+            if end < last {
+                pending.next = end
+            } else if pending.start > 0 {
+                // Rows before the pass began may contain it (not start with it).
+                let containing = pending.containing
+                pending = PendingFind(match: .contains, next: 0, end: pending.start)
+                pending.containing = containing
+                current.pending = pending
+                return continueSearch(&current, bytes: bytes)
+            } else {
+                return found(pending.containing, containsOnly: true, in: &current)
+            }
+        case .contains:
+            if let row = rows.firstRow(matching: current.query, as: .contains, in: pending.next..<end) {
+                return found(row, containsOnly: true, in: &current)
+            }
+            guard end < last else { return found(pending.containing, containsOnly: true, in: &current) }
+            pending.next = end
+        }
+        current.pending = pending
+    }
+
+    /// The search is over: `row` found (selected), or none.
+    private mutating func found(_ row: Int?, containsOnly: Bool, in current: inout Search) {
+        current.pending = nil
+        if let row {
             current.missed = false
-            current.match = found
-            select(found, inWheel: current.wheel)
+            current.containsOnly = containsOnly
+            current.match = row
+            select(row, inWheel: current.wheel)
         } else {
             current.match = 0
             current.containsOnly = false
-            if current.query.isEmpty { select(current.origin, inWheel: current.wheel) }
+            current.missed = true
         }
-        current.missed = found == nil && !current.query.isEmpty
     }
 
     /// Enter keeps the row found; Esc goes back to where the search began.
@@ -129,12 +210,10 @@ extension PickerState {
         let found: Int?
         if forward {
             found = rows.firstRow(matching: query, as: .contains, from: here + 1)
-                ?? rows.firstRow(matching: query, as: .contains, from: 0)
+                ?? rows.firstRow(matching: query, as: .contains, in: 0..<(here + 1))
         } else {
-            let needle = SmartCase(query)
-            let order = Array(stride(from: here - 1, through: 0, by: -1)) + Array(stride(from: rows.count - 1, to: here, by: -1))
-            found = order.first { needle.matches(Array(rows.title(at: $0).utf8)[...], as: .contains) }
-                ?? (needle.matches(Array(rows.title(at: here).utf8)[...], as: .contains) ? here : nil)
+            found = rows.lastRow(matching: query, as: .contains, in: 0..<here)
+                ?? rows.lastRow(matching: query, as: .contains, in: here..<rows.count)
         }
         if let found { select(found, inWheel: i) }
     }

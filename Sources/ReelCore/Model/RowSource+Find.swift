@@ -1,31 +1,133 @@
 /// Finding rows by the text a person types. Sources that can answer faster
 /// than a scan of every title (numbers by arithmetic, lines by bytes)
 /// override these.
+///
+/// A search runs in slices (`searchSlice(from:bytes:as:)`), each about
+/// `Search.sliceBytes` of work, so that the loop reads keys between them:
+/// a search of ten million rows never keeps a key waiting (PendingFind).
 extension RowSource {
-    /// The first row at or after `start` whose shown text matches `query`
-    /// (ASCII letters compare without case unless the query has capitals,
-    /// as fzf's smart case). Rows before `start` are not looked at: when a
-    /// query grows, no row before the previous match can match it.
-    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    /// The first row in `rows` whose shown text matches `query` (ASCII
+    /// letters compare without case unless the query has capitals, as
+    /// fzf's smart case).
+    package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
         let needle = SmartCase(query)
-        for row in min(max(0, start), count)..<count where needle.matches(Array(title(at: row).utf8)[...], as: match) {
-            return row
+        return rows.clamped(to: 0..<count).first { needle.matches(Array(title(at: $0).utf8)[...], as: match) }
+    }
+
+    /// Each row's title made once and compared both ways.
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        let needle = SmartCase(query)
+        var containing: Int?
+        for row in rows.clamped(to: 0..<count) {
+            let title = Array(title(at: row).utf8)[...]
+            if needle.matches(title, as: .prefix) { return (row, containing ?? row) }
+            if containing == nil, needle.matches(title, as: .contains) { containing = row }
+        }
+        return (nil, containing)
+    }
+
+    /// Where a slice of a search starting at `start` ends: about `bytes`
+    /// of work (a row's title costs about `Search.bytesPerTitle`).
+    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        min(count, max(start, 0) + max(1, bytes / Search.bytesPerTitle))
+    }
+
+    /// The first row at or after `start` that matches, in one go (`n`, and
+    /// tests). Rows before `start` are not looked at: when a query grows,
+    /// no row before the previous match can match it.
+    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+        firstRow(matching: query, as: match, in: max(0, start)..<max(0, start, count))
+    }
+
+    /// The last row in `rows` that matches (`N`): blocks of rows searched
+    /// from the end backwards, the matches in the first block that has one
+    /// walked forwards.
+    package func lastRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
+        let rows = rows.clamped(to: 0..<count)
+        let block = 4096
+        var upper = rows.upperBound
+        while upper > rows.lowerBound {
+            let lower = max(rows.lowerBound, upper - block)
+            var last: Int?
+            while let row = firstRow(matching: query, as: match, in: (last.map { $0 + 1 } ?? lower)..<upper) {
+                last = row
+            }
+            if let last { return last }
+            upper = lower
         }
         return nil
     }
 }
 
 extension LineRows {
-    /// Bytes compared in place, in one pass over the buffer: no String
-    /// per row, so a million rows answer within a frame.
-    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    /// The rows' bytes searched as one buffer (SmartCase's vector scan),
+    /// a match's offset then turned into its row: no String, nor even a
+    /// line, per row, so a million rows answer within a frame.
+    package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
+        var touched = 0
+        return firstRow(matching: query, as: match, in: rows, touched: &touched)
+    }
+
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        var touched = 0
+        return firstRows(matching: query, in: rows, touched: &touched)
+    }
+
+    /// One pass: the query anywhere up to its first occurrence, then only
+    /// after a "\n" (a row's start), from there on.
+    func firstRows(matching query: String, in rows: Range<Int>, touched: inout Int) -> (starting: Int?, containing: Int?) {
+        let rows = rows.clamped(to: 0..<count)
         let needle = SmartCase(query)
-        var found: Int?
-        forEachRow(from: max(0, start)) { row, line in
-            if needle.matches(line, as: match) { found = row }
-            return found == nil
+        guard !rows.isEmpty, needle.scansLines else {
+            touched += offset(ofRow: rows.upperBound) - offset(ofRow: rows.lowerBound)
+            var containing: Int?
+            for row in rows {
+                if withRow(row, { needle.matches($0, as: .prefix) }) { return (row, containing ?? row) }
+                if containing == nil, withRow(row, { needle.matches($0, as: .contains) }) { containing = row }
+            }
+            return (nil, containing)
         }
-        return found
+        let from = offset(ofRow: rows.lowerBound), to = offset(ofRow: rows.upperBound)
+        let hits = withRowBytes { base, end -> (Int?, Int?) in
+            guard let hit = needle.firstOffset(in: base, starts: from..<to, limit: end, touched: &touched) else { return (nil, nil) }
+            if hit == from || base[hit - 1] == 0x0A { return (hit, hit) }
+            let newline = needle.afterNewline.firstOffset(in: base, starts: hit..<(to - 1), limit: end, touched: &touched)
+            return (newline.map { $0 + 1 }, hit)
+        } ?? (nil, nil)
+        return (hits.0.map { row(atOffset: $0) }, hits.1.map { row(atOffset: $0) })
+    }
+
+    /// A slice ends at the first row `bytes` on (at most
+    /// `Search.scanSliceBytes`).
+    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        row(from: max(0, start), afterBytes: min(bytes, Search.scanSliceBytes))
+    }
+
+    /// `touched`: bytes looked at, for tests that bound the work.
+    func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>, touched: inout Int) -> Int? {
+        let rows = rows.clamped(to: 0..<count)
+        guard !rows.isEmpty else { return nil }
+        let needle = SmartCase(query)
+        guard needle.scansLines else {
+            // A query with a line ending (or none at all): row by row.
+            touched += offset(ofRow: rows.upperBound) - offset(ofRow: rows.lowerBound)
+            return rows.first { withRow($0) { needle.matches($0, as: match) } }
+        }
+        let from = offset(ofRow: rows.lowerBound), to = offset(ofRow: rows.upperBound)
+        let hit = withRowBytes { base, end -> Int? in
+            switch match {
+            case .contains:
+                return needle.firstOffset(in: base, starts: from..<to, limit: end, touched: &touched)
+            case .prefix:
+                // The first row has no "\n" before it in the range: it is
+                // checked alone; the others are the query after a "\n".
+                if withRow(rows.lowerBound, { needle.matches($0, as: .prefix) }) { return from }
+                touched += needle.bytes.count
+                let newline = needle.afterNewline.firstOffset(in: base, starts: from..<(to - 1), limit: end, touched: &touched)
+                return newline.map { $0 + 1 }
+            }
+        }
+        return (hit ?? nil).map { row(atOffset: $0) }
     }
 }
 
@@ -34,16 +136,18 @@ extension NumberRows {
     /// by arithmetic: whatever the range's size, at most one candidate per
     /// power of ten is checked. Leading zeros are ignored, so "7" finds
     /// "07" and "07" finds 7 on `00...59`.
-    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
         guard match == .prefix, !query.isEmpty, query.allSatisfy(\.isASCII), let typed = Int(query), typed >= 0 else {
-            return match == .contains ? scanForDigits(query, from: start) : nil
+            return match == .contains ? scanForDigits(query, in: rows) : nil
         }
         var best: Int?
         var low = typed, high = typed
         let largest = max(first, number(at: max(0, count - 1)))
         while low <= largest {
-            if let row = earliestRow(between: max(low, 0), and: high), row >= start {
-                best = min(best ?? row, row)
+            // A band's rows are contiguous: the range may begin inside it.
+            if let earliest = earliestRow(between: max(low, 0), and: high) {
+                let row = max(earliest, rows.lowerBound)
+                if row < min(rows.upperBound, count), (low...high).contains(number(at: row)) { best = min(best ?? row, row) }
             }
             if typed == 0 { break }
             let (nextLow, overflow) = low.multipliedReportingOverflow(by: 10)
@@ -53,6 +157,17 @@ extension NumberRows {
             high = highOverflow ? Int.max : scaled + 9
         }
         return best
+    }
+
+    /// A prefix by arithmetic; only when there is none, the titles.
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        if let starting = firstRow(matching: query, as: .prefix, in: rows) { return (starting, nil) }
+        return (nil, firstRow(matching: query, as: .contains, in: rows))
+    }
+
+    /// A prefix is found by arithmetic, in one slice whatever the count.
+    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        match == .prefix ? count : min(count, max(start, 0) + max(1, bytes / Search.bytesPerTitle))
     }
 
     /// The first row whose number lies in `low...high`.
@@ -69,22 +184,27 @@ extension NumberRows {
         return (low...high).contains(n) ? row : nil
     }
 
-    private func scanForDigits(_ query: String, from start: Int) -> Int? {
-        // "Contains" on numbers is rare; bound the scan so huge ranges stay quick.
+    /// "Contains" on numbers: titles compared, a slice at a time.
+    private func scanForDigits(_ query: String, in rows: Range<Int>) -> Int? {
         let needle = SmartCase(query)
-        for row in min(max(0, start), count)..<min(count, max(0, start) + 1_000_000) where needle.matches(Array(title(at: row).utf8)[...], as: .contains) {
-            return row
-        }
-        return nil
+        return rows.clamped(to: 0..<count).first { needle.matches(Array(title(at: $0).utf8)[...], as: .contains) }
     }
 }
 
 extension FieldRows {
-    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
         let needle = SmartCase(query)
-        for row in min(max(0, start), count)..<count where needle.matches(shownBytes(at: row)[...], as: match) {
-            return row
+        return rows.clamped(to: 0..<count).first { needle.matches(shownBytes(at: $0)[...], as: match) }
+    }
+
+    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+        let needle = SmartCase(query)
+        var containing: Int?
+        for row in rows.clamped(to: 0..<count) {
+            let shown = shownBytes(at: row)[...]
+            if needle.matches(shown, as: .prefix) { return (row, containing ?? row) }
+            if containing == nil, needle.matches(shown, as: .contains) { containing = row }
         }
-        return nil
+        return (nil, containing)
     }
 }

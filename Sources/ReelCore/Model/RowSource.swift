@@ -17,9 +17,15 @@ package protocol RowSource: Sendable {
     /// Text drawn in the icon column before the row (the seed's image
     /// beside a label), or nil for none.
     func icon(at row: Int) -> String?
-    /// The first row at or after `start` whose shown text matches `query`
+    /// The first row in `rows` whose shown text matches `query`
     /// (RowSource+Find.swift; sources override it to answer fast).
-    func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int?
+    func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int?
+    /// In one pass over `rows`: the first row starting with `query`, and
+    /// when none does, the first containing it (a `/` search).
+    func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?)
+    /// Where a search slice from `start` ends: about `bytes` of work, so
+    /// the loop reads keys between slices.
+    func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int
     /// The widest icon in columns (0: no icons), so the icon column keeps
     /// one width while the wheel spins. A source with icons implements it.
     func widestIcon(width: DisplayWidth, cap: Int) -> Int

@@ -13,6 +13,8 @@ package struct TypeAhead: Sendable, Equatable {
     var match = 0
     /// The wheel the prefix was typed on: another wheel starts afresh.
     var wheel = -1
+    /// The search for `text` while it is not over (PendingFind).
+    package var pending: PendingFind?
 
     package init() {}
 }
