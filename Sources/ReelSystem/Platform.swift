@@ -34,6 +34,16 @@ package enum System {
     }
 
     /// Seconds on a clock that never jumps.
+    /// Asks for a larger buffer on the pipe `fd` (Linux's F_SETPIPE_SZ, up
+    /// to /proc/sys/fs/pipe-max-size, 1 MiB unless changed): a fast writer
+    /// then fills more per wake-up, and the reader draws fewer frames while
+    /// it loads. Not a pipe, or elsewhere: nothing.
+    package static func enlargePipe(_ fd: Int32, to bytes: Int32) {
+        #if os(Linux)
+        _ = fcntl(fd, 1031, bytes)  // F_SETPIPE_SZ
+        #endif
+    }
+
     package static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)

@@ -85,7 +85,9 @@ package final class EventSource {
                 events.append(.escapeAhead)
             }
             events += decodeTyped()
-            if let streaming, ready[streamAt] != .idle { events += streaming.read() }
+            // Keys (or the cursor's position) first: the frame they change
+            // is drawn before the next megabyte of rows is read and scanned.
+            if let streaming, ready[streamAt] != .idle, events.isEmpty { events += streaming.read() }
             if let commands, !commandFDs.isEmpty {
                 let readyFDs = commandFDs.indices.filter { ready[commandsAt + $0] != .idle }.map { commandFDs[$0] }
                 if !readyFDs.isEmpty { events += commands.read(ready: readyFDs) }

@@ -11,6 +11,10 @@ package final class RowStream {
     package let wheel: Int
     package private(set) var isFinished = false
     private var buffer: [UInt8]
+    /// Bytes the next wake-up may read: `firstChunk`, doubling up to
+    /// `bytesPerWakeUp`, so the first frames (and the cursor's position the
+    /// first one waits for) do not wait behind a megabyte of rows.
+    private var limit = firstChunk
 
     /// Bytes read per wake-up at most, before the picker draws again and
     /// looks at the keys: a few large reads (a pipe gives 64 KiB each), so
@@ -26,6 +30,7 @@ package final class RowStream {
         self.wheel = wheel
         buffer = [UInt8](repeating: 0, count: Self.bytesPerWakeUp)
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        System.enlargePipe(fd, to: Int32(Self.bytesPerWakeUp))
     }
 
     /// What `fd` has ready now, without waiting: the picker takes the
@@ -62,8 +67,9 @@ package final class RowStream {
         guard !isFinished else { return [] }
         var got = 0
         var ended: Event?
-        while got < buffer.count {
-            let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress! + got, $0.count - got) }
+        defer { limit = min(Self.bytesPerWakeUp, limit * 2) }
+        while got < limit {
+            let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress! + got, limit - got) }
             if n < 0, errno == EINTR { continue }
             if n < 0, errno == EAGAIN { break }
             if n <= 0 {
