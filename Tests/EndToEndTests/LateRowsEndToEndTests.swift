@@ -70,12 +70,7 @@ import ReelSystem
         let fifo = try Fifo(holdOpen: true)
         let session = try TerminalSession.reel([], stdin: .file(fifo.path))
         try session.waitForText("loading…")
-        let sent = ContinuousClock.now
-        session.send(key)
-        let result = try session.waitForExit(timeout: 5)
-        #expect(ContinuousClock.now - sent < .seconds(1), "took \(ContinuousClock.now - sent)")
-        #expect(result.status == .exited(status))
-        expectTerminalGivenBack(session)
+        try expectEndsWithinASecond(session, after: key, status: status)
     }
 
     /// Enter on the empty wheel accepts nothing; rows written 300 ms later
@@ -136,12 +131,7 @@ import ReelSystem
         let session = try TerminalSession.reel(["-c", "@/dev/zero"])
         try session.waitForText("[ Done ]", timeout: 2)
         try session.waitForText("long lines cut", timeout: 5)
-        let sent = ContinuousClock.now
-        session.send(key)
-        let result = try session.waitForExit(timeout: 5)
-        #expect(ContinuousClock.now - sent < .seconds(1), "took \(ContinuousClock.now - sent)")
-        #expect(result.status == .exited(status))
-        expectTerminalGivenBack(session)
+        try expectEndsWithinASecond(session, after: key, status: status)
     }
 
     /// A line over the cap in piped input, then ordinary lines: the long
@@ -166,5 +156,15 @@ import ReelSystem
         let result = try session.waitForExit(timeout: 20)
         #expect(result.status == .exited(0))
         #expect(result.stdout.count == (64 << 20) + 1)
+    }
+
+    /// `key` ends reel within a second, with `status` and the terminal restored.
+    private func expectEndsWithinASecond(_ session: TerminalSession, after key: String, status: Int32) throws {
+        let sent = ContinuousClock.now
+        session.send(key)
+        let result = try session.waitForExit(timeout: 5)
+        #expect(ContinuousClock.now - sent < .seconds(1), "took \(ContinuousClock.now - sent)")
+        #expect(result.status == .exited(status))
+        expectTerminalGivenBack(session)
     }
 }

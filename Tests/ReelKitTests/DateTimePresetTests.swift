@@ -11,12 +11,7 @@ import Testing
     static let now = LocalTime(day: CalendarDay(year: 2026, month: 2, day: 14), hour: 9, minute: 37)
 
     func make(_ arguments: [String], locale: String? = nil) throws -> PickerState {
-        let inputs = PickerFactory.Inputs(
-            standardInputIsTerminal: true,
-            readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
-            readFile: { _, _ throws(LineRows.ReadError) in throw LineRows.ReadError(errno: 2) },
-            now: Self.now, locale: locale)
-        return try PickerFactory.makeState(try ArgumentParser.parse(["-p", "datetime"] + arguments), inputs: inputs)
+        try PickerFactory.presetState(["-p", "datetime"] + arguments, now: Self.now, locale: locale)
     }
 
     func printed(_ state: PickerState, _ format: String? = nil) throws -> String {

@@ -8,12 +8,7 @@ import Testing
     static let now = LocalTime(day: CalendarDay(year: 2026, month: 1, day: 31), hour: 14, minute: 7)
 
     func make(_ arguments: [String], locale: String? = nil) throws -> PickerState {
-        let inputs = PickerFactory.Inputs(
-            standardInputIsTerminal: true,
-            readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
-            readFile: { _, _ throws(LineRows.ReadError) in throw LineRows.ReadError(errno: 2) },
-            now: Self.now, locale: locale)
-        return try PickerFactory.makeState(try ArgumentParser.parse(arguments), inputs: inputs)
+        try PickerFactory.presetState(arguments, now: Self.now, locale: locale)
     }
 
     func message(_ arguments: [String]) -> String? {

@@ -12,7 +12,7 @@ package struct FieldRange: Equatable, Sendable {
     package init?(_ text: String) {
         if let n = Int(text), n >= 1 {
             self.init(first: n, last: n)
-        } else if let dots = text.firstRange(of: "..") {
+        } else if let dots = text.firstRange(ofLiteral: "..") {
             guard let a = Int(text[..<dots.lowerBound]), a >= 1 else { return nil }
             let rest = text[dots.upperBound...]
             if rest.isEmpty {

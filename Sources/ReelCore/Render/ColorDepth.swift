@@ -10,7 +10,7 @@ package enum ColorDepth: Int, Comparable, Sendable {
     package static func detect(environment: [String: String]) -> ColorDepth {
         let colorterm = environment["COLORTERM"]?.lowercased() ?? ""
         if colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
-        if (environment["TERM"] ?? "").contains("256color") || !colorterm.isEmpty { return .palette256 }
+        if (environment["TERM"] ?? "").contains(literal: "256color") || !colorterm.isEmpty { return .palette256 }
         return .ansi16
     }
 

@@ -32,7 +32,7 @@ package enum ComponentSpec: Equatable, Sendable {
             guard !command.allSatisfy(\.isWhitespace) else { throw SpecError(spec: spec, problem: .emptyCommand) }
             return .command(command)
         default:
-            if spec.contains("..") { return try parseRange(spec) }
+            if spec.contains(literal: "..") { return try parseRange(spec) }
             guard !bytes.isEmpty else { throw SpecError(spec: spec, problem: .emptyList) }
             let items = CommaList.split(bytes)
             if let empty = items.firstIndex(of: []) {
@@ -61,10 +61,10 @@ package enum ComponentSpec: Equatable, Sendable {
         }
         let halfOpen: Bool
         let lower: Substring, upper: Substring
-        if let r = body.firstRange(of: "..<") {
+        if let r = body.firstRange(ofLiteral: "..<") {
             halfOpen = true
             (lower, upper) = (body[..<r.lowerBound], body[r.upperBound...])
-        } else if let r = body.firstRange(of: "...") {
+        } else if let r = body.firstRange(ofLiteral: "...") {
             halfOpen = false
             (lower, upper) = (body[..<r.lowerBound], body[r.upperBound...])
         } else {

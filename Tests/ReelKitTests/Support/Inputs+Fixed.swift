@@ -1,5 +1,6 @@
 @testable import ReelCLI
 @testable import ReelCore
+@testable import ReelTerminal
 
 extension PickerFactory.Inputs {
     /// Inputs at a fixed "now" (2026-01-01 00:00) in no locale, so that
@@ -10,5 +11,18 @@ extension PickerFactory.Inputs {
         self.init(standardInputIsTerminal: standardInputIsTerminal, readStandardInput: readStandardInput,
                   readFile: readFile, now: LocalTime(day: CalendarDay(year: 2026, month: 1, day: 1), hour: 0, minute: 0),
                   locale: nil)
+    }
+}
+
+extension PickerFactory {
+    /// The state a preset picker starts in at `now` in `locale`, with no
+    /// stdin and no files: what the preset tests compare.
+    static func presetState(_ arguments: [String], now: LocalTime, locale: String?) throws -> PickerState {
+        let inputs = Inputs(
+            standardInputIsTerminal: true,
+            readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
+            readFile: { _, _ throws(LineRows.ReadError) in throw LineRows.ReadError(errno: 2) },
+            now: now, locale: locale)
+        return try makeState(try ArgumentParser.parse(arguments), inputs: inputs)
     }
 }
