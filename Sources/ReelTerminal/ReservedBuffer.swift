@@ -23,6 +23,9 @@ package final class ReservedBuffer: ByteStorage, @unchecked Sendable {
     /// How often the bytes moved to a larger mapping (tests check that
     /// streaming a large input never does).
     package private(set) var moves = 0
+    /// Bytes from `base` whose pages were given memory in bulk (or are a
+    /// mapped file's, which must not be copied by writing to them).
+    private var populated = 0
 
     package init(minimumCapacity: Int) {
         (base, capacity) = Self.map(atLeast: max(minimumCapacity, 1), hoping: Self.reservation)
@@ -39,19 +42,34 @@ package final class ReservedBuffer: ByteStorage, @unchecked Sendable {
         let buffer = ReservedBuffer(minimumCapacity: size + 1)
         let pointer = mmap(buffer.base, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, fd, 0)
         guard let pointer, pointer != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+        buffer.populated = size
         return buffer
     }
 
     /// Makes room for `extra` more bytes after `count`.
     package func reserve(_ extra: Int) {
         let needed = count + extra
-        guard needed > capacity else { return }
-        let (newBase, newCapacity) = Self.map(atLeast: needed, hoping: max(needed, capacity * 2))
-        newBase.update(from: base, count: count)
-        munmap(base, capacity)
-        (base, capacity) = (newBase, newCapacity)
-        moves += 1
+        if needed > capacity {
+            let (newBase, newCapacity) = Self.map(atLeast: needed, hoping: max(needed, capacity * 2))
+            newBase.update(from: base, count: count)
+            munmap(base, capacity)
+            (base, capacity) = (newBase, newCapacity)
+            moves += 1
+            populated = count
+        }
+        // Room for a large read: its pages get their memory in one call
+        // rather than a fault each (19 MB through a pipe: ~4,700 faults).
+        if extra >= Self.bulk, needed > populated {
+            let page = Self.pageSize
+            let from = max(populated, count) / page * page
+            let to = min(capacity, (needed + page - 1) / page * page)
+            if to > from { System.populateForWriting(base + from, to - from) }
+            populated = to
+        }
     }
+
+    private static let bulk = 64 * 1024
+    private static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
 
     /// A separate copy of the bytes written (copy-on-write).
     package func copy() -> any ByteStorage {
