@@ -15,7 +15,9 @@ package enum ReelCommand {
 
     /// `arguments` are the command line's bytes as the kernel passed them
     /// (not decoded: a value keeps invalid UTF-8 on its way to stdout).
-    package static func run(arguments: [[UInt8]], environment: [String: String]) -> Int32 {
+    /// The environment is read only when needed: `--version` and `--help`
+    /// never build its dictionary (a quarter of `--version`'s instructions).
+    package static func run(arguments: [[UInt8]], environment: @autoclosure () -> [String: String]) -> Int32 {
         do {
             return try runOrThrow(arguments: arguments, environment: environment)
         } catch {
@@ -24,14 +26,18 @@ package enum ReelCommand {
         }
     }
 
-    private static func runOrThrow(arguments: [[UInt8]], environment: [String: String]) throws(ReelError) -> Int32 {
+    private static func runOrThrow(arguments: [[UInt8]], environment readEnvironment: () -> [String: String])
+        throws(ReelError) -> Int32 {
         StandardStreams.ignoreBrokenPipes()
         let outputClosed = StandardStreams.outputIsClosed()
         StandardStreams.fillClosedDescriptors()
         let configuration: Configuration
+        let environment: [String: String]
         if let request = ArgumentParser.informationRequest(raw: arguments) {
             configuration = request
+            environment = [:]
         } else {
+            environment = readEnvironment()
             configuration = try ArgumentParser.parse(raw: arguments, environment: environment)
         }
         if configuration.showHelp { return printed(Help.text) }
