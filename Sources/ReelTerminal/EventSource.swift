@@ -101,7 +101,7 @@ package final class EventSource {
             } else if ready[terminal] == .idle, !backlog {
                 // Rows keep coming: the timers run all the same.
                 let now = clock()
-                if let since = pendingSince, now - since >= Double(KeyDecoder.escapeTimeoutMilliseconds) / 1000 {
+                if let since = pendingSince, now - since >= KeyDecoder.escapeDelay {
                     events += decoder.flush().map(Event.key)
                 }
                 if let deadline, now >= deadline { events.append(.tick) }
@@ -176,15 +176,12 @@ package final class EventSource {
     /// The decoder holds part of a sequence that began less than the Esc delay ago.
     private func escapeIsYoung() -> Bool {
         guard decoder.hasPending, let since = pendingSince else { return false }
-        return clock() - since < Double(KeyDecoder.escapeTimeoutMilliseconds) / 1000
+        return clock() - since < KeyDecoder.escapeDelay
     }
 
     private func waitMilliseconds(until deadline: Double?) -> Int32 {
         var wait = deadline.map { max(0, $0 - clock()) }
-        if decoder.hasPending {
-            let escape = Double(KeyDecoder.escapeTimeoutMilliseconds) / 1000
-            wait = min(wait ?? escape, escape)
-        }
+        if decoder.hasPending { wait = min(wait ?? KeyDecoder.escapeDelay, KeyDecoder.escapeDelay) }
         return wait.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
     }
 

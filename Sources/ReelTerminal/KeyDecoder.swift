@@ -9,6 +9,8 @@ package struct KeyDecoder: Sendable {
     /// Long enough for a sequence's bytes to arrive over ssh, short enough
     /// that Esc still feels immediate.
     package static let escapeTimeoutMilliseconds = 50
+    /// The same delay in seconds, as the event loop's clock counts.
+    package static let escapeDelay = Double(escapeTimeoutMilliseconds) / 1000
 
     private var pending: [UInt8] = []
     /// `pending` starts with a paste whose end has not come yet.

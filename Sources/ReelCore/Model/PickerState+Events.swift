@@ -7,8 +7,8 @@ extension PickerState {
         let rows = selectedRows
         let effects = handle(event, at: now)
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
-        return effects + springBackEffects(selectionMoved: selectedRows != rows, at: now) + commandEffects(at: now)
-            + changeEffects(at: now)
+        followSpringBack(selectionMoved: selectedRows != rows, at: now)
+        return effects + commandEffects(at: now) + changeEffects(at: now)
     }
 
     private mutating func handle(_ event: Event, at now: Double) -> [Effect] {

@@ -15,14 +15,13 @@ extension PickerState {
 
     /// After each event: (re)starts the wait when the selection moved onto
     /// a row it may not keep, springs back when the wait is over.
-    mutating func springBackEffects(selectionMoved: Bool, at now: Double) -> [Effect] {
+    mutating func followSpringBack(selectionMoved: Bool, at now: Double) {
         guard !allowsSelection else {
             springBackDue = nil
-            return []
+            return
         }
         if selectionMoved || springBackDue == nil { springBackDue = now + Self.springBackDelay }
         if let due = springBackDue, due <= now { springBack() }
-        return []
     }
 
     /// Springs back now; false when there was nothing to do.
