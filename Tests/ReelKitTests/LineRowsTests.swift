@@ -177,6 +177,25 @@ import ReelSystem
         #expect((0..<rows.count).map(rows.title(at:)) == Self.expected)
     }
 
+    /// Rows are found 64 bytes at a time: lines of 0 to 200 bytes put
+    /// their "\n" at every place in a run, on its edges, and skip whole
+    /// runs; a row's start and end must come out the same whatever the
+    /// chunks the bytes arrive in.
+    @Test(arguments: [1, 63, 64, 65, 1 << 20])
+    func rowsAcrossTheSearchRunsWhateverTheChunks(chunk: Int) {
+        let lines = (0..<600).map { i in String(repeating: "0123456789", count: 21).prefix((i * 37) % 201) }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        var rows = LineRows()
+        var offset = 0
+        while offset < bytes.count {
+            rows.append(bytes[offset..<min(offset + chunk, bytes.count)])
+            offset += chunk
+        }
+        rows.finish()
+        #expect((0..<rows.count).map(rows.title(at:)) == lines.map(String.init))
+        #expect(rows.widestRow(width: DisplayWidth(), cap: Wheel.measureCap) == 200)
+    }
+
     @Test func aWalkFromAnyRowSeesTheSameRows() {
         let rows = LineRows(String(decoding: Self.bytes, as: UTF8.self))
         for start in [0, 1, 15, 16, 17, 500, 999] {

@@ -280,47 +280,84 @@ package struct LineRows: RowSource {
     }
 
     /// Turns the complete lines after `end` into rows, measuring the ones
-    /// long enough to widen the wheel.
+    /// long enough to widen the wheel. The bytes are searched 64 at a time
+    /// (`ByteMask`), each "\n" found by its bit: a million short lines
+    /// cost a compare per 16 bytes and a few instructions per line, not a
+    /// memchr call each.
     private mutating func scan(maxRows: Int) {
         guard let storage else { return }
         let base = storage.base
         var total = storage.count
-        let cap = Wheel.measureCap
         // Locals, written back once: the loop runs once per line.
         var count = self.count, end = self.end, widest = self.widest
         defer { (self.count, self.end, self.widest) = (count, end, widest) }
-        while end < total {
-            let from = max(end, searched)
-            guard let hit = memchr(base + from, 0x0A, total - from) else {
-                searched = total
-                break
+        // One compare per line finds both rare cases: a line long enough to
+        // widen the wheel, or longer than `maxLineBytes`.
+        var worthALook = Self.lengthWorthALook(widest: widest)
+        var block = max(end, searched)
+        while block < total {
+            var newlines = Self.newlines(in: base, at: block, before: total)
+            while newlines != 0 {
+                var newline = block &+ newlines.trailingZeroBitCount
+                newlines &= newlines &- 1
+                if count >= maxRows {
+                    // The bytes past the cut stay in the buffer, unseen: rows
+                    // are only what lies before `end`.
+                    wasCut = true
+                    return
+                }
+                var moved = false
+                if newline &- end > worthALook {
+                    if newline - end > Self.maxLineBytes {
+                        // A whole line over the cap in what was read: its end
+                        // is dropped, moving what follows (the rest of this
+                        // read), which is then searched again where it now lies.
+                        let cut = end + Self.maxLineBytes
+                        memmove(base + cut, base + newline, total - newline)
+                        total -= newline - cut
+                        storage.count = total
+                        newline = cut
+                        linesCut += 1
+                        moved = true
+                    }
+                    if newline - end > widest, widest < Wheel.measureCap {
+                        widest = max(widest, Self.measure(Self.line(base: base, from: end, to: newline)))
+                        worthALook = Self.lengthWorthALook(widest: widest)
+                    }
+                }
+                if count & (Self.markStride - 1) == 0 { marks.append(end) }
+                count &+= 1
+                end = newline &+ 1
+                if moved {
+                    block = end - ByteMask.width
+                    break
+                }
             }
-            if count >= maxRows {
-                // The bytes past the cut stay in the buffer, unseen: rows
-                // are only what lies before `end`.
-                wasCut = true
-                return
-            }
-            var newline = UnsafeMutableRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-            if newline - end > Self.maxLineBytes {
-                // A whole line over the cap in what was read: its end
-                // dropped, moving what follows (the rest of this read).
-                let cut = end + Self.maxLineBytes
-                memmove(base + cut, base + newline, total - newline)
-                total -= newline - cut
-                storage.count = total
-                newline = cut
-                linesCut += 1
-                searched = 0
-            }
-            if count % Self.markStride == 0 { marks.append(end) }
-            if newline - end > widest, widest < cap {
-                let line = Self.line(base: base, from: end, to: newline)
-                widest = max(widest, min(cap, Self.columns(of: line, width: DisplayWidth(), cap: cap)))
-            }
-            count += 1
-            end = newline + 1
+            block &+= ByteMask.width
         }
+        searched = total
+    }
+
+    /// The byte length past which a line needs a closer look: it may widen
+    /// the wheel (a line's columns never exceed its bytes), and past
+    /// `maxLineBytes` it is cut.
+    private static func lengthWorthALook(widest: Int) -> Int {
+        widest < Wheel.measureCap ? widest : maxLineBytes
+    }
+
+    /// The "\n"s among the 64 bytes at `block`, or among those before
+    /// `total` when fewer are left, as `ByteMask` gives them.
+    @inline(__always)
+    private static func newlines(in base: UnsafeMutablePointer<UInt8>, at block: Int, before total: Int) -> UInt64 {
+        if total - block >= ByteMask.width { return ByteMask.of(0x0A, at: base + block) }
+        var mask: UInt64 = 0
+        for index in block..<total where base[index] == 0x0A { mask |= 1 << UInt64(index - block) }
+        return mask
+    }
+
+    /// A line's columns by the default measure, up to `Wheel.measureCap`.
+    private static func measure(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        min(Wheel.measureCap, columns(of: line, width: DisplayWidth(), cap: Wheel.measureCap))
     }
 
     /// One reference to the storage, which `isKnownUniquelyReferenced`
