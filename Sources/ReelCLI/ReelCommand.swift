@@ -92,9 +92,8 @@ package enum ReelCommand {
     /// The picker the configuration describes. Stdin, or a file that is
     /// not a regular one, may stream: what it has ready is read here (no
     /// waiting: the picker takes the terminal and draws `loading…` until
-    /// rows come) and the rest while the picker runs. Nothing else keeps a
-    /// reference to the first rows, so rows streaming in are appended in
-    /// place, never copied.
+    /// rows come) and the rest while the picker runs, by the stream, which
+    /// appends to the first rows in place (`LineRows.growingInPlace`).
     private static func makePicker(_ configuration: Configuration, environment: [String: String])
         throws(ReelError) -> (Picker, Loading?, RowStream?) {
         var inputs = PickerFactory.systemInputs(environment: environment)
@@ -125,7 +124,7 @@ package enum ReelCommand {
             }
             // Rows still to come: the wheel may start empty.
             if !finished { inputs.streamingWheel = plan.wheel }
-            if !finished { stream = RowStream(fd: fd, wheel: plan.wheel) }
+            if !finished { stream = RowStream(fd: fd, wheel: plan.wheel, rows: rows, maxRows: configuration.maxRows) }
             loading = Loading(wheel: plan.wheel, maxRows: configuration.maxRows, finished: finished, cut: rows.wasCut,
                               measured: rows.count, measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
             loading?.linesCut = rows.linesCut > 0

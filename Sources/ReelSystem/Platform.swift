@@ -9,6 +9,11 @@
 #else
 #error("reel needs a POSIX C library: Glibc, Musl or Darwin")
 #endif
+// The compiler's own vector intrinsics (SSE2 on every x86-64 CPU), for
+// ByteMask in the core: Swift's SIMD types cannot give a compare's bit mask.
+#if arch(x86_64)
+@_exported import _Builtin_intrinsics.intel
+#endif
 
 /// read(2) and write(2) under names that methods called `read` and `write`
 /// can reach.

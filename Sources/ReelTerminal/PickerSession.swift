@@ -38,11 +38,23 @@ package final class PickerSession {
         defer { screen.giveBack() }
         // However the picker ends, no command outlives it.
         defer { commands.stopAll() }
+        var pacing = FramePacing()
         while true {
             // The first frame waits (briefly) to learn where the cursor is.
             let locating = screen.region.isLocating(at: source.clock())
-            if !locating { draw() }
-            for event in source.next(until: locating ? screen.region.locatingUntil : state.nextTick()) {
+            var until = locating ? screen.region.locatingUntil : state.nextTick()
+            if !locating {
+                let now = source.clock()
+                let due = pacing.due(at: now)
+                if due <= now {
+                    draw()
+                    pacing.drew(at: now)
+                } else {
+                    until = min(until ?? due, due)
+                }
+            }
+            for event in source.next(until: until) {
+                pacing.saw(event)
                 if let ending = deliver(translate(event)) { return ending }
             }
             // Rows cut by --max-rows or the input cap: read no more of them.

@@ -3,14 +3,17 @@ import ReelSystem
 
 /// Rows still arriving on a descriptor (stdin) while the picker runs, as
 /// fzf does: the picker shows the first rows at once and stays usable
-/// while the rest loads. Reads happen here; the rows are added by
-/// `PickerState.apply` from the bytes this hands over as events.
+/// while the rest loads. Reads happen here, straight into the buffer the
+/// wheel shows: the stream holds the rows that grow in place
+/// (`LineRows.growingInPlace`) and hands the picker a snapshot of them
+/// after each wake-up, as an event.
 package final class RowStream {
     package let fd: Int32
     /// The wheel whose rows grow.
     package let wheel: Int
     package private(set) var isFinished = false
-    private var buffer: [UInt8]
+    private var rows: LineRows
+    private let maxRows: Int
     /// Bytes the next wake-up may read: `firstChunk`, doubling up to
     /// `bytesPerWakeUp`, so the first frames (and the cursor's position the
     /// first one waits for) do not wait behind a megabyte of rows.
@@ -22,13 +25,20 @@ package final class RowStream {
     /// read, and a key still waits only a few milliseconds.
     static let bytesPerWakeUp = 1 << 20
 
+    /// Bytes per read(2): small enough that they are still in the cache
+    /// when they are scanned for rows, right after.
+    static let bytesPerRead = 128 * 1024
+
     /// What is read before the first frame at most: enough for a screenful.
     static let firstChunk = 64 * 1024
 
-    package init(fd: Int32, wheel: Int) {
+    /// `rows`: what `firstRows` read, which the picker shows; the rest of
+    /// the input is appended to them.
+    package init(fd: Int32, wheel: Int, rows: LineRows, maxRows: Int = .max) {
         self.fd = fd
         self.wheel = wheel
-        buffer = [UInt8](repeating: 0, count: Self.bytesPerWakeUp)
+        self.rows = rows.growingInPlace()
+        self.maxRows = maxRows
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         System.enlargePipe(fd, to: Int32(Self.bytesPerWakeUp))
     }
@@ -62,25 +72,31 @@ package final class RowStream {
         return (rows, rows.wasCut)
     }
 
-    /// What is there to read now, as events: bytes of rows, then the end.
+    /// What is there to read now, as events: the rows so far, then the end.
     package func read() -> [Event] {
         guard !isFinished else { return [] }
         var got = 0
         var ended: Event?
         defer { limit = min(Self.bytesPerWakeUp, limit * 2) }
-        while got < limit {
-            let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress! + got, limit - got) }
+        while got < limit, !rows.wasCut {
+            let n = rows.read(from: fd, limit: min(Self.bytesPerRead, limit - got), maxRows: maxRows)
             if n < 0, errno == EINTR { continue }
             if n < 0, errno == EAGAIN { break }
             if n <= 0 {
                 // The end, or an error that ends the input as well.
                 isFinished = true
                 ended = .rowsEnded(wheel: wheel, failure: n < 0 ? String(cString: strerror(errno)) : nil)
+                rows.finish(maxRows: maxRows)
                 break
             }
             got += n
         }
-        return (got > 0 ? [.rows(wheel: wheel, bytes: Array(buffer[..<got]))] : []) + (ended.map { [$0] } ?? [])
+        if rows.wasCut { isFinished = true }
+        // The pipe was just drained: its writer fills it again while the
+        // next read's pages get their memory, instead of waiting for them.
+        if !isFinished { rows.makeRoom(min(Self.bytesPerWakeUp, limit * 2)) }
+        guard got > 0 || ended != nil else { return [] }
+        return [.rows(wheel: wheel, rows: rows.snapshot)] + (ended.map { [$0] } ?? [])
     }
 
     /// The wheel's rows stopped mattering (cut by `--max-rows`): stop reading.

@@ -67,10 +67,14 @@ import Testing
     }
 
     @Test func streamedRowsShowLoadingUntilTheirEnd() {
-        var state = PickerState(wheels: [Wheel(rows: LineRows("a\n"))])
+        var input = LineRows("a\n")
+        var state = PickerState(wheels: [Wheel(rows: input)])
         state.loading = Loading(wheel: 0, maxRows: .max, measured: 1)
-        #expect(state.apply(.rows(wheel: 0, bytes: Array("b\nc".utf8)), at: 1) == [.relayout])
+        input.append(Array("b\nc".utf8))
+        #expect(state.apply(.rows(wheel: 0, rows: input), at: 1) == [.relayout])
         #expect(state.note == "loading… 2")
+        input.finish()
+        _ = state.apply(.rows(wheel: 0, rows: input), at: 2)
         _ = state.apply(.rowsEnded(wheel: 0, failure: nil), at: 2)
         #expect(state.wheels[0].rows.count == 3)
         #expect(state.note == nil)

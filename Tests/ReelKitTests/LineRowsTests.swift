@@ -267,4 +267,29 @@ import ReelSystem
         #expect(rows.count == 3)
         #expect(rows.title(at: 2) == "c")
     }
+
+    /// The stream's rows grow in the buffer the picker's snapshots read:
+    /// no copy, and a snapshot keeps showing the rows it was taken with,
+    /// even when the input after them is cut or ends without a "\n".
+    @Test func theStreamAppendsInPlaceUnderItsSnapshots() {
+        var input = LineRows("a\nb\n").growingInPlace()
+        let before = input.snapshot
+        input.append(Array("c\n".utf8) + Array(repeating: 0x78, count: 100))
+        let middle = input.snapshot
+        input.finish()
+        #expect(input.storageIdentity.0 == before.storageIdentity.0)
+        #expect(input.storageIdentity.0 == middle.storageIdentity.0)
+        #expect((0..<before.count).map(before.title(at:)) == ["a", "b"])
+        #expect((0..<middle.count).map(middle.title(at:)) == ["a", "b", "c"])
+        #expect(input.count == 4)
+        #expect(input.title(at: 3) == String(repeating: "x", count: 100))
+        // A snapshot is an ordinary copy: appending to it copies the buffer
+        // as the snapshot had it, its partial last line included, and not
+        // what the stream wrote since (the "\n" that ended that line).
+        var other = middle
+        other.append(Array("d\n".utf8))
+        #expect(other.storageIdentity.0 != input.storageIdentity.0)
+        #expect(other.title(at: 3) == String(repeating: "x", count: 100) + "d")
+        #expect(input.title(at: 3) == String(repeating: "x", count: 100))
+    }
 }

@@ -31,15 +31,15 @@ import ReelSystem
         Array((0..<2048).map { "row \(index * 2048 + $0)".padding(toLength: 15, withPad: " ", startingAt: 0) + "\n" }.joined().utf8)
     }
 
-    /// A picker on the first rows, which it alone holds: a copy of them
-    /// kept anywhere else would make the first append copy the buffer.
-    static func picker(reading fd: Int32, splitIntoFields: Bool, maxRows: Int = .max) throws -> PickerState {
+    /// A picker on the first rows, and the stream that reads the rest into
+    /// the same buffer, as ReelCommand makes them.
+    static func picker(reading fd: Int32, splitIntoFields: Bool, maxRows: Int = .max) throws -> (PickerState, RowStream) {
         let (first, finished) = try RowStream.firstRows(fd: fd, maxRows: maxRows)
         #expect(!finished)
         let rows: any RowSource = splitIntoFields ? FieldRows(base: first, delimiter: [0x20], show: FieldRange(first: 2, last: 2)) : first
         var state = PickerState(wheels: [Wheel(rows: rows)])
         state.loading = Loading(wheel: 0, maxRows: maxRows, measured: first.count)
-        return state
+        return (state, RowStream(fd: fd, wheel: 0, rows: first, maxRows: maxRows))
     }
 
     /// What the event loop does when the stream is readable.
@@ -56,8 +56,7 @@ import ReelSystem
     func theBufferIsAppendedInPlace(splitIntoFields: Bool) throws {
         let pipe = Pipe()
         pipe.send(Self.chunk(0))
-        var state = try Self.picker(reading: pipe.read, splitIntoFields: splitIntoFields)
-        let input = RowStream(fd: pipe.read, wheel: 0)
+        var (state, input) = try Self.picker(reading: pipe.read, splitIntoFields: splitIntoFields)
         let identity = try #require(Self.lines(in: state.wheels[0].rows)).storageIdentity
         for index in 1..<64 {
             pipe.send(Self.chunk(index))
@@ -78,8 +77,7 @@ import ReelSystem
     @Test func theWheelWidensAsWiderRowsArrive() throws {
         let pipe = Pipe()
         pipe.send(Array("a\n".utf8))
-        var state = try Self.picker(reading: pipe.read, splitIntoFields: false)
-        let input = RowStream(fd: pipe.read, wheel: 0)
+        var (state, input) = try Self.picker(reading: pipe.read, splitIntoFields: false)
         #expect(state.wheels[0].measuredWidth == 1)
         pipe.send(Array("a much wider row\n".utf8))
         Self.pump(input, into: &state)
@@ -89,8 +87,7 @@ import ReelSystem
     @Test func maxRowsEndsTheInputWithANote() throws {
         let pipe = Pipe()
         pipe.send(Array("y\ny\n".utf8))
-        var state = try Self.picker(reading: pipe.read, splitIntoFields: false, maxRows: 1000)
-        let input = RowStream(fd: pipe.read, wheel: 0)
+        var (state, input) = try Self.picker(reading: pipe.read, splitIntoFields: false, maxRows: 1000)
         while !(state.loading?.finished ?? true) {
             pipe.send(Array(repeating: Array("y\n".utf8), count: 500).flatMap { $0 })
             Self.pump(input, into: &state)
@@ -166,7 +163,7 @@ import ReelSystem
         state.loading = Loading(wheel: 0, maxRows: .max)
         #expect(state.note == "loading…")
         _ = state.apply(.key(.enter), at: 0)
-        _ = state.apply(.rows(wheel: 0, bytes: Array("a\n".utf8)), at: 0)
+        _ = state.apply(.rows(wheel: 0, rows: LineRows("a\n")), at: 0)
         #expect(state.note == "1/1 loading…")
         state.loading?.linesCut = true
         #expect(state.note == "1/1 loading…  long lines cut")

@@ -11,8 +11,9 @@ package enum Event: Equatable, Sendable {
     case resized(TerminalSize)
     /// Time passed: a countdown second, the timeout, the Esc delay.
     case tick
-    /// Bytes of rows arrived for a streaming wheel.
-    case rows(wheel: Int, bytes: [UInt8])
+    /// More rows arrived for a streaming wheel: all its rows so far, read
+    /// by the edge into the buffer they share (`LineRows.snapshot`).
+    case rows(wheel: Int, rows: LineRows)
     /// A streaming wheel's input ended, cleanly or with a reason.
     case rowsEnded(wheel: Int, failure: String?)
     /// Output of the command run `run` feeding `wheel` (`!CMD`).

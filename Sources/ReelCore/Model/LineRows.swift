@@ -40,6 +40,17 @@ package struct LineRows: RowSource {
     /// `Wheel.measureCap`, kept up as lines arrive: a wheel of streaming
     /// rows widens without another pass over them.
     private var widest = 0
+    /// This value reads the input (`growingInPlace()`): it appends to the
+    /// buffer in place even while others share it, where any other value
+    /// would copy it first. Safe because every value sharing the buffer
+    /// is an earlier state of this one (`snapshot`): each looks only at
+    /// bytes before its own `end`, and this value writes only after its
+    /// `end`, which never moves back.
+    private var appendsInPlace = false
+    /// A snapshot's bytes in the buffer when it was taken (its partial last
+    /// line included): the buffer may hold more since, written by the
+    /// stream, which a copy of the snapshot must not take.
+    private var bytesWhenTaken: Int?
 
     /// No rows yet; bytes will go to what `storage` makes (the heap by default).
     package init(storage: @escaping @Sendable (Int) -> any ByteStorage = { HeapBytes(minimumCapacity: $0) }) {
@@ -50,6 +61,23 @@ package struct LineRows: RowSource {
     package init(_ text: String) {
         self.init()
         append(Array(text.utf8), final: true)
+    }
+
+    /// This value, made the one that appends the input's bytes in place
+    /// while the picker shows `snapshot`s of it: a stream is read straight
+    /// into the buffer the wheel reads, with no copy between.
+    package consuming func growingInPlace() -> LineRows {
+        appendsInPlace = true
+        return self
+    }
+
+    /// The rows as they are now, sharing the buffer; appending to the
+    /// snapshot copies the buffer first, as for any other copy.
+    package var snapshot: LineRows {
+        var rows = self
+        rows.appendsInPlace = false
+        rows.bytesWhenTaken = storage?.count
+        return rows
     }
 
     // MARK: Reading rows
@@ -172,9 +200,12 @@ package struct LineRows: RowSource {
     private mutating func writableStorage(room extra: Int) -> any ByteStorage {
         if owner == nil {
             owner = Owner(makeStorage(extra))
-        } else if !isKnownUniquelyReferenced(&owner!) {
-            owner = Owner(owner!.bytes.copy())
+        } else if !appendsInPlace, !isKnownUniquelyReferenced(&owner!) {
+            let copy = owner!.bytes.copy()
+            if let bytesWhenTaken { copy.count = bytesWhenTaken }
+            owner = Owner(copy)
         }
+        bytesWhenTaken = nil
         owner!.bytes.reserve(extra)
         return owner!.bytes
     }
@@ -203,6 +234,13 @@ package struct LineRows: RowSource {
         let n = fill(buffer.base + buffer.count, limit)
         if n > 0 { took(n, in: buffer, maxRows: maxRows) }
         return n
+    }
+
+    /// Readies room for `bytes` more (for reserved storage: their pages
+    /// get memory now), so that the next `fill` only copies: called when
+    /// the input has just been drained, the producer refills it meanwhile.
+    package mutating func makeRoom(_ bytes: Int) {
+        _ = writableStorage(room: bytes)
     }
 
     /// `n` bytes were written after the buffer's end: drops what belongs
@@ -267,7 +305,7 @@ package struct LineRows: RowSource {
     }
 
     /// Bytes held, the partial last line included (tests of the bounds).
-    var byteCount: Int { storage?.count ?? 0 }
+    var byteCount: Int { bytesWhenTaken ?? storage?.count ?? 0 }
 
     /// The input ended: a last line without "\n" becomes a row.
     package mutating func finish(maxRows: Int = .max) {
@@ -374,5 +412,14 @@ package struct LineRows: RowSource {
     /// neither copy it (copy-on-write) nor move it.
     var storageIdentity: (ObjectIdentifier?, moves: Int) {
         (storage.map(ObjectIdentifier.init), storage?.moves ?? 0)
+    }
+}
+
+extension LineRows: Equatable {
+    /// The same rows, byte for byte (events compare equal in tests).
+    package static func == (lhs: LineRows, rhs: LineRows) -> Bool {
+        lhs.count == rhs.count && (0..<lhs.count).allSatisfy { row in
+            lhs.withRow(row) { left in rhs.withRow(row) { right in left.elementsEqual(right) } }
+        }
     }
 }

@@ -27,12 +27,12 @@ extension PickerState {
             // Accepting on time out accepts the allowed date nearest the one shown.
             if idle.accepts { springBack() }
             return [.finish(.timedOut(accepted: idle.accepts && !hasEmptyWheel))]
-        case .rows(let wheel, let bytes):
-            appendRows(bytes, final: false, toWheel: wheel)
+        case .rows(let wheel, let rows):
+            takeRows(rows, final: false, toWheel: wheel)
             return [.relayout]
         case .rowsEnded(let wheel, let failure):
             loading?.failure = failure
-            appendRows([], final: true, toWheel: wheel)
+            takeRows(nil, final: true, toWheel: wheel)
             return [.relayout]
         case .commandOutput(let wheel, let run, let bytes):
             return commandOutput(bytes, wheel: wheel, run: run)

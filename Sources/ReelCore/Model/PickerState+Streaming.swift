@@ -1,26 +1,24 @@
-/// Rows arriving while the picker runs (stdin, a file): appended to the
-/// wheel's lines in place, and the wheel widened by what they show.
+/// Rows arriving while the picker runs (stdin, a file): the edge reads
+/// them straight into the buffer the wheel shows (`LineRows.growingInPlace`)
+/// and hands over each new state of the rows; the wheel takes it and
+/// widens by what the new rows show.
 extension PickerState {
-    mutating func appendRows(_ bytes: [UInt8], final: Bool, toWheel index: Int) {
+    /// `rows`: the wheel's rows now (nil: the same as before); `final`: the
+    /// input ended, and `rows` holds its last line.
+    mutating func takeRows(_ rows: LineRows?, final: Bool, toWheel index: Int) {
         guard var progress = loading, progress.wheel == index, wheels.indices.contains(index) else { return }
         var wheel = wheels[index]
-        // The wheel's rows are taken out while appending, so the buffer has
-        // one owner and grows in place instead of being copied.
-        let placeholder = ListRows([])
         var fields = wheel.rows as? FieldRows
-        guard var lines = (fields?.base ?? wheel.rows) as? LineRows else { return }
-        fields?.base = placeholder
-        wheel.rows = placeholder
-        wheels[index].rows = placeholder
+        guard let shown = (fields?.base ?? wheel.rows) as? LineRows else { return }
+        let lines = progress.finished ? shown : rows ?? shown
         if !progress.finished {
-            lines.append(bytes, final: final, maxRows: progress.maxRows)
             progress.cut = lines.wasCut
             progress.finished = final || lines.wasCut
             progress.linesCut = lines.linesCut > 0
         }
-        if var fields {
-            fields.base = lines
-            wheel.rows = fields
+        if fields != nil {
+            fields!.base = lines
+            wheel.rows = fields!
         } else {
             wheel.rows = lines
         }

@@ -1,6 +1,4 @@
-#if arch(x86_64)
-import _Builtin_intrinsics.intel
-#endif
+import ReelSystem
 
 /// Where one byte value occurs in a run of 64 bytes, as a bit per byte
 /// (bit k set: byte k matches). Loading rows asks this of every 64 bytes of
@@ -9,8 +7,8 @@ import _Builtin_intrinsics.intel
 /// a million-line load.
 ///
 /// On x86-64 the compare is SSE2's (every x86-64 CPU has it) through the
-/// compiler's intrinsics module, which is Swift's own: Swift's SIMD types
-/// compare lane by lane in a loop and cannot give a bit mask. Elsewhere the
+/// compiler's intrinsics module, which ReelSystem passes on: Swift's SIMD
+/// types compare lane by lane in a loop and cannot give a bit mask. Elsewhere the
 /// same mask is computed eight bytes at a time in a general register
 /// (`portable`), which the tests check against the SSE2 path.
 package enum ByteMask {
