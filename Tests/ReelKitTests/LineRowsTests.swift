@@ -293,3 +293,24 @@ import ReelSystem
         #expect(input.title(at: 3) == String(repeating: "x", count: 100))
     }
 }
+
+@Suite struct RowMarksTests {
+    @Test func startsReadBackAcrossBlocksAndCopiesStayApart() {
+        var marks = RowMarks()
+        for start in 0..<10_000 { marks.append(start * 3) }
+        let copy = marks
+        marks.append(-1)
+        #expect(marks.count == 10_001)
+        #expect(copy.count == 10_000)
+        #expect((0..<10_000).allSatisfy { copy[$0] == $0 * 3 && marks[$0] == $0 * 3 })
+        #expect(marks[10_000] == -1)
+    }
+
+    /// Rows past the first block of starts (4,096 of them, every 16th row).
+    @Test func rowsPastTheFirstBlockOfStarts() {
+        let rows = LineRows((0..<100_000).map { "r\($0)\n" }.joined())
+        #expect(rows.count == 100_000)
+        for row in [0, 65_535, 65_536, 65_537, 99_999] { #expect(rows.title(at: row) == "r\(row)") }
+        #expect(rows.row(atOffset: rows.offset(ofRow: 70_000)) == 70_000)
+    }
+}

@@ -18,7 +18,7 @@ package struct LineRows: RowSource {
     /// Makes the storage for the first bytes, given a minimum capacity.
     private let makeStorage: @Sendable (Int) -> any ByteStorage
     /// Start of rows 0, 16, 32, … in the buffer.
-    private var marks: [Int] = []
+    private var marks = RowMarks()
     package private(set) var count = 0
     /// One past the last complete row's "\n": bytes after it are a partial
     /// line waiting for its end.
