@@ -14,6 +14,10 @@ func fuzzLineRows(_ bytes: [UInt8]) {
     let data = Array(bytes.dropFirst(2 + sizes.count))
 
     var streamed = LineRows()
+    // The same pieces into rows that grow in place under snapshots of
+    // them, as RowStream reads: every snapshot keeps its rows unchanged.
+    var grown = LineRows().growingInPlace()
+    var snapshots: [LineRows] = []
     var offset = 0
     var piece = 0
     while offset < data.count {
@@ -30,11 +34,14 @@ func fuzzLineRows(_ bytes: [UInt8]) {
         } else {
             streamed.append(chunk, maxRows: maxRows)
         }
+        grown.append(chunk, maxRows: maxRows)
+        snapshots.append(grown.snapshot)
         offset += size
         piece += 1
         precondition(streamed.count <= maxRows, "more rows than --max-rows")
     }
     streamed.finish(maxRows: maxRows)
+    grown.finish(maxRows: maxRows)
 
     var whole = LineRows()
     whole.append(data, final: true, maxRows: maxRows)
@@ -53,6 +60,12 @@ func fuzzLineRows(_ bytes: [UInt8]) {
         precondition(streamed.value(at: row) == line, "row \(row) differs when streamed")
         precondition(whole.value(at: row) == line, "row \(row) differs when read whole")
         precondition(line.count <= LineRows.maxLineBytes)
+    }
+    precondition(grown.count == expected.count, "grown in place: \(grown.count) rows, expected \(expected.count)")
+    for snapshot in snapshots + [grown] {
+        for row in 0..<snapshot.count {
+            precondition(snapshot.value(at: row) == expected[row], "a snapshot's row \(row) changed")
+        }
     }
     var walked = 0
     streamed.forEachRow(from: 0) { row, line in
