@@ -125,7 +125,7 @@ package enum ReelCommand {
             // Rows still to come: the wheel may start empty.
             if !finished { inputs.streamingWheel = plan.wheel }
             if !finished { stream = RowStream(fd: fd, wheel: plan.wheel, rows: rows, maxRows: configuration.maxRows) }
-            loading = Loading(wheel: plan.wheel, maxRows: configuration.maxRows, finished: finished, cut: rows.wasCut,
+            loading = Loading(wheel: plan.wheel, finished: finished, cut: rows.wasCut,
                               measured: rows.count, measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
             loading?.linesCut = rows.linesCut > 0
         }

@@ -69,7 +69,7 @@ import Testing
     @Test func streamedRowsShowLoadingUntilTheirEnd() {
         var input = LineRows("a\n")
         var state = PickerState(wheels: [Wheel(rows: input)])
-        state.loading = Loading(wheel: 0, maxRows: .max, measured: 1)
+        state.loading = Loading(wheel: 0, measured: 1)
         input.append(Array("b\nc".utf8))
         #expect(state.apply(.rows(wheel: 0, rows: input), at: 1) == [.relayout])
         #expect(state.note == "loading… 2")

@@ -38,7 +38,7 @@ import ReelSystem
         #expect(!finished)
         let rows: any RowSource = splitIntoFields ? FieldRows(base: first, delimiter: [0x20], show: FieldRange(first: 2, last: 2)) : first
         var state = PickerState(wheels: [Wheel(rows: rows)])
-        state.loading = Loading(wheel: 0, maxRows: maxRows, measured: first.count)
+        state.loading = Loading(wheel: 0, measured: first.count)
         return (state, RowStream(fd: fd, wheel: 0, rows: first, maxRows: maxRows))
     }
 
@@ -142,7 +142,7 @@ import ReelSystem
     }
 
     @Test func notesBeforeTheFirstRowAfterAnEmptyEndAndForCutLines() {
-        var loading = Loading(wheel: 0, maxRows: .max)
+        var loading = Loading(wheel: 0)
         #expect(loading.note(rows: 0) == "loading…")
         #expect(loading.note(rows: 3) == "loading… 3")
         loading.linesCut = true
@@ -160,7 +160,7 @@ import ReelSystem
         var wheel = Wheel(rows: LineRows())
         wheel.showsPosition = true
         var state = PickerState(wheels: [wheel])
-        state.loading = Loading(wheel: 0, maxRows: .max)
+        state.loading = Loading(wheel: 0)
         #expect(state.note == "loading…")
         _ = state.apply(.key(.enter), at: 0)
         _ = state.apply(.rows(wheel: 0, rows: LineRows("a\n")), at: 0)
@@ -171,7 +171,7 @@ import ReelSystem
 
     @Test func enterOnTheEmptyWheelAcceptsNothing() {
         var state = PickerState(wheels: [Wheel(rows: LineRows())])
-        state.loading = Loading(wheel: 0, maxRows: .max)
+        state.loading = Loading(wheel: 0)
         #expect(state.apply(.key(.enter), at: 0).isEmpty)
         #expect(state.apply(.key(.escape), at: 0) == [.finish(.cancelled)])
     }

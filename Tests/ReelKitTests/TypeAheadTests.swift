@@ -248,7 +248,7 @@ import Testing
         #expect(state.note == "1/304")
         _ = state.apply(.end)
         #expect(state.note == "304/304")
-        state.loading = Loading(wheel: 0, maxRows: .max)
+        state.loading = Loading(wheel: 0)
         #expect(state.note == "304/304 loading…")
         state.loading?.finished = true
         #expect(state.note == "304/304")

@@ -1,7 +1,6 @@
 /// A wheel whose rows are still arriving (stdin, a file): how far it got.
 package struct Loading: Equatable, Sendable {
     package var wheel: Int
-    package var maxRows: Int
     package var finished = false
     /// `--max-rows` cut the input with more coming.
     package var cut = false
@@ -14,12 +13,11 @@ package struct Loading: Equatable, Sendable {
     /// Lines over `LineRows.maxLineBytes` were cut: said once in the toolbar.
     package var linesCut = false
 
-    package init(wheel: Int, maxRows: Int, finished: Bool = false, cut: Bool = false, measured: Int = 0,
+    package init(wheel: Int, finished: Bool = false, cut: Bool = false, measured: Int = 0,
                  measure: DisplayWidth = DisplayWidth()) {
         self.wheel = wheel
         self.measured = measured
         self.measure = measure
-        self.maxRows = maxRows
         self.finished = finished
         self.cut = cut
     }

@@ -8,7 +8,7 @@ extension PickerState {
     mutating func takeRows(_ rows: LineRows?, final: Bool, toWheel index: Int) {
         guard var progress = loading, progress.wheel == index, wheels.indices.contains(index) else { return }
         var wheel = wheels[index]
-        var fields = wheel.rows as? FieldRows
+        let fields = wheel.rows as? FieldRows
         guard let shown = (fields?.base ?? wheel.rows) as? LineRows else { return }
         let lines = progress.finished ? shown : rows ?? shown
         if !progress.finished {
@@ -16,9 +16,9 @@ extension PickerState {
             progress.finished = final || lines.wasCut
             progress.linesCut = lines.linesCut > 0
         }
-        if fields != nil {
-            fields!.base = lines
-            wheel.rows = fields!
+        if var fields {
+            fields.base = lines
+            wheel.rows = fields
         } else {
             wheel.rows = lines
         }
