@@ -77,7 +77,8 @@ package final class RowStream {
         guard !isFinished else { return [] }
         var got = 0
         var ended: Event?
-        defer { limit = min(Self.bytesPerWakeUp, limit * 2) }
+        let next = min(Self.bytesPerWakeUp, limit * 2)
+        defer { limit = next }
         while got < limit, !rows.wasCut {
             let n = rows.read(from: fd, limit: min(Self.bytesPerRead, limit - got), maxRows: maxRows)
             if n < 0, errno == EINTR { continue }
@@ -94,7 +95,7 @@ package final class RowStream {
         if rows.wasCut { isFinished = true }
         // The pipe was just drained: its writer fills it again while the
         // next read's pages get their memory, instead of waiting for them.
-        if !isFinished { rows.makeRoom(min(Self.bytesPerWakeUp, limit * 2)) }
+        if !isFinished { rows.makeRoom(next) }
         guard got > 0 || ended != nil else { return [] }
         return [.rows(wheel: wheel, rows: rows.snapshot)] + (ended.map { [$0] } ?? [])
     }

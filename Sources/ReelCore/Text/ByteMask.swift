@@ -8,9 +8,9 @@ import ReelSystem
 ///
 /// On x86-64 the compare is SSE2's (every x86-64 CPU has it) through the
 /// compiler's intrinsics module, which ReelSystem passes on: Swift's SIMD
-/// types compare lane by lane in a loop and cannot give a bit mask. Elsewhere the
-/// same mask is computed eight bytes at a time in a general register
-/// (`portable`), which the tests check against the SSE2 path.
+/// types compare lane by lane in a loop and cannot give a bit mask.
+/// Elsewhere the same mask is computed eight bytes at a time in a general
+/// register (`portable`), which the tests check against the SSE2 path.
 package enum ByteMask {
     package static let width = 64
 
