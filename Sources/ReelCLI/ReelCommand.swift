@@ -95,9 +95,9 @@ package enum ReelCommand {
     /// rows come) and the rest while the picker runs, by the stream, which
     /// appends to the first rows in place (`LineRows.growingInPlace`).
     private static func makePicker(_ configuration: Configuration, environment: [String: String])
-        throws(ReelError) -> (Picker, Loading?, RowStream?) {
+        throws(ReelError) -> (Picker, Streaming?, RowStream?) {
         var inputs = PickerFactory.systemInputs(environment: environment)
-        var loading: Loading?
+        var loading: Streaming?
         var stream: RowStream?
         if let plan = PickerFactory.streamingPlan(for: configuration) {
             let spec = plan.path.map { "@" + $0 } ?? "-"
@@ -125,8 +125,7 @@ package enum ReelCommand {
             // Rows still to come: the wheel may start empty.
             if !finished { inputs.streamingWheel = plan.wheel }
             if !finished { stream = RowStream(fd: fd, wheel: plan.wheel, rows: rows, maxRows: configuration.maxRows) }
-            loading = Loading(wheel: plan.wheel, finished: finished, cut: rows.wasCut,
-                              measured: rows.count, measure: DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide))
+            loading = Streaming(wheel: plan.wheel, finished: finished, cut: rows.wasCut, measured: rows.count)
             loading?.linesCut = rows.linesCut > 0
         }
         var picker = try PickerFactory.makePicker(configuration, inputs: inputs)

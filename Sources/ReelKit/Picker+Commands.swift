@@ -33,17 +33,10 @@ extension Picker {
             throw RowsCommandError(component: component, message: "no component \(component)")
         }
         let template = try commandTemplate(command, component: component)
-        state.commandFeeds.removeAll { $0.wheel == component }
-        state.commandFeeds.append(CommandFeed(wheel: component, template: template, maxRows: max(1, maxRows),
-                                              delimiter: separator, keep: value))
+        state.commands.add(CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
+                                       delimiter: separator, keep: value))
         // Fields a wheel shows (`--show`, `--value`) stay; only the rows go.
-        if var fields = state.wheels[component].rows as? FieldRows {
-            fields.base = LineRows()
-            state.wheels[component].rows = fields
-        } else {
-            state.wheels[component].rows = LineRows()
-        }
-        state.wheels[component].select(0)
+        state.wheels[component].removeRows()
     }
 
     /// Shows the first `lines` lines of `command`'s output in a pane under
@@ -59,10 +52,8 @@ extension Picker {
     package mutating func setPreviewCommand(_ command: String, lines: Int, separator: [UInt8]) throws(RowsCommandError) {
         let template = try commandTemplate(command, component: nil)
         let lines = max(1, lines)
-        state.previewHeight = lines
-        state.commandFeeds.removeAll { $0.wheel == CommandFeed.previewPane }
-        state.commandFeeds.append(CommandFeed(wheel: CommandFeed.previewPane, template: template, maxRows: lines,
-                                              delimiter: separator))
+        state.commands.setPreview(CommandFeed(target: .preview, template: template, maxRows: lines, delimiter: separator),
+                                  lines: lines)
     }
 
     /// Runs `command` on every settled change of the selection while the
@@ -75,9 +66,9 @@ extension Picker {
 
     package mutating func setChangeCommand(_ command: String, separator: [UInt8]) throws(RowsCommandError) {
         let template = try commandTemplate(command, component: nil)
-        if state.changeWatch == nil { state.changeWatch = ChangeWatch() }
-        state.changeWatch?.onChange = template
-        state.changeWatch?.delimiter = separator
+        if state.watch == nil { state.watch = ChangeWatch() }
+        state.watch?.onChange = template
+        state.watch?.delimiter = separator
     }
 
     /// Runs every component's command once, left to right, each with the
@@ -86,21 +77,17 @@ extension Picker {
     /// their commands are dropped. Throws for the first command that fails
     /// or prints nothing.
     public mutating func loadRowsCommands() throws(RowsCommandError) {
-        let feeds = state.commandFeeds.filter { state.wheels.indices.contains($0.wheel) }
-        for feed in feeds {
-            let (rows, status, line) = CommandRunner.runToEnd(state.commandLine(for: feed), maxRows: feed.maxRows)
-            if status != 0 { throw RowsCommandError(component: feed.wheel, message: line ?? "exit status \(status)") }
-            guard rows.count > 0 else { throw RowsCommandError(component: feed.wheel, message: line ?? "no output") }
-            var wheel = state.wheels[feed.wheel]
-            if var fields = wheel.rows as? FieldRows {
-                fields.base = rows
-                wheel.rows = fields
-            } else {
-                wheel.rows = rows
-            }
+        for feed in state.commands.feeds {
+            guard let component = feed.wheel, state.wheels.indices.contains(component) else { continue }
+            let command = state.commands.commandLine(for: feed, wheels: state.wheels)
+            let (rows, status, line) = CommandRunner.runToEnd(command, maxRows: feed.maxRows)
+            if status != 0 { throw RowsCommandError(component: component, message: line ?? "exit status \(status)") }
+            guard rows.count > 0 else { throw RowsCommandError(component: component, message: line ?? "no output") }
+            var wheel = state.wheels[component]
+            wheel.setLines(rows, measuredFrom: 0)
             wheel.select(feed.keep.flatMap { wheel.rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
-            state.wheels[feed.wheel] = wheel
-            state.commandFeeds.removeAll { $0.wheel == feed.wheel }
+            state.wheels[component] = wheel
+            state.commands.remove(feed.target)
         }
     }
 

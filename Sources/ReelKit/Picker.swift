@@ -33,9 +33,11 @@ public struct Picker: Sendable {
     package var measure = DisplayWidth() {
         // Reloads from the delegate measure rows the same way.
         didSet {
-            guard let index = linkIndex, var link = state.dependencies[index] as? DataSourceLink else { return }
+            // Rows arriving later (a command's) are measured as the wheel was.
+            if measure != oldValue { for index in state.wheels.indices { state.wheels[index].measure(with: measure) } }
+            guard let index = linkIndex, var link = state.dependencies.all[index] as? DataSourceLink else { return }
             link.measure = measure
-            state.dependencies[index] = link
+            state.dependencies.all[index] = link
         }
     }
 
@@ -52,7 +54,7 @@ public struct Picker: Sendable {
         let count = max(0, dataSource.numberOfComponents)
         state = PickerState(wheels: (0..<count).map { DataSourceRows.wheel(dataSource, component: $0) },
                             title: title, message: message)
-        state.dependencies = [DataSourceLink(source: dataSource, measure: DisplayWidth())]
+        state.dependencies = Dependencies([DataSourceLink(source: dataSource, measure: DisplayWidth())])
         appearance = Appearance()
         if let delegate = dataSource as? any PickerDelegate {
             // One band for all wheels: the tallest row wins.
@@ -74,50 +76,50 @@ public struct Picker: Sendable {
     public var dataSource: (any PickerDataSource)? {
         get { link?.source }
         set {
-            state.dependencies.removeAll { $0 is DataSourceLink }
-            if let newValue { state.dependencies.append(DataSourceLink(source: newValue, measure: measure)) }
+            state.dependencies.all.removeAll { $0 is DataSourceLink }
+            if let newValue { state.dependencies.all.append(DataSourceLink(source: newValue, measure: measure)) }
         }
     }
 
     private var link: DataSourceLink? {
-        state.dependencies.lazy.compactMap { $0 as? DataSourceLink }.first
+        state.dependencies.all.lazy.compactMap { $0 as? DataSourceLink }.first
     }
 
     /// Text above the wheels.
     public var title: String? {
-        get { state.title }
-        set { state.title = newValue }
+        get { state.chrome.title }
+        set { state.chrome.title = newValue }
     }
 
     /// A line under the title.
     public var message: String? {
-        get { state.message }
-        set { state.message = newValue }
+        get { state.chrome.message }
+        set { state.chrome.message = newValue }
     }
 
     /// The accept button's text ("Done").
     public var doneTitle: String {
-        get { state.doneTitle }
-        set { state.doneTitle = newValue }
+        get { state.chrome.doneTitle }
+        set { state.chrome.doneTitle = newValue }
     }
 
     /// The cancel button's text; nil (the default): no button, Esc cancels.
     public var cancelTitle: String? {
-        get { state.cancelTitle }
-        set { state.cancelTitle = newValue }
+        get { state.chrome.cancelTitle }
+        set { state.chrome.cancelTitle = newValue }
     }
 
     /// A note of your own in the toolbar, after those reel writes itself
     /// (rows loading, the position in a long wheel, a command's error).
     public var status: String? {
-        get { state.status }
-        set { state.status = newValue }
+        get { state.chrome.status }
+        set { state.chrome.status = newValue }
     }
 
     /// Rows visible per wheel (odd numbers keep the band in the middle).
     public var visibleRows: Int {
-        get { state.visibleRows }
-        set { state.visibleRows = max(1, newValue) }
+        get { state.chrome.visibleRows }
+        set { state.chrome.visibleRows = max(1, newValue) }
     }
 
     /// Wheels side by side (`numberOfComponents`).
@@ -152,7 +154,7 @@ public struct Picker: Sendable {
     /// keeping its row when it still exists. Without a data source the
     /// rows cannot change; the wheel is only measured again.
     public mutating func reloadComponent(_ component: Int) {
-        guard let index = linkIndex, let link = state.dependencies[index] as? DataSourceLink else {
+        guard let index = linkIndex, let link = state.dependencies.all[index] as? DataSourceLink else {
             let wheel = state.wheels[component]
             state.wheels[component].reload(wheel.rows, selecting: wheel.selectedRow, measure: measure)
             return
@@ -163,7 +165,7 @@ public struct Picker: Sendable {
     /// Reads every component again (`reloadAllComponents()`); with a data
     /// source, the number of components is read again too.
     public mutating func reloadAllComponents() {
-        guard let index = linkIndex, let link = state.dependencies[index] as? DataSourceLink else {
+        guard let index = linkIndex, let link = state.dependencies.all[index] as? DataSourceLink else {
             for component in state.wheels.indices { reloadComponent(component) }
             return
         }
@@ -179,7 +181,7 @@ public struct Picker: Sendable {
         }
     }
 
-    private var linkIndex: Int? { state.dependencies.firstIndex { $0 is DataSourceLink } }
+    private var linkIndex: Int? { state.dependencies.all.firstIndex { $0 is DataSourceLink } }
 
     /// The picker drawn at `size` with `appearance`, as `run()` would draw
     /// it: for tests and for embedding the frame elsewhere.
@@ -195,7 +197,7 @@ public struct Picker: Sendable {
     public mutating func run() throws(PickerError) -> PickerResult {
         guard !state.wheels.isEmpty else { throw .noComponents }
         if let empty = state.wheels.indices.first(where: { index in
-            state.wheels[index].rows.count == 0 && !state.commandFeeds.contains { $0.wheel == index }
+            state.wheels[index].rows.count == 0 && !state.commands.feeds(wheel: index)
         }) { throw .emptyComponent(empty) }
         let tty: TTY
         do { tty = try TTY() } catch { throw .noTerminal(reason: error.reason) }
@@ -213,15 +215,15 @@ public struct Picker: Sendable {
     /// with `appearance` as it is, while `stream` may still add rows to
     /// the wheel `loading` names: what `run()` does after its checks, and
     /// what the `reel` command calls.
-    package mutating func run(on tty: TTY, depth: ColorDepth, loading: Loading? = nil,
+    package mutating func run(on tty: TTY, depth: ColorDepth, loading: Streaming? = nil,
                               stream: RowStream? = nil) -> PickerResult {
         var start = state
         if let timeout = options.timeout { start.idle = IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout) }
-        start.loading = loading
+        start.streaming = loading
         let onSettle: ((PickerState) -> Void)?
         if let callback = options.onSettledChange {
-            if start.changeWatch == nil { start.changeWatch = ChangeWatch() }
-            start.changeWatch?.notifies = true
+            if start.watch == nil { start.watch = ChangeWatch() }
+            start.watch?.notifies = true
             let appearance = appearance
             onSettle = { state in callback(Picker(state: state, appearance: appearance)) }
         } else {
@@ -234,7 +236,7 @@ public struct Picker: Sendable {
         case .accepted, .timedOut(accepted: true):
             state = session.state
             state.idle = nil
-            state.loading = nil
+            state.streaming = nil
             return .selected(selection)
         case .cancelled: return .cancelled
         case .interrupted: return .interrupted

@@ -9,15 +9,15 @@ import ReelSystem
 package final class CommandRunner {
     private final class Child {
         let pid: pid_t
-        let wheel: Int
+        let target: CommandTarget
         let run: Int
         var out: Int32
         var err: Int32
         var errorText: [UInt8] = []
 
-        init(pid: pid_t, wheel: Int, run: Int, out: Int32, err: Int32) {
+        init(pid: pid_t, target: CommandTarget, run: Int, out: Int32, err: Int32) {
             self.pid = pid
-            self.wheel = wheel
+            self.target = target
             self.run = run
             self.out = out
             self.err = err
@@ -38,20 +38,18 @@ package final class CommandRunner {
 
     package var isEmpty: Bool { children.isEmpty }
 
-    /// Starts `command` for `wheel`, ending the run before it. A command
+    /// Starts `command` for `target`, ending the run before it. A command
     /// that cannot start ends at once, as a failure the wheel shows.
-    package func start(wheel: Int, run: Int, command: [UInt8]) -> [Event] {
-        stop(wheel: wheel)
+    package func start(_ target: CommandTarget, run: Int, command: [UInt8]) -> [Event] {
+        stop(target)
         guard let (pid, out, err) = Self.spawn(command) else {
-            return [.commandEnded(wheel: wheel, run: run, status: 127,
+            return [.commandEnded(target, run: run, status: 127,
                                   firstErrorLine: "cannot run /bin/sh: " + String(cString: strerror(errno)))]
         }
-        children.append(Child(pid: pid, wheel: wheel, run: run, out: out, err: err))
+        children.append(Child(pid: pid, target: target, run: run, out: out, err: err))
         return []
     }
 
-    /// The wheel number `--on-change` runs under: no wheel hears its output.
-    static let onChangeWheel = -1
     /// The `--on-change` command waiting for the one running to end; only
     /// the latest waits.
     private var pendingOnChange: [UInt8]?
@@ -61,19 +59,19 @@ package final class CommandRunner {
     /// already running is left to finish (a volume half set is worse than
     /// one set late); changes meanwhile collapse into the latest.
     package func runOnChange(_ command: [UInt8]) {
-        if children.contains(where: { $0.wheel == Self.onChangeWheel }) {
+        if children.contains(where: { $0.target == .onChange }) {
             pendingOnChange = command
             return
         }
         onChangeRuns += 1
         if let (pid, out, err) = Self.spawn(command) {
-            children.append(Child(pid: pid, wheel: Self.onChangeWheel, run: onChangeRuns, out: out, err: err))
+            children.append(Child(pid: pid, target: .onChange, run: onChangeRuns, out: out, err: err))
         }
     }
 
-    package func stop(wheel: Int) {
-        for child in children where child.wheel == wheel { end(child, kill: true) }
-        children.removeAll { $0.wheel == wheel }
+    package func stop(_ target: CommandTarget) {
+        for child in children where child.target == target { end(child, kill: true) }
+        children.removeAll { $0.target == target }
     }
 
     /// Every command ended: on accept, cancel, timeout and signals.
@@ -103,10 +101,10 @@ package final class CommandRunner {
         for child in children {
             if child.out >= 0, ready.contains(child.out) {
                 let n = buffer.withUnsafeMutableBytes { System.read(child.out, $0.baseAddress!, $0.count) }
-                if n > 0, child.wheel == Self.onChangeWheel {
+                if n > 0, child.target == .onChange {
                     // Its output is nobody's: read and dropped.
                 } else if n > 0 {
-                    events.append(.commandOutput(wheel: child.wheel, run: child.run, bytes: Array(buffer[..<n])))
+                    events.append(.commandOutput(child.target, run: child.run, bytes: Array(buffer[..<n])))
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     close(child.out)
                     child.out = -1
@@ -124,18 +122,18 @@ package final class CommandRunner {
             }
             if child.out < 0, child.err < 0 {
                 let status = end(child, kill: false)
-                events.append(.commandEnded(wheel: child.wheel, run: child.run, status: status,
+                events.append(.commandEnded(child.target, run: child.run, status: status,
                                             firstErrorLine: Self.firstLine(child.errorText)))
             }
         }
-        let onChangeEnded = children.contains { $0.wheel == Self.onChangeWheel && $0.out < 0 && $0.err < 0 }
+        let onChangeEnded = children.contains { $0.target == .onChange && $0.out < 0 && $0.err < 0 }
         children.removeAll { $0.out < 0 && $0.err < 0 }
         if onChangeEnded, let next = pendingOnChange {
             pendingOnChange = nil
             runOnChange(next)
         }
         return events.filter {
-            if case .commandEnded(Self.onChangeWheel, _, _, _) = $0 { false } else { true }
+            if case .commandEnded(.onChange, _, _, _) = $0 { false } else { true }
         }
     }
 
@@ -146,7 +144,7 @@ package final class CommandRunner {
         var rows = LineRows()
         var status: Int32 = 0
         var errorLine: String?
-        for event in runner.start(wheel: 0, run: 1, command: command) {
+        for event in runner.start(.wheel(0), run: 1, command: command) {
             if case .commandEnded(_, _, let s, let line) = event { return (rows, s, line) }
         }
         while !runner.isEmpty {

@@ -45,7 +45,7 @@ package final class EventSource {
     /// Blocks until something happens, or until `deadline` (on `clock`),
     /// when it returns a `.tick`. A lone Esc becomes a key once the
     /// decoder's timeout passes without the rest of a sequence.
-    package func next(until deadline: Double?) -> [Event] {
+    package func next(until deadline: Double?) -> [LoopEvent] {
         if let handedOverAt {
             let spent = clock() - handedOverAt
             if spent > 0.010 { keyBytes = max(Self.keyBytesRange.lowerBound, keyBytes / 2) }
@@ -56,7 +56,7 @@ package final class EventSource {
         return events
     }
 
-    private func nextEvents(until deadline: Double?) -> [Event] {
+    private func nextEvents(until deadline: Double?) -> [LoopEvent] {
         while true {
             let streaming = stream.map { $0.isFinished ? nil : $0 } ?? nil
             let streamFDs = streaming.map { [$0.fd] } ?? []
@@ -70,41 +70,41 @@ package final class EventSource {
             // Where each descriptor sits in `fds`: the terminal, the
             // signal pipe, the stream (if any), then the commands.
             let (terminal, signals, streamAt, commandsAt) = (0, 1, 2, 2 + streamFDs.count)
-            var events: [Event] = []
+            var events: [LoopEvent] = []
             if ready[signals] == .readable { events += SignalPipe.drain().map(event(for:)) }
             switch ready[terminal] {
             case .readable:
-                guard readTerminal() else { return events + [.hangUp] }
-            case .hungUp: return events + [.hangUp]
+                guard readTerminal() else { return events + [.model(.hangUp)] }
+            case .hungUp: return events + [.model(.hangUp)]
             case .idle: break
             }
             if escape.isBare(at: clock(), idle: ready[terminal] == .idle, queued: typedStart < typed.count) {
                 // Esc, nothing after it: everything queued before is discarded.
                 discardTyped()
                 escape.reset()
-                events.append(.escapeAhead)
+                events.append(.model(.escapeAhead))
             }
             events += decodeTyped()
             // Keys (or the cursor's position) first: the frame they change
             // is drawn before the next megabyte of rows is read and scanned.
-            if let streaming, ready[streamAt] != .idle, events.isEmpty { events += streaming.read() }
+            if let streaming, ready[streamAt] != .idle, events.isEmpty { events += streaming.read().map(LoopEvent.model) }
             if let commands, !commandFDs.isEmpty {
                 let readyFDs = commandFDs.indices.filter { ready[commandsAt + $0] != .idle }.map { commandFDs[$0] }
-                if !readyFDs.isEmpty { events += commands.read(ready: readyFDs) }
+                if !readyFDs.isEmpty { events += commands.read(ready: readyFDs).map(LoopEvent.model) }
             }
             if !backlog, ready.allSatisfy({ $0 == .idle }) {
                 // A timer: the Esc delay, a countdown second, the timeout.
                 // A deadline of now (a search's next slice) leaves a
                 // sequence its delay: its rest may be on the way.
-                if !escapeIsYoung() { events += decoder.flush().map(Event.key) }
-                events.append(.tick)
+                if !escapeIsYoung() { events += decoder.flush().map(LoopEvent.key) }
+                events.append(.model(.tick))
             } else if ready[terminal] == .idle, !backlog {
                 // Rows keep coming: the timers run all the same.
                 let now = clock()
                 if let since = pendingSince, now - since >= KeyDecoder.escapeDelay {
-                    events += decoder.flush().map(Event.key)
+                    events += decoder.flush().map(LoopEvent.key)
                 }
-                if let deadline, now >= deadline { events.append(.tick) }
+                if let deadline, now >= deadline { events.append(.model(.tick)) }
             }
             if !decoder.hasPending { pendingSince = nil } else if pendingSince == nil { pendingSince = clock() }
             if !events.isEmpty { return events }
@@ -158,7 +158,7 @@ package final class EventSource {
     static let interrupt: UInt8 = 0x03
 
     /// The next few keys read ahead.
-    private func decodeTyped() -> [Event] {
+    private func decodeTyped() -> [LoopEvent] {
         guard typedStart < typed.count else { return [] }
         let end = min(typed.count, typedStart + keyBytes)
         let keys = decoder.feed(typed[typedStart..<end])
@@ -170,7 +170,7 @@ package final class EventSource {
             typed.removeFirst(typedStart)  // amortized: each byte moves at most once per halving
             typedStart = 0
         }
-        return keys.map(Event.key)
+        return keys.map(LoopEvent.key)
     }
 
     /// The decoder holds part of a sequence that began less than the Esc delay ago.
@@ -185,12 +185,12 @@ package final class EventSource {
         return wait.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
     }
 
-    private func event(for signo: Int32) -> Event {
+    private func event(for signo: Int32) -> LoopEvent {
         switch signo {
         case SIGWINCH: .resized(tty.size())
-        case SIGTSTP: .signal(.suspend)
-        case SIGCONT: .signal(.resume)
-        default: .signal(.fatal(signo))
+        case SIGTSTP: .model(.signal(.suspend))
+        case SIGCONT: .model(.signal(.resume))
+        default: .model(.signal(.fatal(signo)))
         }
     }
 }

@@ -23,8 +23,8 @@ package struct FramePacing {
         (lastFrame, onlyRowsSinceFrame) = (now, true)
     }
 
-    package mutating func saw(_ event: Event) {
-        if case .rows = event { return }
+    package mutating func saw(_ event: LoopEvent) {
+        if case .model(.rows) = event { return }
         onlyRowsSinceFrame = false
     }
 }

@@ -11,6 +11,11 @@ package final class PickerSession {
     private let screen: Screen
     private let source: EventSource
     private var layout: Layout
+    /// The terminal's size: the view's business, not the model's.
+    private var size: TerminalSize
+    /// Events that effects produced (a command that could not start), for
+    /// the next turn of the loop: no `apply` runs inside another's effects.
+    private var queued: [Event] = []
     /// The commands of `!CMD` wheels.
     private let commands = CommandRunner()
     /// Called with the state on every settled change (`Effect.settled`).
@@ -19,15 +24,15 @@ package final class PickerSession {
     package init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
                  stream: RowStream? = nil, clock: @escaping () -> Double = System.monotonicSeconds) {
         var state = state
-        state.size = tty.size()
         state.clock = clock()
         state.idle?.lastActivity = state.clock
         self.state = state
+        size = tty.size()
         self.renderer = renderer
         screen = Screen(tty: tty, depth: depth, mouse: mouse, fullscreen: renderer.appearance.fullscreen)
         source = EventSource(tty: tty, stream: stream, clock: clock)
         source.commands = commands
-        layout = renderer.layout(state, size: state.size)
+        layout = renderer.layout(state, size: size)
     }
 
     /// Runs until the picker ends. A fatal signal or a hang-up restores
@@ -42,7 +47,7 @@ package final class PickerSession {
         while true {
             // The first frame waits (briefly) to learn where the cursor is.
             let locating = screen.region.isLocating(at: source.clock())
-            var until = locating ? screen.region.locatingUntil : state.nextTick()
+            var until = locating ? screen.region.locatingUntil : queued.isEmpty ? state.nextTick() : source.clock()
             if !locating {
                 let now = source.clock()
                 let due = pacing.due(at: now)
@@ -55,22 +60,38 @@ package final class PickerSession {
             }
             for event in source.next(until: until) {
                 pacing.saw(event)
-                if let ending = deliver(translate(event)) { return ending }
+                if let event = translate(event), let ending = deliver(event) { return ending }
+            }
+            while !queued.isEmpty {
+                if let ending = deliver(queued.removeFirst()) { return ending }
             }
             // Rows cut by --max-rows or the input cap: read no more of them.
-            if state.loading?.finished == true { source.stream?.stop() }
+            if state.streaming?.finished == true { source.stream?.stop() }
         }
     }
 
-    /// Events that need to know where the picker is drawn: mouse reports
-    /// get what lies under the pointer; the cursor's position places the region.
-    private func translate(_ event: Event) -> Event {
+    /// What the loop read, in the model's words: a key through the key
+    /// table, a mouse report with what lies under the pointer. The
+    /// terminal's own business stays here: the cursor's position places
+    /// the region, a new size lays the picker out again. nil: nothing for
+    /// the model.
+    private func translate(_ event: LoopEvent) -> Event? {
         switch event {
-        case .key(.mouse(let report)): return .mouse(report, on: screen.region.hit(report, in: layout))
-        case .key(.cursorPosition(let row, let column)): screen.region.located(row: row, column: column)
-        default: break
+        case .model(let event): return event
+        case .resized(let newSize):
+            size = newSize
+            redrawAll()
+            return nil
+        case .key(.cursorPosition(let row, let column)):
+            // A terminal's reply is not the person doing something.
+            screen.region.located(row: row, column: column)
+            return nil
+        case .key(.mouse(let report)):
+            let hit = screen.region.hit(report, in: layout)
+            return .input(MouseMap.action(for: report, hit: hit, state: state).map { [$0] } ?? [])
+        case .key(let key):
+            return .input(KeyMap.actions(for: key, searching: state.finder.isSearching, at: source.clock()))
         }
-        return event
     }
 
     private func deliver(_ event: Event) -> Ending? {
@@ -82,14 +103,12 @@ package final class PickerSession {
 
     private func perform(_ effect: Effect) -> Ending? {
         switch effect {
-        case .startCommand(let wheel, let run, let command):
-            for event in commands.start(wheel: wheel, run: run, command: command) {
-                if let ending = deliver(event) { return ending }
-            }
-        case .stopCommand(let wheel): commands.stop(wheel: wheel)
+        case .startCommand(let target, let run, let command):
+            queued += commands.start(target, run: run, command: command)
+        case .stopCommand(let target): commands.stop(target)
         case .runOnChange(let command): commands.runOnChange(command)
         case .settled: onSettle?(state)
-        case .relayout: layout = renderer.layout(state, size: state.size)
+        case .relayout: layout = renderer.layout(state, size: size)
         case .redrawAll: redrawAll()
         case .suspend:
             commands.pauseAll()
@@ -109,7 +128,7 @@ package final class PickerSession {
         // A fatal signal while the terminal is slow to take the frame ends
         // reel there; the others wait for the loop.
         var later: [Int32] = []
-        let written = screen.show(renderer.render(state, layout: layout), screenRows: state.size.rows) {
+        let written = screen.show(renderer.render(state, layout: layout), screenRows: size.rows) {
             for signo in SignalPipe.drain() {
                 if SignalPipe.fatal.contains(signo) { die(of: signo) }
                 later.append(signo)
@@ -120,8 +139,8 @@ package final class PickerSession {
     }
 
     private func redrawAll() {
-        state.size = screen.tty.size()
-        layout = renderer.layout(state, size: state.size)
+        size = screen.tty.size()
+        layout = renderer.layout(state, size: size)
         screen.clear()
     }
 

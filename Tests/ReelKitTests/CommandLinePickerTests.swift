@@ -31,9 +31,9 @@ import Testing
         try library.setRowsCommand("echo {1}", forComponent: 1, selecting: "x", separator: ":")
         try library.setPreviewCommand("cat {2}", lines: 3, separator: ":")
         try library.setChangeCommand("echo {}", separator: ":")
-        #expect(picker.state.commandFeeds == library.state.commandFeeds)
-        #expect(picker.state.changeWatch == library.state.changeWatch)
-        #expect(picker.state.previewHeight == 3)
+        #expect(picker.state.commands.feeds == library.state.commands.feeds)
+        #expect(picker.state.watch == library.state.watch)
+        #expect(picker.state.commands.previewHeight == 3)
         #expect(picker.options.onSettledChange != nil, "--live prints from the change callback")
         #expect(try self.picker(["-c", "a,b"]).options.onSettledChange == nil)
     }
@@ -64,7 +64,7 @@ import Testing
         let outline = try TreeOutline(lines: LineRows("a\n  a1\n  a2\nb\n  b1\n"))
         let tree = TreeWheels(outline: outline, measure: DisplayWidth())
         var state = PickerState(wheels: tree.rows(under: [0, 0]).map { Wheel(rows: $0) })
-        state.dependencies = [tree]
+        state.dependencies = Dependencies([tree])
         var picker = Picker(state: state)
         picker.selectRow(1, inComponent: 0)
         #expect(picker.selection.titles == ["b", "b1"])

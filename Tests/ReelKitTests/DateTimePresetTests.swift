@@ -84,10 +84,10 @@ import Testing
         #expect(dimmed(state.wheels[1]) == ["12", "1", "2", "3", "4", "5", "6", "7", "8"], "AM hours before 9")
         #expect(dimmed(state.wheels[2]) == ["00", "10", "20", "30"])
         #expect(dimmed(state.wheels[3]).isEmpty)
-        _ = state.apply(.key(.up), at: 1)
+        _ = state.press(.up, at: 1)
         #expect(try printed(state) == "2026-02-14\t08\t40\n", "shown while the wheel moves")
         #expect(dimmed(state.wheels[2]).count == 6, "all of 8 o'clock is before --min")
-        _ = state.apply(.tick, at: 1 + PickerState.springBackDelay)
+        _ = state.apply(.tick, at: 1 + Dependencies.springBackDelay)
         #expect(try printed(state) == "2026-02-14\t09\t40\n", "back to --min")
         // The last day: after 17:20 dim, PM 6–11 dim, AM allowed.
         state.select(2, inWheel: 0)
@@ -96,9 +96,9 @@ import Testing
         #expect(try printed(state) == "2026-02-16\t17\t40\n")
         #expect(dimmed(state.wheels[1]) == ["6", "7", "8", "9", "10", "11"])
         #expect(dimmed(state.wheels[2]) == ["30", "40", "50"])
-        #expect(state.apply(.key(.enter), at: 5) == [], "Enter springs back first")
+        #expect(state.press(.enter, at: 5) == [], "Enter springs back first")
         #expect(try printed(state) == "2026-02-16\t17\t20\n")
-        #expect(state.apply(.key(.enter), at: 5.1) == [.finish(.accepted)])
+        #expect(state.press(.enter, at: 5.1) == [.finish(.accepted)])
     }
 
     @Test func oneBoundGivenTheOtherIsAYearFromIt() throws {

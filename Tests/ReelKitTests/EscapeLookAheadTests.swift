@@ -53,8 +53,8 @@ import Testing
     /// The event it becomes cancels whatever the discarded keys left open.
     @Test func anEscapeAheadCancelsEvenInASearch() {
         var state = PickerState(wheels: [Wheel(rows: ListRows(["a", "b"]))])
-        _ = state.apply(.key(.character("/")), at: 0)
-        #expect(state.search != nil)
+        _ = state.press(.character("/"), at: 0)
+        #expect(state.finder.search != nil)
         #expect(state.apply(.escapeAhead, at: 0) == [.finish(.cancelled)])
     }
 }

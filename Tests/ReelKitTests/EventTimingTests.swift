@@ -25,16 +25,10 @@ import Testing
 
     @Test func keysPostponeTheTimeout() {
         var state = Self.picker(timeout: 1.5)
-        for t in [100.5, 101.0, 101.5, 102.0] { _ = state.apply(.key(.down), at: t) }
+        for t in [100.5, 101.0, 101.5, 102.0] { _ = state.press(.down, at: t) }
         #expect(state.wheels[0].selectedRow == 4)
         #expect(state.apply(.tick, at: 103.4) == [])
         #expect(state.apply(.tick, at: 103.5) == [.finish(.timedOut(accepted: false))])
-    }
-
-    @Test func aTerminalReplyIsNotActivity() {
-        var state = Self.picker(timeout: 1)
-        _ = state.apply(.key(.cursorPosition(row: 1, column: 1)), at: 100.9)
-        #expect(state.apply(.tick, at: 101) == [.finish(.timedOut(accepted: false))])
     }
 
     @Test func theCountdownShowsTheLastSecondsAndWakesOnEach() {
@@ -69,7 +63,7 @@ import Testing
     @Test func streamedRowsShowLoadingUntilTheirEnd() {
         var input = LineRows("a\n")
         var state = PickerState(wheels: [Wheel(rows: input)])
-        state.loading = Loading(wheel: 0, measured: 1)
+        state.streaming = Streaming(wheel: 0, measured: 1)
         input.append(Array("b\nc".utf8))
         #expect(state.apply(.rows(wheel: 0, rows: input), at: 1) == [.relayout])
         #expect(state.note == "loading… 2")
@@ -86,14 +80,12 @@ import Testing
         #expect(state.apply(.signal(.resume), at: 1) == [.resume])
         #expect(state.apply(.signal(.fatal(15)), at: 1) == [.die(15)])
         #expect(state.apply(.hangUp, at: 1) == [.die(1)])
-        #expect(state.apply(.resized(TerminalSize(columns: 40, rows: 10)), at: 1) == [.redrawAll])
-        #expect(state.size == TerminalSize(columns: 40, rows: 10))
     }
 
     @Test func aPasteIsTypedTextNotKeys() {
         var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 1, step: 1, count: 30))])
         // "q" and "j" in a paste neither cancel nor spin; the digits jump.
-        #expect(state.apply(.key(.paste(Array("qj15".utf8))), at: 1) == [])
+        #expect(state.press(.paste(Array("qj15".utf8)), at: 1) == [])
         #expect(state.wheels[0].selectedRow == 14)
     }
 }

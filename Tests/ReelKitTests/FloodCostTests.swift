@@ -23,14 +23,13 @@ import Testing
 
     func picker(_ rows: CountingRows) -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: rows)], cancelTitle: "No")
-        state.size = TerminalSize(columns: 80, rows: 24)
         rows.reset()
         return state
     }
 
     /// Keys one by one, as a fast typist or a terminal without bracketed paste sends them.
     func type(_ count: Int, of key: Key, into state: inout PickerState) {
-        for i in 0..<count { _ = state.apply(.key(key), at: 10 + Double(i) * 1e-6) }
+        for i in 0..<count { _ = state.press(key, at: 10 + Double(i) * 1e-6) }
     }
 
     func expectLinear(_ rows: CountingRows, input: Int, _ what: Comment) {
@@ -41,23 +40,23 @@ import Testing
     @Test func aMegabyteOfSearchTextTypedReadsRowsInProportion() {
         let rows = CountingRows()
         var state = picker(rows)
-        _ = state.apply(.key(.character("/")), at: 10)
+        _ = state.press(.character("/"), at: 10)
         type(Self.megabyte, of: .character("h"), into: &state)
         expectLinear(rows, input: Self.megabyte, "typed search text")
         // No row is wider than 20 columns: the query stops there and says so.
-        #expect(state.search?.query.count == state.wheels[0].measuredWidth)
-        #expect(state.search?.full == true)
-        #expect(Toolbar.note(state: state)?.hasSuffix(Toolbar.fullQuery) == true)
+        #expect(state.finder.search?.query.count == state.wheels[0].measuredWidth)
+        #expect(state.finder.search?.full == true)
+        #expect(Toolbar.note(state: state)?.hasSuffix(Search.fullQuery) == true)
     }
 
     @Test func aMegabyteOfSearchTextPastedIsOneEdit() {
         let rows = CountingRows()
         var state = picker(rows)
-        _ = state.apply(.key(.character("/")), at: 10)
-        _ = state.apply(.key(.paste(Array(repeating: UInt8(ascii: "e"), count: Self.megabyte))), at: 10)
+        _ = state.press(.character("/"), at: 10)
+        _ = state.press(.paste(Array(repeating: UInt8(ascii: "e"), count: Self.megabyte)), at: 10)
         // One search over at most every row, twice (starts with, contains).
         #expect(rows.rowsRead <= 2 * rows.count)
-        #expect(state.search?.full == true)
+        #expect(state.finder.search?.full == true)
         #expect(KeyMap.commands(for: .paste(Array("12ab".utf8)), searching: false, at: 1) == [.action(.pasted("12", at: 1))])
     }
 
@@ -66,15 +65,15 @@ import Testing
         var state = picker(rows)
         type(Self.megabyte, of: .character("7"), into: &state)
         expectLinear(rows, input: Self.megabyte, "typed digits")
-        #expect(state.typeAhead.text.count <= state.wheels[0].measuredWidth)
+        #expect(state.finder.typeAhead.text.count <= state.wheels[0].measuredWidth)
     }
 
     @Test func aMegabyteOfDigitsPastedIsOneJump() {
         let rows = CountingRows()
         var state = picker(rows)
-        _ = state.apply(.key(.paste(Array(repeating: UInt8(ascii: "1"), count: Self.megabyte))), at: 10)
+        _ = state.press(.paste(Array(repeating: UInt8(ascii: "1"), count: Self.megabyte)), at: 10)
         #expect(rows.rowsRead <= rows.count)
-        #expect(state.typeAhead.text.count == state.wheels[0].measuredWidth)
+        #expect(state.finder.typeAhead.text.count == state.wheels[0].measuredWidth)
     }
 
     @Test func aMegabyteOfWheelKeysOrKeysOnAButtonReadsNoRows() {
@@ -82,7 +81,7 @@ import Testing
         var state = picker(rows)
         type(Self.megabyte / 4, of: .down, into: &state)
         #expect(rows.rowsRead == 0)
-        _ = state.apply(.key(.tab), at: 20)
+        _ = state.press(.tab, at: 20)
         #expect(state.focus == .done || state.focus == .cancel)
         type(Self.megabyte / 4, of: .character("7"), into: &state)
         type(Self.megabyte / 4, of: .character("x"), into: &state)

@@ -3,7 +3,7 @@ import Testing
 @testable import ReelTerminal
 
 @Suite struct FramePacingTests {
-    static let rows = Event.rows(wheel: 0, rows: LineRows("a\n"))
+    static let rows = LoopEvent.model(.rows(wheel: 0, rows: LineRows("a\n")))
 
     @Test func rowsAloneWaitForTheNextSixtiethOfASecond() {
         var pacing = FramePacing()
@@ -15,8 +15,9 @@ import Testing
         #expect(pacing.due(at: 10.02) <= 10.02)
     }
 
-    @Test(arguments: [Event.key(.down), .tick, .rowsEnded(wheel: 0, failure: nil), .resized(TerminalSize(columns: 20, rows: 5))])
-    func anythingElseIsDrawnAtOnce(event: Event) {
+    @Test(arguments: [LoopEvent.key(.down), .model(.tick), .model(.rowsEnded(wheel: 0, failure: nil)),
+                      .resized(TerminalSize(columns: 20, rows: 5))])
+    func anythingElseIsDrawnAtOnce(event: LoopEvent) {
         var pacing = FramePacing()
         pacing.drew(at: 10)
         pacing.saw(Self.rows)

@@ -87,7 +87,7 @@ import Testing
             #expect((0..<wheel.rows.count).contains(wheel.selectedRow), "\(context): wheel \(i) row \(wheel.selectedRow)")
         }
         #expect(state.focusStops.contains(state.focus), "\(context): focus \(state.focus)")
-        if let search = state.search { #expect(state.wheels.indices.contains(search.wheel)) }
+        if let search = state.finder.search { #expect(state.wheels.indices.contains(search.wheel)) }
     }
 
     func checkFrame(_ frame: Frame, size: TerminalSize, fullscreen: Bool, _ context: String) -> Bool {

@@ -55,7 +55,7 @@ import Testing
         var state = PickerState(wheels: [Wheel(rows: rows)])
         for (i, digit) in "999999".enumerated() { _ = state.apply(.typed(digit, at: 10 + Double(i) * 0.1)) }
         // The last slices of the search, a tick each (the loop asks for them at once).
-        while state.isFinding { _ = state.apply(.tick, at: 11) }
+        while state.finder.isPending { _ = state.apply(.tick, at: 11) }
         #expect(state.selectedRows == [999_999])
     }
 }

@@ -32,7 +32,7 @@ import Testing
         let state = try make(["--title", "휴식하기", "-c", "1...20", "-l", "분", "-s", "10"])
         #expect(state.selectedRows == [9])
         #expect(state.wheels[0].label == "분")
-        #expect(state.title == "휴식하기")
+        #expect(state.chrome.title == "휴식하기")
     }
 
     @Test func stdinIsTheDefaultComponentWhenPiped() throws {

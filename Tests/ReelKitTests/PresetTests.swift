@@ -41,7 +41,7 @@ import Testing
     @Test func timeStartsNowAndPadsHours() throws {
         let state = try make(["-p", "time"])
         #expect(printed(state) == "14\t07\n")
-        #expect(state.separator == ":")
+        #expect(state.chrome.separator == ":")
         #expect(titles(state.wheels[0]).prefix(2) == ["00", "01"])
         let five = try make(["-p", "time", "--minute-interval", "5"])
         #expect(titles(five.wheels[1]) == ["00", "05", "10", "15", "20", "25", "30", "35", "40", "45", "50", "55"])
@@ -169,31 +169,31 @@ import Testing
     @Test func springBackWaitsForTheWheelsToSettle() throws {
         var state = try make(["-p", "date", "--max", "2026-01-31", "-s", "2025-12-31", "--focus", "2"])
         // December → January (2025, fine); on past the wheel's end it wraps.
-        _ = state.apply(.key(.down), at: 10)
+        _ = state.press(.down, at: 10)
         #expect(printed(state) == "2025\t01\t31\n")
         state.select(try #require(state.wheels[0].rows.row(matching: "2026")), inWheel: 0)  // --max itself
         #expect(state.allowsSelection)
-        _ = state.apply(.key(.down), at: 11)
+        _ = state.press(.down, at: 11)
         #expect(printed(state) == "2026\t02\t28\n", "February 2026 is shown while spinning")
-        #expect(state.springBackDue == 11 + PickerState.springBackDelay)
-        #expect(state.nextTick() == 11 + PickerState.springBackDelay, "the loop wakes up for it")
-        _ = state.apply(.key(.down), at: 11.2)
+        #expect(state.dependencies.springBackDue == 11 + Dependencies.springBackDelay)
+        #expect(state.nextTick() == 11 + Dependencies.springBackDelay, "the loop wakes up for it")
+        _ = state.press(.down, at: 11.2)
         #expect(printed(state) == "2026\t03\t31\n", "a spin passes through the months out of range")
-        #expect(state.springBackDue == 11.2 + PickerState.springBackDelay, "each step starts the wait again")
+        #expect(state.dependencies.springBackDue == 11.2 + Dependencies.springBackDelay, "each step starts the wait again")
         _ = state.apply(.tick, at: 11.3)
         #expect(printed(state) == "2026\t03\t31\n", "not yet")
-        _ = state.apply(.tick, at: 11.2 + PickerState.springBackDelay)
+        _ = state.apply(.tick, at: 11.2 + Dependencies.springBackDelay)
         #expect(printed(state) == "2026\t01\t31\n", "settled: back to --max")
-        #expect(state.springBackDue == nil)
+        #expect(state.dependencies.springBackDue == nil)
     }
 
     @Test func enterNeverAcceptsADateOutOfRange() throws {
         var state = try make(["-p", "date", "--max", "2026-01-31", "-s", "2026-01-31", "--focus", "2"])
-        _ = state.apply(.key(.down), at: 1)
+        _ = state.press(.down, at: 1)
         #expect(printed(state) == "2026\t02\t28\n")
-        #expect(state.apply(.key(.enter), at: 1.1) == [], "Enter springs back and waits")
+        #expect(state.press(.enter, at: 1.1) == [], "Enter springs back and waits")
         #expect(printed(state) == "2026\t01\t31\n")
-        #expect(state.apply(.key(.enter), at: 1.2) == [.finish(.accepted)])
+        #expect(state.press(.enter, at: 1.2) == [.finish(.accepted)])
     }
 
     @Test func todayOutsideTheBoundsStartsAtTheNearest() throws {
@@ -246,7 +246,7 @@ import Testing
     @Test func koreanLocale() throws {
         let state = try make(["-p", "duration"], locale: "ko_KR.UTF-8")
         #expect(state.wheels.map(\.label) == ["시간", "분", "초"])
-        #expect(state.doneTitle == "완료")
+        #expect(state.chrome.doneTitle == "완료")
         let date = try make(["-p", "date", "-s", "2026-02-14"], locale: "ko_KR.UTF-8")
         #expect(shown(date) == ["2026년", "2월", "14일"])
         #expect(printed(date) == "2026\t02\t14\n", "numbers whatever the language")
@@ -302,13 +302,13 @@ import Testing
     }
 
     @Test func buttonsInTheLocalesWords() throws {
-        #expect(try make(["-p", "time"], locale: "de_DE.UTF-8").doneTitle == "Fertig")
-        #expect(try make(["-c", "1...3"], locale: "ja_JP.UTF-8").doneTitle == "完了")
-        #expect(try make(["-c", "1...3", "--done", "OK"], locale: "ko_KR.UTF-8").doneTitle == "OK")
-        #expect(try make(["-c", "1...3"], locale: "ko_KR.UTF-8").cancelTitle == nil, "no Cancel unless asked")
-        #expect(try make(["-c", "1...3", "--cancel", ""], locale: "ko_KR.UTF-8").cancelTitle == "취소")
-        #expect(try make(["-c", "1...3", "--cancel", "아니요"], locale: "ko_KR.UTF-8").cancelTitle == "아니요")
-        #expect(try make(["-c", "1...3", "--cancel", ""]).cancelTitle == "Cancel")
+        #expect(try make(["-p", "time"], locale: "de_DE.UTF-8").chrome.doneTitle == "Fertig")
+        #expect(try make(["-c", "1...3"], locale: "ja_JP.UTF-8").chrome.doneTitle == "完了")
+        #expect(try make(["-c", "1...3", "--done", "OK"], locale: "ko_KR.UTF-8").chrome.doneTitle == "OK")
+        #expect(try make(["-c", "1...3"], locale: "ko_KR.UTF-8").chrome.cancelTitle == nil, "no Cancel unless asked")
+        #expect(try make(["-c", "1...3", "--cancel", ""], locale: "ko_KR.UTF-8").chrome.cancelTitle == "취소")
+        #expect(try make(["-c", "1...3", "--cancel", "아니요"], locale: "ko_KR.UTF-8").chrome.cancelTitle == "아니요")
+        #expect(try make(["-c", "1...3", "--cancel", ""]).chrome.cancelTitle == "Cancel")
     }
 
     @Test(arguments: [nil, "C", "POSIX", "en_US.UTF-8", "C.UTF-8"])

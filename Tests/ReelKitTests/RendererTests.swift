@@ -80,15 +80,15 @@ import Testing
 
     @Test func cancelButtonStandsBeforeDone() {
         var state = restTimer()
-        state.cancelTitle = "Cancel"
+        state.chrome.cancelTitle = "Cancel"
         #expect(lines(state).last == "             [ Cancel ]  [ Done ]")
     }
 
     @Test func evenRowCountPutsTheBandAboveTheMiddle() {
         var state = restTimer()
-        state.visibleRows = 4
-        state.title = nil
-        state.message = nil
+        state.chrome.visibleRows = 4
+        state.chrome.title = nil
+        state.chrome.message = nil
         // Rows 9 to 12: one row above the band, two below.
         #expect(lines(state) == [
             "  9     ",
@@ -113,14 +113,14 @@ import Testing
 
     @Test func toolbarMakesRoomForANoteOnlyWhileThereIsOne() {
         var state = restTimer()
-        state.title = nil
-        state.message = nil
+        state.chrome.title = nil
+        state.chrome.message = nil
         #expect(lines(state).last == "[ Done ]")
-        state.search = Search(wheel: 0, origin: 0)
-        state.search?.query = "12"
+        _ = state.apply(.beginSearch)
+        for c in "12" { _ = state.apply(.typed(c, at: 1)) }
         #expect(lines(state).last == "/12               [ Done ]")
-        state.search = nil
-        state.status = "loading… 123456789012345"
+        _ = state.apply(.cancel)
+        state.chrome.status = "loading… 123456789012345"
         // Too long for the room: the end shows.
         #expect(lines(state).last == "… 123456789012345 [ Done ]")
     }

@@ -124,15 +124,14 @@ import Testing
 
     func searching(_ rows: LineRows) -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: rows)])
-        state.size = TerminalSize(columns: 80, rows: 24)
-        _ = state.apply(.key(.character("/")), at: 10)
+        _ = state.press(.character("/"), at: 10)
         return state
     }
 
     /// Ticks until the search is over; returns how many it took.
     func finish(_ state: inout PickerState, at time: Double = 11) -> Int {
         var ticks = 0
-        while state.isFinding {
+        while state.finder.isPending {
             #expect(state.nextTick() == state.clock, "a pending search asks for a tick at once")
             _ = state.apply(.tick, at: time)
             ticks += 1
@@ -143,8 +142,8 @@ import Testing
 
     @Test func aSearchGoesOnASliceAPerTick() {
         var state = searching(Self.many)
-        for c in "zzz" { _ = state.apply(.key(.character(c)), at: 10) }
-        #expect(state.search?.pending != nil, "5.7 MB is more than one slice")
+        for c in "zzz" { _ = state.press(.character(c), at: 10) }
+        #expect(state.finder.search?.pending != nil, "5.7 MB is more than one slice")
         // One pass (starts with, contains): a small slice with each key, the rest a slice a tick.
         var start = Self.many.searchSlice(from: 0, bytes: Search.firstSliceBytes, as: .contains), slices = 0
         while start < Self.many.count {
@@ -153,20 +152,20 @@ import Testing
         }
         #expect(slices >= 2)
         #expect(finish(&state) == slices)
-        #expect(state.search?.missed == true)
+        #expect(state.finder.search?.missed == true)
         #expect(state.selectedRows == [0])
         #expect(state.nextTick() != state.clock)
     }
 
     @Test func aRowNearTheEndIsFoundAfterTheTicks() {
         var state = searching(Self.many)
-        for c in "0299990" { _ = state.apply(.key(.character(c)), at: 10) }
+        for c in "0299990" { _ = state.press(.character(c), at: 10) }
         _ = finish(&state)
         #expect(state.selectedRows == [299_989])
-        #expect(state.search?.containsOnly == true)
-        _ = state.apply(.key(.enter), at: 12)
-        #expect(state.search == nil)
-        #expect(state.lastSearch == "0299990")
+        #expect(state.finder.search?.containsOnly == true)
+        _ = state.press(.enter, at: 12)
+        #expect(state.finder.search == nil)
+        #expect(state.finder.lastQuery == "0299990")
     }
 
     /// A key typed during a long search is applied at once: Esc ends it
@@ -174,18 +173,18 @@ import Testing
     @Test func keysTypedDuringASearchRefineOrEndIt() {
         var state = searching(Self.many)
         let firstSlice = Self.many.searchSlice(from: 0, bytes: Search.firstSliceBytes, as: .prefix)
-        for c in "02" { _ = state.apply(.key(.character(c)), at: 10) }
-        #expect(state.search?.pending?.match == .prefix && state.search?.pending?.next == firstSlice)
-        _ = state.apply(.key(.character("9")), at: 10.002)
-        #expect(state.search?.query == "029")
-        #expect(state.search?.pending?.start == 0 && state.search?.pending?.next == firstSlice, "the refined search starts again")
+        for c in "02" { _ = state.press(.character(c), at: 10) }
+        #expect(state.finder.search?.pending?.match == .prefix && state.finder.search?.pending?.next == firstSlice)
+        _ = state.press(.character("9"), at: 10.002)
+        #expect(state.finder.search?.query == "029")
+        #expect(state.finder.search?.pending?.start == 0 && state.finder.search?.pending?.next == firstSlice, "the refined search starts again")
         _ = finish(&state)
         #expect(state.selectedRows == [28])  // "line 0000029 hello"
-        for c in "x" { _ = state.apply(.key(.character(c)), at: 12) }
-        #expect(state.isFinding)
-        _ = state.apply(.key(.escape), at: 12.1)
-        #expect(state.search == nil)
-        #expect(!state.isFinding)
+        for c in "x" { _ = state.press(.character(c), at: 12) }
+        #expect(state.finder.isPending)
+        _ = state.press(.escape, at: 12.1)
+        #expect(state.finder.search == nil)
+        #expect(!state.finder.isPending)
         #expect(state.selectedRows == [0])
     }
 
@@ -194,25 +193,25 @@ import Testing
     /// are not looked at again), without a range past the end.
     @Test func rowsReplacedDuringASearch() {
         var state = searching(Self.many)
-        for c in "zz" { _ = state.apply(.key(.character(c)), at: 10) }
-        state.typeAhead.pending = PendingFind(match: .prefix, next: 200_000)
-        state.typeAhead.wheel = 0
-        state.typeAhead.text = "7"
-        state.search?.pending?.containing = 250_000
-        state.search?.pending?.next = 200_000
+        for c in "zz" { _ = state.press(.character(c), at: 10) }
+        state.finder.typeAhead.pending = PendingFind(match: .prefix, next: 200_000)
+        state.finder.typeAhead.wheel = 0
+        state.finder.typeAhead.text = "7"
+        state.finder.search?.pending?.containing = 250_000
+        state.finder.search?.pending?.next = 200_000
         state.wheels[0] = Wheel(rows: LineRows("zz top\nabc\n"))
         _ = finish(&state)
-        #expect(!state.isFinding)
-        #expect(state.search?.missed == true)
+        #expect(!state.finder.isPending)
+        #expect(state.finder.search?.missed == true)
         #expect(state.selectedRows == [0])
     }
 
     @Test func anErasedCharacterForgetsTheLongerQuerysMiss() {
         var state = searching(LineRows("alpha\nbeta\ngamma\n"))
-        for c in "bx" { _ = state.apply(.key(.character(c)), at: 10) }
-        #expect(state.search?.missed == true)
-        _ = state.apply(.key(.backspace), at: 10)
-        _ = state.apply(.key(.character("e")), at: 10)
+        for c in "bx" { _ = state.press(.character(c), at: 10) }
+        #expect(state.finder.search?.missed == true)
+        _ = state.press(.backspace, at: 10)
+        _ = state.press(.character("e"), at: 10)
         #expect(state.selectedRows == [1])
     }
 
@@ -223,12 +222,12 @@ import Testing
         for i in 0..<600_000 { text += "\(i + 1_000_000) row\n" }
         rows.append(Array(text.utf8), final: true)
         var state = PickerState(wheels: [Wheel(rows: rows)])
-        _ = state.apply(.key(.character("1")), at: 10)
-        #expect(!state.isFinding)
-        _ = state.apply(.key(.character("5")), at: 10.1)
-        #expect(state.isFinding, "rows starting with 15 lie past the first slice")
+        _ = state.press(.character("1"), at: 10)
+        #expect(!state.finder.isPending)
+        _ = state.press(.character("5"), at: 10.1)
+        #expect(state.finder.isPending, "rows starting with 15 lie past the first slice")
         _ = finish(&state, at: 10.2)
-        #expect(!state.isFinding)
+        #expect(!state.finder.isPending)
         #expect(state.selectedRows == [500_000])
     }
 }

@@ -38,7 +38,7 @@ import ReelSystem
         #expect(!finished)
         let rows: any RowSource = splitIntoFields ? FieldRows(base: first, delimiter: [0x20], show: FieldRange(first: 2, last: 2)) : first
         var state = PickerState(wheels: [Wheel(rows: rows)])
-        state.loading = Loading(wheel: 0, measured: first.count)
+        state.streaming = Streaming(wheel: 0, measured: first.count)
         return (state, RowStream(fd: fd, wheel: 0, rows: first, maxRows: maxRows))
     }
 
@@ -88,7 +88,7 @@ import ReelSystem
         let pipe = Pipe()
         pipe.send(Array("y\ny\n".utf8))
         var (state, input) = try Self.picker(reading: pipe.read, splitIntoFields: false, maxRows: 1000)
-        while !(state.loading?.finished ?? true) {
+        while !(state.streaming?.finished ?? true) {
             pipe.send(Array(repeating: Array("y\n".utf8), count: 500).flatMap { $0 })
             Self.pump(input, into: &state)
         }
@@ -141,17 +141,22 @@ import ReelSystem
         #expect(rows.byteCount == RowStream.firstChunk)
     }
 
+    func note(_ loading: Streaming, rows: Int) -> String? {
+        let notes = loading.notes(rows: rows, withPosition: false)
+        return notes.isEmpty ? nil : notes.map(\.text).joined(separator: "  ")
+    }
+
     @Test func notesBeforeTheFirstRowAfterAnEmptyEndAndForCutLines() {
-        var loading = Loading(wheel: 0)
-        #expect(loading.note(rows: 0) == "loading…")
-        #expect(loading.note(rows: 3) == "loading… 3")
+        var loading = Streaming(wheel: 0)
+        #expect(note(loading, rows: 0) == "loading…")
+        #expect(note(loading, rows: 3) == "loading… 3")
         loading.linesCut = true
-        #expect(loading.note(rows: 3) == "loading… 3  long lines cut")
+        #expect(note(loading, rows: 3) == "loading… 3  long lines cut")
         loading.finished = true
-        #expect(loading.note(rows: 3) == "long lines cut")
+        #expect(note(loading, rows: 3) == "long lines cut")
         loading.linesCut = false
-        #expect(loading.note(rows: 0) == "no rows")
-        #expect(loading.note(rows: 3) == nil)
+        #expect(note(loading, rows: 0) == "no rows")
+        #expect(note(loading, rows: 3) == nil)
     }
 
     /// An empty streaming wheel shows no `1/0`; a cut line is still said
@@ -160,19 +165,19 @@ import ReelSystem
         var wheel = Wheel(rows: LineRows())
         wheel.showsPosition = true
         var state = PickerState(wheels: [wheel])
-        state.loading = Loading(wheel: 0)
+        state.streaming = Streaming(wheel: 0)
         #expect(state.note == "loading…")
-        _ = state.apply(.key(.enter), at: 0)
+        _ = state.press(.enter, at: 0)
         _ = state.apply(.rows(wheel: 0, rows: LineRows("a\n")), at: 0)
         #expect(state.note == "1/1 loading…")
-        state.loading?.linesCut = true
+        state.streaming?.linesCut = true
         #expect(state.note == "1/1 loading…  long lines cut")
     }
 
     @Test func enterOnTheEmptyWheelAcceptsNothing() {
         var state = PickerState(wheels: [Wheel(rows: LineRows())])
-        state.loading = Loading(wheel: 0)
-        #expect(state.apply(.key(.enter), at: 0).isEmpty)
-        #expect(state.apply(.key(.escape), at: 0) == [.finish(.cancelled)])
+        state.streaming = Streaming(wheel: 0)
+        #expect(state.press(.enter, at: 0).isEmpty)
+        #expect(state.press(.escape, at: 0) == [.finish(.cancelled)])
     }
 }

@@ -13,7 +13,7 @@ import Testing
         for (i, c) in text.enumerated() {
             _ = state.apply(.typed(c, at: start + Double(i) * gap))
             // The rest of a search beyond a key's own slice, as the loop's ticks do it.
-            while state.isFinding { _ = state.apply(.tick, at: start + Double(i) * gap) }
+            while state.finder.isPending { _ = state.apply(.tick, at: start + Double(i) * gap) }
         }
     }
 
@@ -81,16 +81,16 @@ import Testing
         _ = s.apply(.beginSearch)
         type("bl", into: &s)
         #expect(s.selectedRows[0] == 4)
-        #expect(s.search?.query == "bl")
+        #expect(s.finder.search?.query == "bl")
         type("a", into: &s, at: 11)
         #expect(s.selectedRows[0] == 5)
         // j and q are search text while searching.
         type("q", into: &s, at: 12)
-        #expect(s.search?.query == "blaq")
+        #expect(s.finder.search?.query == "blaq")
         #expect(s.selectedRows[0] == 5)
         _ = s.apply(.erase(at: 13))
         #expect(s.apply(.activate) == .continue)
-        #expect(s.search == nil)
+        #expect(s.finder.search == nil)
         #expect(s.selectedRows[0] == 5)
     }
 
@@ -100,9 +100,9 @@ import Testing
         _ = s.apply(.beginSearch)
         type("ee", into: &s)
         #expect(s.selectedRows[0] == 3)
-        #expect(s.search?.containsOnly == true)
+        #expect(s.finder.search?.containsOnly == true)
         #expect(s.apply(.cancel) == .continue)
-        #expect(s.search == nil)
+        #expect(s.finder.search == nil)
         #expect(s.selectedRows[0] == 1)
     }
 
@@ -119,7 +119,7 @@ import Testing
         var s = state(rows)
         _ = s.apply(.beginSearch)
         type("zz", into: &s)
-        #expect(s.search?.missed == true)
+        #expect(s.finder.search?.missed == true)
         rows.reads = 0
         type("zzzz", into: &s, at: 20)
         #expect(rows.reads == 0)
@@ -213,7 +213,7 @@ import Testing
     @Test func nAndShiftNGoToTheNextAndPreviousMatchWrapping() {
         var state = picker(["zsh", "bash", "zsh5", "fish", "zshdb", "dash"])
         search("zs", in: &state)
-        #expect(state.selectedRows == [0] && state.search == nil)
+        #expect(state.selectedRows == [0] && state.finder.search == nil)
         var seen: [Int] = []
         for _ in 0..<4 {
             _ = state.apply(.nextMatch)
@@ -238,7 +238,7 @@ import Testing
         _ = state.apply(.beginSearch)
         _ = state.apply(.typed("b", at: 0))
         _ = state.apply(.cancel)
-        #expect(state.lastSearch == nil, "Esc keeps no search for n")
+        #expect(state.finder.lastQuery == nil, "Esc keeps no search for n")
     }
 
     @Test func aLongListShowsWhereTheBandIs() {
@@ -248,9 +248,9 @@ import Testing
         #expect(state.note == "1/304")
         _ = state.apply(.end)
         #expect(state.note == "304/304")
-        state.loading = Loading(wheel: 0)
+        state.streaming = Streaming(wheel: 0)
         #expect(state.note == "304/304 loading…")
-        state.loading?.finished = true
+        state.streaming?.finished = true
         #expect(state.note == "304/304")
         state.focus = .done
         #expect(state.note == nil)

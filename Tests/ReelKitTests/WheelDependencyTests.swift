@@ -19,7 +19,7 @@ import Testing
     @Test func everyPathThatMovesAWheelRunsTheDependencies() {
         var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 0, step: 1, count: 200)),
                                          Wheel(rows: NumberRows(first: 0, step: 1, count: 1))])
-        state.dependencies = [Mirror()]
+        state.dependencies = Dependencies([Mirror()])
         _ = state.apply(.down)
         #expect(state.wheels[1].rows.count == 2)
         #expect(state.wheels[1].selectedRow == 1)
@@ -40,7 +40,7 @@ import Testing
         let digits = NumberRows(first: 0, step: 1, count: 10)
         var state = PickerState(wheels: [Wheel(rows: digits, isCyclic: true, selectedRow: 0),
                                          Wheel(rows: digits, isCyclic: true, selectedRow: 8)], focus: .wheel(1))
-        state.dependencies = [Carry(digits: [0, 1], wrapsAround: true)]
+        state.dependencies = Dependencies([Carry(digits: [0, 1], wrapsAround: true)])
         _ = state.apply(.pageDown)  // 08 + 5 = 13
         #expect(state.selectedRows == [1, 3])
         _ = state.apply(.pageUp)
@@ -64,21 +64,21 @@ import Testing
 
     func evenOnly() -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 0, step: 1, count: 20))])
-        state.dependencies = [EvenOnly()]
+        state.dependencies = Dependencies([EvenOnly()])
         return state
     }
 
     @Test func aSelectionNotAllowedSpringsBackOnlyOnceStill() {
         var state = evenOnly()
-        _ = state.apply(.key(.down), at: 1)
+        _ = state.press(.down, at: 1)
         #expect(state.selectedRows == [1])
-        #expect(state.nextTick() == 1 + PickerState.springBackDelay)
-        _ = state.apply(.key(.down), at: 1.3)
-        _ = state.apply(.key(.down), at: 1.6)
+        #expect(state.nextTick() == 1 + Dependencies.springBackDelay)
+        _ = state.press(.down, at: 1.3)
+        _ = state.press(.down, at: 1.6)
         #expect(state.selectedRows == [3], "passing through 2 to 3 while the keys keep coming")
         _ = state.apply(.tick, at: 2)
         #expect(state.selectedRows == [3])
-        _ = state.apply(.tick, at: 1.6 + PickerState.springBackDelay)
+        _ = state.apply(.tick, at: 1.6 + Dependencies.springBackDelay)
         #expect(state.selectedRows == [2])
         #expect(state.nextTick() == nil, "nothing left to wait for")
     }
@@ -87,14 +87,14 @@ import Testing
         var state = evenOnly()
         var watch = ChangeWatch()
         watch.notifies = true
-        state.changeWatch = watch
+        state.watch = watch
         _ = state.apply(.tick, at: 0)
-        _ = state.apply(.key(.down), at: 1)
+        _ = state.press(.down, at: 1)
         #expect(state.apply(.tick, at: 1 + CommandFeed.settleDelay) == [], "row 1 is never reported")
-        let landed = state.apply(.tick, at: 1 + PickerState.springBackDelay)
+        let landed = state.apply(.tick, at: 1 + Dependencies.springBackDelay)
         #expect(landed == [], "back on row 0, the row reported at the start")
-        _ = state.apply(.key(.down), at: 3)
-        _ = state.apply(.key(.down), at: 3.1)
+        _ = state.press(.down, at: 3)
+        _ = state.press(.down, at: 3.1)
         #expect(state.apply(.tick, at: 3.1 + CommandFeed.settleDelay) == [.settled])
         #expect(state.selectedRows == [2], "the settled row is the one reported")
     }
@@ -102,7 +102,7 @@ import Testing
     @Test func acceptingOnTimeOutTakesTheAllowedSelection() {
         var state = evenOnly()
         state.idle = IdleTimeout(seconds: 5, accepts: true)
-        _ = state.apply(.key(.down), at: 1)
+        _ = state.press(.down, at: 1)
         #expect(state.apply(.tick, at: 6) == [.finish(.timedOut(accepted: true))])
         #expect(state.selectedRows == [0])
     }

@@ -113,8 +113,11 @@ package enum PickerFactory {
                 let rows: any RowSource = !ComponentRequest.usesFields(options) ? LineRows()
                     : FieldRows(base: LineRows(), delimiter: configuration.inputDelimiter, show: options.show,
                                 valueField: options.valueField, iconField: options.iconField)
-                wheels.append(Wheel(rows: rows, label: options.label, width: options.width,
-                                    alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false))
+                var wheel = Wheel(rows: rows, label: options.label, width: options.width,
+                                  alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
+                // Its rows are measured as they arrive, the way this says.
+                if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
+                wheels.append(wheel)
                 continue
             }
             var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: inputs)
@@ -175,8 +178,8 @@ package enum PickerFactory {
                                 doneTitle: nonEmpty(configuration.doneTitle) ?? words.done,
                                 cancelTitle: configuration.cancelTitle.map { $0.isEmpty ? words.cancel : $0 },
                                 visibleRows: configuration.visibleRows, separator: separatorText)
-        state.dependencies = dependencies
-        state.displayOrder = displayOrder
+        state.dependencies = Dependencies(dependencies)
+        state.chrome.displayOrder = displayOrder
         return state
     }
 

@@ -72,3 +72,18 @@ package enum KeyMap {
         ("ctrl+l / ctrl+z", "redraw / suspend"),
     ]
 }
+
+extension KeyMap {
+    /// The actions `key` asks of the model: the key table's, with the two
+    /// that are the loop's work (redraw, suspend) as actions too, so a key
+    /// reaches the model as one `Event.input`.
+    package static func actions(for key: Key, searching: Bool, at time: Double) -> [Action] {
+        commands(for: key, searching: searching, at: time).map {
+            switch $0 {
+            case .action(let action): action
+            case .redraw: .redraw
+            case .suspend: .suspend
+            }
+        }
+    }
+}

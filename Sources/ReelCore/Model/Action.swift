@@ -28,4 +28,8 @@ package enum Action: Equatable, Sendable {
     case press(Focus)
     /// A click on a wheel that only focuses it.
     case focus(Focus)
+    /// ctrl+l: forget what the terminal shows and draw it all again.
+    case redraw
+    /// ctrl+z: give the terminal back and stop, as a shell job.
+    case suspend
 }

@@ -9,11 +9,11 @@ package enum Effect: Equatable, Sendable {
     case suspend
     /// The shell continued reel: take the terminal back and redraw.
     case resume
-    /// Run `command` (bytes for `/bin/sh -c`) for `wheel`, ending the
+    /// Run `command` (bytes for `/bin/sh -c`) for `target`, ending the
     /// run before it (its process group killed, its output discarded).
-    case startCommand(wheel: Int, run: Int, command: [UInt8])
-    /// End `wheel`'s running command and forget its output.
-    case stopCommand(wheel: Int)
+    case startCommand(CommandTarget, run: Int, command: [UInt8])
+    /// End `target`'s running command and forget its output.
+    case stopCommand(CommandTarget)
     /// The selection settled after a change (the library's callback).
     case settled
     /// `--on-change`: run this command once the one before has ended.

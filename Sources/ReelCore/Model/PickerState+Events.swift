@@ -1,43 +1,46 @@
 /// The picker's one entry point while it runs: every event goes through
-/// `apply(_:at:)`, which changes the state and says what the loop must do.
-/// Pure: time comes in as a value, rows as bytes, the screen as a size.
+/// `apply(_:at:)`, which hands it to the feature it belongs to, changes
+/// the state and says what the loop must do. Pure: time comes in as a
+/// value, rows as bytes.
 extension PickerState {
     package mutating func apply(_ event: Event, at now: Double) -> [Effect] {
         clock = now
+        watch?.start(from: wheels)
         let rows = selectedRows
+        let hadNote = hasNote
         let effects = handle(event, at: now)
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
-        followSpringBack(selectionMoved: selectedRows != rows, at: now)
-        return effects + commandEffects(at: now) + changeEffects(at: now)
+        dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
+        // The toolbar keeps room for a note only while there is one.
+        let noteChanged = hadNote != hasNote && !effects.contains(.relayout)
+        let (allowed, complete) = (allowsSelection, !hasEmptyWheel)
+        return effects + (noteChanged ? [.relayout] : []) + commands.effects(wheels: wheels, at: now)
+            + (watch?.effects(wheels: wheels, allowed: allowed, complete: complete, at: now) ?? [])
     }
 
     private mutating func handle(_ event: Event, at now: Double) -> [Effect] {
         switch event {
-        case .key(let key):
-            return keyPressed(key, at: now)
-        case .mouse(let mouse, let hit):
+        case .input(let actions):
             idle?.lastActivity = now
-            return MouseMap.action(for: mouse, hit: hit, state: self).map { perform([$0]) } ?? []
-        case .resized(let newSize):
-            size = newSize
-            return [.redrawAll]
+            return perform(actions)
         case .tick:
-            continueFinding()
+            for step in finder.tick(wheels: wheels) { select(step.row, inWheel: step.wheel) }
             guard let idle, idle.left(at: now) <= 0 else { return [] }
             // Accepting on time out accepts the allowed date nearest the one shown.
-            if idle.accepts { springBack() }
+            if idle.accepts { dependencies.springBack(&wheels) }
             return [.finish(.timedOut(accepted: idle.accepts && !hasEmptyWheel))]
         case .rows(let wheel, let rows):
-            takeRows(rows, final: false, toWheel: wheel)
+            guard streaming?.wheel == wheel else { return [] }
+            streaming?.take(rows, final: false, into: &wheels)
             return [.relayout]
         case .rowsEnded(let wheel, let failure):
-            loading?.failure = failure
-            takeRows(nil, final: true, toWheel: wheel)
+            guard streaming?.wheel == wheel else { return [] }
+            streaming?.take(nil, final: true, failure: failure, into: &wheels)
             return [.relayout]
-        case .commandOutput(let wheel, let run, let bytes):
-            return commandOutput(bytes, wheel: wheel, run: run)
-        case .commandEnded(let wheel, let run, let status, let line):
-            return commandEnded(wheel: wheel, run: run, status: status, firstErrorLine: line)
+        case .commandOutput(let target, let run, let bytes):
+            return commands.output(bytes, for: target, run: run, wheels: &wheels)
+        case .commandEnded(let target, let run, let status, let line):
+            return commands.ended(target, run: run, status: status, firstErrorLine: line, wheels: &wheels)
         case .signal(.suspend):
             return [.suspend]
         case .signal(.resume):
@@ -51,46 +54,35 @@ extension PickerState {
         }
     }
 
-    private mutating func keyPressed(_ key: Key, at now: Double) -> [Effect] {
-        // A terminal's reply is not the person doing something.
-        if case .cursorPosition = key { return [] }
-        idle?.lastActivity = now
-        var actions: [Action] = []
-        for command in KeyMap.commands(for: key, searching: search != nil, at: now) {
-            switch command {
-            case .action(let action): actions.append(action)
-            case .redraw: return perform(actions) + [.redrawAll]
-            case .suspend: return perform(actions) + [.suspend]
-            }
-        }
-        return perform(actions)
-    }
-
     /// Applies actions in order until one ends the picker.
     private mutating func perform(_ actions: [Action]) -> [Effect] {
-        let hadNote = Toolbar.hasNote(state: self)
         for action in actions {
+            switch action {
+            case .redraw: return [.redrawAll]
+            case .suspend: return [.suspend]
+            default: break
+            }
             switch apply(action) {
             case .continue: continue
             // An empty wheel (a command that failed or is still loading)
             // has nothing to print: Enter waits.
             // A date outside --min/--max springs back and waits for the
-            // next Enter (PickerState+SpringBack).
-            case .accept: if hasEmptyWheel || springBack() { continue } else { return [.finish(.accepted)] }
+            // next Enter (Dependencies).
+            case .accept:
+                if hasEmptyWheel || dependencies.springBack(&wheels) { continue } else { return [.finish(.accepted)] }
             case .cancel: return [.finish(.cancelled)]
             case .interrupt: return [.finish(.interrupted)]
             }
         }
-        // The toolbar keeps room for a note only while there is one.
-        return hadNote != Toolbar.hasNote(state: self) ? [.relayout] : []
+        return []
     }
 
     /// When the state next needs a `.tick` with no other event: the next
     /// countdown second, the timeout, a command or a spring-back due; nil:
     /// never. Now, while a search has slices left (PendingFind).
     package func nextTick() -> Double? {
-        if isFinding { return clock }
-        return [idle?.nextTick(after: clock), nextCommandDue, changeWatch?.due, springBackDue].compactMap { $0 }.min()
+        if finder.isPending { return clock }
+        return [idle?.nextTick(after: clock), commands.nextDue, watch?.due, dependencies.springBackDue].compactMap { $0 }.min()
     }
 }
 

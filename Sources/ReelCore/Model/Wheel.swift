@@ -17,6 +17,9 @@ package struct Wheel: Sendable {
     package private(set) var measuredWidth = 1
     /// The widest icon in columns (0: none), measured with the rows.
     package private(set) var measuredIconWidth = 0
+    /// How the terminal measures text (`--ambiwide`): rows that arrive
+    /// later (a stream, a command) are measured the same way.
+    package private(set) var measure = DisplayWidth()
 
     /// Widest rows are capped here; the layout shrinks wheels further to fit.
     package static let measureCap = 512
@@ -37,6 +40,7 @@ package struct Wheel: Sendable {
 
     /// Measures the rows again (after a reload, or with `--ambiwide`).
     package mutating func measure(with width: DisplayWidth) {
+        measure = width
         measuredWidth = max(1, rows.widestRow(width: width, cap: Self.measureCap))
         measuredIconWidth = rows.widestIcon(width: width, cap: Self.iconCap)
     }
@@ -92,4 +96,10 @@ package struct Wheel: Sendable {
         }
         return (0..<count).contains(row) ? row : nil
     }
+}
+
+extension Wheel {
+    /// The value printed for the band's row; empty for an empty wheel
+    /// (what placeholders see of a wheel still loading).
+    package var currentValue: [UInt8] { rows.count > 0 ? rows.value(at: selectedRow) : [] }
 }

@@ -1,10 +1,3 @@
-/// What lies under a cell of the picker, for the mouse.
-package enum Hit: Equatable, Sendable {
-    /// A wheel, `offset` rows from its band (negative above).
-    case wheel(Int, offset: Int)
-    case button(Focus)
-}
-
 extension Layout {
     /// The part of the picker at `line`, `column` of the frame (0-based,
     /// relative to the frame's first line), or nil for empty space. A

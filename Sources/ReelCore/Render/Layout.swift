@@ -109,7 +109,7 @@ package struct Layout: Equatable, Sendable {
         let border = Self.border(appearance.border, widths: widths, state: state, appearance: appearance,
                                  measure: measure, size: size)
         let contentWidth = widths.fit(columns: size.columns - 2 * Self.sideInset(border), border: border, state: state)
-        var lines = Lines(state: state, appearance: appearance, titleInBorder: border != .none && state.title != nil,
+        var lines = Lines(state: state, appearance: appearance, titleInBorder: border != .none && state.chrome.title != nil,
                           size: size)
         lines.fit(available: max(1, size.rows - 2 * Self.inset(border)))
         self.init(placing: widths, lines: lines, contentWidth: contentWidth, border: border,
@@ -136,7 +136,7 @@ extension Layout {
         }
         self.border = border
         content = Rect(x: box.x + sideInset, y: box.y + inset, width: contentWidth, height: boxHeight - 2 * inset)
-        titleInBorder = border != .none && state.title != nil
+        titleInBorder = border != .none && state.chrome.title != nil
         var line = content.y
         func take(_ shown: Bool) -> Int? {
             guard shown else { return nil }
@@ -200,10 +200,10 @@ extension Layout {
             icons = wheels.indices.map {
                 max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0) ? Swatch.width : 0)
             }
-            gap = min(max(appearance.gap, SafeText.columns(of: state.separator, width: measure)), size.columns)
+            gap = min(max(appearance.gap, SafeText.columns(of: state.chrome.separator, width: measure)), size.columns)
             // Room for a note (a search, a countdown, rows loading) only while
             // there is one: the session lays out again when one comes or goes.
-            hasNoteRoom = Toolbar.hasNote(state: state)
+            hasNoteRoom = state.hasNote
             toolbar = Toolbar.width(state: state, measure: measure) + (hasNoteRoom ? Toolbar.noteRoom : 0)
         }
 
@@ -224,9 +224,9 @@ extension Layout {
                 rows[widest] -= 1
             }
             // In the border the title keeps a space on either side.
-            let title = columns(state.title) + (border != .none && state.title != nil ? 2 : 0)
-            let preview = state.previewLines.map { columns($0) }.max() ?? 0
-            return max(1, min(available, max(wheels, toolbar, title, columns(state.message), preview)))
+            let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
+            let preview = state.commands.previewLines.map { columns($0) }.max() ?? 0
+            return max(1, min(available, max(wheels, toolbar, title, columns(state.chrome.message), preview)))
         }
     }
 
@@ -235,8 +235,8 @@ extension Layout {
     private static func border(_ asked: BorderStyle, widths: Widths, state: PickerState, appearance: Appearance,
                                measure: DisplayWidth, size: TerminalSize) -> BorderStyle {
         guard asked != .none else { return .none }
-        let rows = min(max(1, state.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
-        let lines = (state.message != nil ? 1 : 0) + rows + 1 + 2 + state.previewHeight
+        let rows = min(max(1, state.chrome.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
+        let lines = (state.chrome.message != nil ? 1 : 0) + rows + 1 + 2 + state.commands.previewHeight
         let columns = max(widths.wheels, widths.toolbar) + 2 + 2 * borderPadding
         if columns > size.columns || lines > size.rows { return .none }
         // Box drawing is East Asian ambiguous: where the terminal draws it
@@ -256,11 +256,11 @@ extension Layout {
         var chrome: Int { (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) + previewHeight }
 
         init(state: PickerState, appearance: Appearance, titleInBorder: Bool, size: TerminalSize) {
-            showsTitle = state.title != nil && !titleInBorder
-            showsMessage = state.message != nil
-            previewHeight = state.previewHeight
+            showsTitle = state.chrome.title != nil && !titleInBorder
+            showsMessage = state.chrome.message != nil
+            previewHeight = state.commands.previewHeight
             rowHeight = min(max(1, appearance.rowHeight), size.rows)
-            visibleRows = min(max(1, state.visibleRows), size.rows)
+            visibleRows = min(max(1, state.chrome.visibleRows), size.rows)
         }
 
         mutating func fit(available: Int) {

@@ -34,7 +34,7 @@ extension Renderer {
             text(wheel, shown: shown, column: column, style: style, into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
-            if column.gap > 0 { separator(state.separator, column: column, place: place, into: &builder) }
+            if column.gap > 0 { separator(state.chrome.separator, column: column, place: place, into: &builder) }
         }
         return builder.finish(style: base)
     }

@@ -37,7 +37,7 @@ package struct Renderer: Sendable {
             if layout.box.lines.contains(y) {
                 line.pad(layout.box.x)
                 if let glyphs, y == layout.box.y {
-                    line.append(topBorder(glyphs, title: layout.titleInBorder ? state.title : nil, width: layout.box.width))
+                    line.append(topBorder(glyphs, title: layout.titleInBorder ? state.chrome.title : nil, width: layout.box.width))
                 } else if let glyphs, y == layout.box.lines.upperBound - 1 {
                     line.append(edge(glyphs.bottomLeft, glyphs.horizontal, glyphs.bottomRight, width: layout.box.width))
                 } else {
@@ -61,8 +61,8 @@ package struct Renderer: Sendable {
 
     private func contentLine(_ y: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
         let width = layout.content.width
-        if y == layout.titleLine, let title = state.title { return centred(title, width: width, style: theme.title) }
-        if y == layout.messageLine, let message = state.message { return centred(message, width: width, style: theme.message) }
+        if y == layout.titleLine, let title = state.chrome.title { return centred(title, width: width, style: theme.title) }
+        if y == layout.messageLine, let message = state.chrome.message { return centred(message, width: width, style: theme.message) }
         if let row = layout.row(atLine: y) { return wheelLine(y, row: row, state: state, layout: layout) }
         if y == layout.toolbarLine { return toolbar(state: state, layout: layout) }
         if layout.previewLines.contains(y) { return previewLine(y - layout.previewLines.lowerBound, state: state, width: width) }
@@ -73,8 +73,8 @@ package struct Renderer: Sendable {
     /// Command output: sanitised like rows, cut to the pane.
     private func previewLine(_ index: Int, state: PickerState, width: Int) -> [Frame.Cell] {
         var line = LineBuilder(width: width)
-        if state.previewLines.indices.contains(index) {
-            let (glyphs, truncated) = SafeText.glyphs(state.previewLines[index], maxColumns: width + 1, width: measure)
+        if state.commands.previewLines.indices.contains(index) {
+            let (glyphs, truncated) = SafeText.glyphs(state.commands.previewLines[index], maxColumns: width + 1, width: measure)
             line.put(SafeText.fit(glyphs, truncated: truncated, columns: width, alignment: .left),
                      style: theme.message.over(theme.background), placeholder: theme.dim)
         }

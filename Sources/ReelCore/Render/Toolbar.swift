@@ -12,26 +12,16 @@ enum Toolbar {
     static let noteRoom = 18
 
     static func buttons(state: PickerState) -> [Button] {
-        (state.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? []) + [Button(focus: .done, text: state.doneTitle)]
+        (state.chrome.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? []) + [Button(focus: .done, text: state.chrome.doneTitle)]
     }
 
     static func label(_ text: String) -> String { "[ \(text) ]" }
 
     /// Text at the left of the toolbar: the search being typed, else the
-    /// countdown of `--timeout`, else a note such as rows still loading.
+    /// countdown of `--timeout`, else notes such as rows still loading.
     static func note(state: PickerState) -> String? {
-        if let search = state.search { return "/" + search.query + (search.full ? " " + fullQuery : "") }
-        if let seconds = state.countdown { return "\(seconds)s" + (state.note.map { "  " + $0 } ?? "") }
-        return state.note
-    }
-
-    /// After a query as long as the widest row: the text typed on was dropped.
-    static let fullQuery = "(full)"
-
-    /// Whether `note(state:)` has something to say, without building it
-    /// (asked around every key: a long query is not copied for it).
-    static func hasNote(state: PickerState) -> Bool {
-        state.search != nil || state.countdown != nil || state.note != nil
+        let notes = state.notes
+        return notes.isEmpty ? nil : notes.map(\.text).joined(separator: "  ")
     }
 
     static func width(state: PickerState, measure: DisplayWidth) -> Int {

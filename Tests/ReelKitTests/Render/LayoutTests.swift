@@ -43,7 +43,7 @@ import Testing
         var state = PickerState(wheels: [
             Wheel(rows: ListRows(["2026"])), Wheel(rows: ListRows(["February"])), Wheel(rows: ListRows(["14"])),
         ], doneTitle: "OK")
-        state.displayOrder = [1, 2, 0]
+        state.chrome.displayOrder = [1, 2, 0]
         let l = layout(state, 40, 3)
         #expect(l.order == [1, 2, 0])
         #expect(l.columns[1].start < l.columns[2].start && l.columns[2].start < l.columns[0].start)
@@ -52,7 +52,7 @@ import Testing
                 "a click on the year drawn last is still wheel 0")
         let frame = Renderer().render(state, size: TerminalSize(columns: 40, rows: 3))
         #expect(frame.text.contains { $0.split(separator: " ") == ["February", "14", "2026"] })
-        state.displayOrder = [0, 0, 1]
+        state.chrome.displayOrder = [0, 0, 1]
         #expect(state.wheelOrder == [0, 1, 2], "not an order of all the wheels: as numbered")
     }
 
@@ -122,10 +122,10 @@ import Testing
 
     @Test func evenRowsShowOneMoreBelowTheBand() {
         var state = duration()
-        state.visibleRows = 4
+        state.chrome.visibleRows = 4
         let l = layout(state, 80, 24)
         #expect(l.band == 1)
-        state.visibleRows = 6
+        state.chrome.visibleRows = 6
         #expect(layout(state, 80, 24).band == 2)
     }
 

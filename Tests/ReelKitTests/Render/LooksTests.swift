@@ -112,7 +112,7 @@ import Testing
 
     @Test func accentTintsButtonsAndButtonWins() throws {
         var state = abc()
-        state.cancelTitle = "No"
+        state.chrome.cancelTitle = "No"
         let theme = try ThemeSpec.parse("accent:red,button:+bold")
         let toolbar = Renderer(theme: theme).render(state, size: size).lines.last!
         let styled = toolbar.filter { $0.style.foreground == .ansi(1) }.map(\.text).joined()

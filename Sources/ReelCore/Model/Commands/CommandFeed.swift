@@ -1,16 +1,14 @@
-/// A wheel whose rows are a command's output (`!CMD`): which command the
-/// selection asks for, whether it is waiting for the wheels to settle,
-/// running, or failed. Deciding what to run and when is pure (here and in
-/// PickerState+Commands); running it is the terminal layer's.
+/// One command that feeds the picker (`!CMD` rows, the `--preview` pane):
+/// which command line the selection asks for, whether it is waiting for
+/// the wheels to settle, running, or failed. Deciding what to run and when
+/// is pure (here and in `Commands`); running it is the terminal layer's.
 package struct CommandFeed: Equatable, Sendable {
     /// How long the wheels a command names must stay still before it runs
     /// again: spinning through a hundred rows starts one run, not a hundred.
     package static let settleDelay = 0.150
-    /// The `wheel` of the `--preview` command: it feeds the pane.
-    package static let previewPane = -2
 
-    /// The wheel it feeds, or `CommandFeed.previewPane` for `--preview`.
-    package var wheel: Int
+    /// What its output is for.
+    package var target: CommandTarget
     package var template: Template
     package var maxRows: Int
     /// Joins the values of `{}`.
@@ -41,18 +39,24 @@ package struct CommandFeed: Equatable, Sendable {
     /// Rows measured for the wheel's width.
     package var measured = 0
 
-    package init(wheel: Int, template: Template, maxRows: Int, delimiter: [UInt8] = Array(" ".utf8), keep: [UInt8]? = nil) {
-        self.wheel = wheel
+    package init(target: CommandTarget, template: Template, maxRows: Int, delimiter: [UInt8] = Array(" ".utf8),
+                 keep: [UInt8]? = nil) {
+        self.target = target
         self.template = template
         self.maxRows = maxRows
         self.delimiter = delimiter
         self.keep = keep
     }
 
-    /// The toolbar note: loading, cut, or why the wheel is empty.
-    package func note(rows: Int) -> String? {
-        if let failure { return failure }
-        if cut { return "only first \(rows)" }
-        return running ? (receivedAny ? "loading… \(rows)" : "loading…") : nil
+    /// The wheel it feeds; nil for the preview pane.
+    package var wheel: Int? {
+        if case .wheel(let i) = target { i } else { nil }
+    }
+
+    /// The toolbar's note: loading, cut, or why the wheel is empty.
+    package func note(rows: Int) -> ToolbarNote? {
+        if let failure { return ToolbarNote(.error, failure) }
+        if cut { return ToolbarNote(.error, "only first \(rows)") }
+        return running ? ToolbarNote(.loading, receivedAny ? "loading… \(rows)" : "loading…") : nil
     }
 }

@@ -22,6 +22,8 @@ package struct Search: Sendable, Equatable {
     /// What a row costs to search by its title (a String made and
     /// compared), in the bytes of a slice.
     package static let bytesPerTitle = 64
+    /// Said after a query as long as the widest row: the text typed on was dropped.
+    package static let fullQuery = "(full)"
 
     package var query = ""
     package var wheel: Int

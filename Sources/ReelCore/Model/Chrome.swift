@@ -1,0 +1,39 @@
+/// What the picker shows around and between its wheels, set when it is
+/// made: the title and message above, the buttons below, the separator in
+/// the gaps, the rows each wheel shows, and the order the wheels stand in.
+package struct Chrome: Equatable, Sendable {
+    package var title: String?
+    package var message: String?
+    package var doneTitle: String
+    /// The optional second button; nil: no Cancel button.
+    package var cancelTitle: String?
+    /// A note for the toolbar set by the program (the library's `status`).
+    package var status: String?
+    /// Rows visible per wheel; PgUp/PgDn move this many.
+    package var visibleRows: Int {
+        didSet { visibleRows = max(1, visibleRows) }
+    }
+    package var separator: String
+    /// The wheels' indices left to right as drawn, when not as numbered: the
+    /// date preset draws month, day, year in US English and year, month,
+    /// day in Japanese, while `--focus`, `{1}` and the output keep the
+    /// documented order. ←/→ and Tab follow what is drawn. nil, or anything
+    /// but an order of all the wheels: as numbered.
+    package var displayOrder: [Int]?
+
+    package init(title: String? = nil, message: String? = nil, doneTitle: String = "Done", cancelTitle: String? = nil,
+                 visibleRows: Int = 5, separator: String = "") {
+        self.title = title
+        self.message = message
+        self.doneTitle = doneTitle
+        self.cancelTitle = cancelTitle
+        self.visibleRows = max(1, visibleRows)
+        self.separator = separator
+    }
+
+    /// The wheels' indices in the order they are drawn, left to right.
+    package func wheelOrder(count: Int) -> [Int] {
+        if let order = displayOrder, order.count == count, order.sorted() == Array(0..<count) { return order }
+        return Array(0..<count)
+    }
+}

@@ -1,0 +1,21 @@
+@testable import ReelCore
+
+extension PickerState {
+    /// A key as the session hands it to the model: through the key table,
+    /// as one input event.
+    mutating func press(_ key: Key, at now: Double) -> [Effect] {
+        apply(.input(KeyMap.actions(for: key, searching: finder.isSearching, at: now)), at: now)
+    }
+}
+
+extension PickerState {
+    /// The toolbar's notes besides a search and the countdown, as one text.
+    var note: String? {
+        let shown = notes.filter { $0.rank != .typing && $0.rank != .countdown }
+        return shown.isEmpty ? nil : shown.map(\.text).joined(separator: "  ")
+    }
+
+    /// Springs back at once, as Enter does.
+    @discardableResult
+    mutating func springBack() -> Bool { dependencies.springBack(&wheels) }
+}
