@@ -5,8 +5,9 @@ import ReelTerminal
 /// (`reel -c '!CMD'`), a preview pane (`--preview`) and a command run on
 /// every settled change (`--on-change`). Placeholders are those of
 /// `reel --format`: `{1}` a component's value, `{2.row}` its row, `{}`
-/// every value joined by `separator`; each is put in as one single-quoted
-/// shell word, so a value is text and never code. Commands run with
+/// every value joined by `separator`; values are the shell's positional
+/// parameters, never pasted into the script (ShellScript), so a value is
+/// text and never code in any quoting. Commands run with
 /// `/bin/sh -c`, `/dev/null` as stdin and never the terminal, in a process
 /// group of their own that ends with the picker.
 extension Picker {

@@ -1,11 +1,17 @@
 import ReelCore
 import ReelSystem
 
-/// Runs the commands of `!CMD` wheels: `/bin/sh -c`, in a session (so a
-/// process group) of their own with no controlling terminal, `/dev/null`
-/// as stdin, stdout and stderr on pipes the loop polls. A run that is
-/// replaced or outlived is ended with its whole process group (SIGKILL:
-/// nothing is waited for) and reaped, so no zombie is left behind.
+/// Runs the commands reel starts: `!CMD` wheels, the `--preview` pane and
+/// `--on-change`. Each is `/bin/sh -c` in a session (so a process group)
+/// of its own with no controlling terminal and `/dev/null` as stdin; a
+/// wheel's or the preview's stdout and stderr are pipes the loop polls, an
+/// on-change command's go to `/dev/null`, so nothing it leaves running can
+/// hold reel back. Shells are reaped as they exit (`reap`, on SIGCHLD),
+/// never left as zombies while something they started holds a pipe.
+///
+/// No process outlives reel: a run that is replaced is ended with its whole
+/// group, and on every way out every group reel started gets SIGTERM, then
+/// SIGKILL after `grace` (`stopAll`).
 package final class CommandRunner {
     private final class Child {
         let pid: pid_t
@@ -14,6 +20,8 @@ package final class CommandRunner {
         var out: Int32
         var err: Int32
         var errorText: [UInt8] = []
+        /// The shell's exit status once reaped (as a shell reports it).
+        var status: Int32?
 
         init(pid: pid_t, target: CommandTarget, run: Int, out: Int32, err: Int32) {
             self.pid = pid
@@ -22,63 +30,97 @@ package final class CommandRunner {
             self.out = out
             self.err = err
         }
+
+        var hasOutput: Bool { out >= 0 || err >= 0 }
     }
 
     private var children: [Child] = []
+    /// Which child reads each descriptor: a picker of many command wheels
+    /// finds the ready ones without a search per descriptor.
+    private var readers: [Int32: Child] = [:]
+    /// Groups whose shell has exited but may still hold processes (an
+    /// on-change command's background jobs): ended with reel.
+    private var leftovers: Set<pid_t> = []
     /// Made at the first command output: a picker without `!CMD` wheels
     /// never touches its megabyte (peak RSS of a small picker).
     private lazy var buffer = [UInt8](repeating: 0, count: RowStream.bytesPerWakeUp)
     /// Stderr kept per run: the first line is all that is shown.
     static let errorTextLimit = 4096
+    /// How long commands have after SIGTERM, when reel ends, before SIGKILL:
+    /// long enough for a shell to exit, short enough that reel still ends at once.
+    static let grace = 0.05
 
     package init() {}
 
     /// The descriptors to poll.
-    package var fds: [Int32] { children.flatMap { [$0.out, $0.err] }.filter { $0 >= 0 } }
+    package var fds: [Int32] { Array(readers.keys) }
 
+    /// No command is running or has output left to read.
     package var isEmpty: Bool { children.isEmpty }
+
+    /// A shell whose output has closed is still to be reaped: SIGCHLD says
+    /// when, and the loop also looks every `exitPollMilliseconds`, so a
+    /// shell that closed its output early (`exec >/dev/null`) is never
+    /// waited for on the signal alone.
+    package var awaitsExit: Bool { children.contains { $0.status == nil && !$0.hasOutput && $0.target != .onChange } }
+    static let exitPollMilliseconds: Int32 = 20
 
     /// Starts `command` for `target`, ending the run before it. A command
     /// that cannot start ends at once, as a failure the wheel shows.
-    package func start(_ target: CommandTarget, run: Int, command: [UInt8]) -> [Event] {
+    package func start(_ target: CommandTarget, run: Int, command: ShellCommand) -> [Event] {
         stop(target)
-        guard let (pid, out, err) = Self.spawn(command) else {
+        guard let (pid, out, err) = Self.spawn(command, output: true) else {
             return [.commandEnded(target, run: run, status: 127,
                                   firstErrorLine: "cannot run /bin/sh: " + String(cString: strerror(errno)))]
         }
-        children.append(Child(pid: pid, target: target, run: run, out: out, err: err))
+        add(Child(pid: pid, target: target, run: run, out: out, err: err))
         return []
     }
 
     /// The `--on-change` command waiting for the one running to end; only
     /// the latest waits.
-    private var pendingOnChange: [UInt8]?
+    private var pendingOnChange: ShellCommand?
     private var onChangeRuns = 0
 
-    /// `--on-change`: one at a time, the latest change winning. A command
-    /// already running is left to finish (a volume half set is worse than
-    /// one set late); changes meanwhile collapse into the latest.
-    package func runOnChange(_ command: [UInt8]) {
+    /// `--on-change`: fire and forget, one at a time, the latest change
+    /// winning. A command whose shell is still running is left to finish
+    /// (a volume half set is worse than one set late); changes meanwhile
+    /// collapse into the latest, which runs when the shell exits. What it
+    /// starts in the background, or a shell that closes its output, holds
+    /// nothing back: only the shell's own exit counts.
+    package func runOnChange(_ command: ShellCommand) {
         if children.contains(where: { $0.target == .onChange }) {
             pendingOnChange = command
             return
         }
         onChangeRuns += 1
-        if let (pid, out, err) = Self.spawn(command) {
-            children.append(Child(pid: pid, target: .onChange, run: onChangeRuns, out: out, err: err))
+        if let (pid, _, _) = Self.spawn(command, output: false) {
+            add(Child(pid: pid, target: .onChange, run: onChangeRuns, out: -1, err: -1))
         }
     }
 
+    private func add(_ child: Child) {
+        children.append(child)
+        for fd in [child.out, child.err] where fd >= 0 { readers[fd] = child }
+    }
+
+    /// Ends `target`'s run with its whole group; its output is forgotten.
     package func stop(_ target: CommandTarget) {
-        for child in children where child.target == target { end(child, kill: true) }
+        let stopped = children.filter { $0.target == target }
+        guard !stopped.isEmpty else { return }
+        for child in stopped { closePipes(child) }
+        Self.end(stopped.map(\.pid), reap: stopped.filter { $0.status == nil }.map(\.pid))
         children.removeAll { $0.target == target }
     }
 
-    /// Every command ended: on accept, cancel, timeout and signals.
+    /// Every command ended, the leftovers of on-change commands too: on
+    /// accept, cancel, timeout, signals, and when `--batch` is signalled.
     package func stopAll() {
         pendingOnChange = nil
-        for child in children { end(child, kill: true) }
+        for child in children { closePipes(child) }
+        Self.end(children.map(\.pid) + leftovers, reap: children.filter { $0.status == nil }.map(\.pid))
         children.removeAll()
+        leftovers.removeAll()
     }
 
     /// Ctrl-Z stops reel as a job, and its commands with it: they are in
@@ -87,60 +129,128 @@ package final class CommandRunner {
     /// that keeps working in the background is not what the person asked
     /// for). SIGKILL ends a stopped group as well as a running one.
     package func pauseAll() {
-        for child in children { kill(-child.pid, SIGSTOP) }
+        for group in children.map(\.pid) + leftovers { kill(-group, SIGSTOP) }
     }
 
     package func continueAll() {
-        for child in children { kill(-child.pid, SIGCONT) }
+        for group in children.map(\.pid) + leftovers { kill(-group, SIGCONT) }
     }
 
     /// Reads what the ready descriptors hold (stdout at most one large read
-    /// per child), and reaps children whose output has ended.
+    /// per child), and ends the runs whose output closed and whose shell exited.
     package func read(ready: [Int32]) -> [Event] {
         var events: [Event] = []
-        for child in children {
-            if child.out >= 0, ready.contains(child.out) {
-                let n = buffer.withUnsafeMutableBytes { System.read(child.out, $0.baseAddress!, $0.count) }
-                if n > 0, child.target == .onChange {
-                    // Its output is nobody's: read and dropped.
-                } else if n > 0 {
+        for fd in ready {
+            guard let child = readers[fd] else { continue }
+            if fd == child.out {
+                let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress!, $0.count) }
+                if n > 0 {
                     events.append(.commandOutput(child.target, run: child.run, bytes: Array(buffer[..<n])))
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
-                    close(child.out)
-                    child.out = -1
+                    closeOutput(child)
                 }
-            }
-            if child.err >= 0, ready.contains(child.err) {
-                let n = buffer.withUnsafeMutableBytes { System.read(child.err, $0.baseAddress!, $0.count) }
+            } else if fd == child.err {
+                let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress!, $0.count) }
                 if n > 0 {
                     let room = max(0, Self.errorTextLimit - child.errorText.count)
                     child.errorText += buffer[..<min(n, room)]
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
-                    close(child.err)
-                    child.err = -1
+                    closeError(child)
                 }
             }
-            if child.out < 0, child.err < 0 {
-                let status = end(child, kill: false)
-                events.append(.commandEnded(child.target, run: child.run, status: status,
-                                            firstErrorLine: Self.firstLine(child.errorText)))
-            }
         }
-        let onChangeEnded = children.contains { $0.target == .onChange && $0.out < 0 && $0.err < 0 }
-        children.removeAll { $0.out < 0 && $0.err < 0 }
-        if onChangeEnded, let next = pendingOnChange {
+        return events + reap()
+    }
+
+    /// Reaps the shells that have exited (SIGCHLD, or their output closed).
+    /// A wheel's run is over once its shell has exited and what it wrote
+    /// has been read: whatever it left in the background holding the pipe
+    /// is ended with its group, so the wheel stops loading. An on-change
+    /// shell that exited lets the latest change run.
+    package func reap() -> [Event] {
+        var events: [Event] = []
+        for child in children where child.status == nil {
+            var status: Int32 = 0
+            var waited: pid_t
+            repeat { waited = waitpid(child.pid, &status, WNOHANG) } while waited < 0 && errno == EINTR
+            if waited == child.pid || (waited < 0 && errno == ECHILD) { child.status = Self.shellStatus(status) }
+        }
+        var finished: [Child] = []
+        for child in children {
+            guard let status = child.status else { continue }
+            if child.target == .onChange {
+                leftovers.insert(child.pid)
+                finished.append(child)
+                continue
+            }
+            // What the shell wrote before it exited is in the pipe: read it all.
+            if child.out >= 0 { events += drain(child) }
+            closeError(child, reading: true)
+            finished.append(child)
+            events.append(.commandEnded(child.target, run: child.run, status: status,
+                                        firstErrorLine: Self.firstLine(child.errorText)))
+        }
+        guard !finished.isEmpty else { return events }
+        let groups = finished.filter { $0.target != .onChange }.map(\.pid)
+        if !groups.isEmpty { Self.end(groups, reap: []) }
+        children.removeAll { child in finished.contains { $0 === child } }
+        if !children.contains(where: { $0.target == .onChange }), let next = pendingOnChange {
             pendingOnChange = nil
             runOnChange(next)
         }
-        return events.filter {
-            if case .commandEnded(.onChange, _, _, _) = $0 { false } else { true }
+        return events
+    }
+
+    /// Everything left in a child's stdout, without waiting for more.
+    private func drain(_ child: Child) -> [Event] {
+        var events: [Event] = []
+        while child.out >= 0 {
+            let n = buffer.withUnsafeMutableBytes { System.read(child.out, $0.baseAddress!, $0.count) }
+            if n > 0 {
+                events.append(.commandOutput(child.target, run: child.run, bytes: Array(buffer[..<n])))
+            } else if n < 0, errno == EINTR {
+                continue
+            } else {
+                closeOutput(child)
+            }
         }
+        return events
+    }
+
+    private func closeOutput(_ child: Child) {
+        guard child.out >= 0 else { return }
+        readers[child.out] = nil
+        _ = ReelSystem.close(child.out)
+        child.out = -1
+    }
+
+    /// Closes stderr, after reading what is there when `reading`.
+    private func closeError(_ child: Child, reading: Bool = false) {
+        guard child.err >= 0 else { return }
+        while reading {
+            let n = buffer.withUnsafeMutableBytes { System.read(child.err, $0.baseAddress!, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            let room = max(0, Self.errorTextLimit - child.errorText.count)
+            child.errorText += buffer[..<min(n, room)]
+        }
+        readers[child.err] = nil
+        _ = ReelSystem.close(child.err)
+        child.err = -1
+    }
+
+    private func closePipes(_ child: Child) {
+        closeOutput(child)
+        closeError(child)
     }
 
     /// Runs `command` to its end (`--batch`): its rows, at most `maxRows`;
-    /// its exit status; the first line of its stderr.
-    package static func runToEnd(_ command: [UInt8], maxRows: Int) -> (LineRows, status: Int32, firstErrorLine: String?) {
+    /// its exit status; the first line of its stderr. A fatal signal
+    /// meanwhile ends the command's group first, then reel, of that signal.
+    package static func runToEnd(_ command: ShellCommand, maxRows: Int) -> (LineRows, status: Int32, firstErrorLine: String?) {
         let runner = CommandRunner()
+        SignalPipe.install()
+        defer { SignalPipe.uninstall() }
         var rows = LineRows()
         var status: Int32 = 0
         var errorLine: String?
@@ -148,9 +258,21 @@ package final class CommandRunner {
             if case .commandEnded(_, _, let s, let line) = event { return (rows, s, line) }
         }
         while !runner.isEmpty {
-            let fds = runner.fds
-            guard let ready = System.waitReadable(fds, milliseconds: -1) else { continue }
-            for event in runner.read(ready: zip(fds, ready).filter { $0.1 != .idle }.map(\.0)) {
+            let fds = runner.fds + [SignalPipe.readEnd]
+            let wait: Int32 = runner.awaitsExit ? Self.exitPollMilliseconds : -1
+            guard let ready = System.waitReadable(fds, milliseconds: wait) else { continue }
+            var events: [Event] = runner.awaitsExit ? runner.reap() : []
+            if ready.last != .idle {
+                for signo in SignalPipe.drain() {
+                    if SignalPipe.fatal.contains(signo) {
+                        runner.stopAll()
+                        SignalPipe.raiseWithDefaultAction(signo)
+                    }
+                    if signo == SIGCHLD { events += runner.reap() }
+                }
+            }
+            events += runner.read(ready: zip(fds, ready).dropLast().filter { $0.1 != .idle }.map(\.0))
+            for event in events {
                 switch event {
                 case .commandOutput(_, _, let bytes):
                     rows.append(bytes, maxRows: maxRows)
@@ -171,28 +293,31 @@ package final class CommandRunner {
         return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
     }
 
-    /// Ends a child and reaps it; its exit status as a shell gives it.
-    @discardableResult
-    private func end(_ child: Child, kill killFirst: Bool) -> Int32 {
-        if child.out >= 0 { close(child.out); child.out = -1 }
-        if child.err >= 0 { close(child.err); child.err = -1 }
-        if killFirst { kill(-child.pid, SIGKILL) }
-        var status: Int32 = 0
-        var waited: pid_t = 0
-        if !killFirst {
-            // Its output closed: it is exiting. A command that closed its
-            // output and carries on is ended after a short grace.
-            for _ in 0..<100 {
-                waited = waitpid(child.pid, &status, WNOHANG)
-                if waited != 0 { break }
-                usleep(1000)
+    /// A wait status as a shell gives it: the exit code, or 128+n for signal n.
+    private static func shellStatus(_ status: Int32) -> Int32 {
+        status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// Ends `groups`: SIGTERM, then SIGKILL once the shells `reap` names
+    /// have exited or `grace` has passed; the shells are reaped.
+    private static func end(_ groups: [pid_t], reap shells: [pid_t]) {
+        for group in groups { kill(-group, SIGTERM) }
+        var waiting = Set(shells)
+        let deadline = System.monotonicSeconds() + grace
+        while !waiting.isEmpty, System.monotonicSeconds() < deadline {
+            for pid in waiting {
+                var status: Int32 = 0
+                let waited = waitpid(pid, &status, WNOHANG)
+                if waited == pid || (waited < 0 && errno == ECHILD) { waiting.remove(pid) }
             }
+            if !waiting.isEmpty { usleep(1000) }
         }
-        // What else it started in its group goes with it.
-        kill(-child.pid, SIGKILL)
-        while waited == 0 || (waited < 0 && errno == EINTR) { waited = waitpid(child.pid, &status, 0) }
-        if status & 0x7f == 0 { return (status >> 8) & 0xff }
-        return 128 + (status & 0x7f)
+        // What else they started in their groups goes with them, SIGTERM or not.
+        for group in groups { kill(-group, SIGKILL) }
+        for pid in waiting {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
     }
 
     /// POSIX_SPAWN_SETSID: glibc and musl hide it behind _GNU_SOURCE.
@@ -204,12 +329,18 @@ package final class CommandRunner {
 
     /// `/bin/sh -c command` in a new session, with `/dev/null` as stdin and
     /// the signals reel catches or ignores back at their defaults.
-    private static func spawn(_ command: [UInt8]) -> (pid_t, out: Int32, err: Int32)? {
+    /// `/bin/sh -c` and its arguments in a new session, with `/dev/null` as
+    /// stdin, the signals reel catches or ignores back at their defaults,
+    /// and stdout and stderr on non-blocking pipes (`output`) or on
+    /// `/dev/null`. nil, with errno set, when it cannot start.
+    private static func spawn(_ command: ShellCommand, output: Bool) -> (pid_t, out: Int32, err: Int32)? {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
-        guard pipe(&outPipe) == 0 else { return nil }
-        guard pipe(&errPipe) == 0 else { close(outPipe[0]); close(outPipe[1]); return nil }
-        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        if output {
+            guard pipe(&outPipe) == 0 else { return nil }
+            guard pipe(&errPipe) == 0 else { closeAll(outPipe); return nil }
+            for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        }
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
         var attributes: posix_spawnattr_t? = nil
@@ -224,8 +355,13 @@ package final class CommandRunner {
             posix_spawnattr_destroy(&attributes)
         }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        if output {
+            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         var defaults = sigset_t()
         sigemptyset(&defaults)
         for signo in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCONT, SIGCHLD] {
@@ -236,20 +372,25 @@ package final class CommandRunner {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, Int16(Self.newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let arguments = ["/bin/sh", "-c", String(decoding: command, as: UTF8.self)]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        // The script and the values as their bytes: a row that is not UTF-8
+        // reaches the command as it was read.
+        var argv: [UnsafeMutablePointer<CChar>?] = command.argv.map { bytes in
+            (bytes + [0]).withUnsafeBytes { strdup($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
-        close(outPipe[1])
-        close(errPipe[1])
+        closeAll([outPipe[1], errPipe[1]])
         guard result == 0 else {
-            close(outPipe[0])
-            close(errPipe[0])
+            closeAll([outPipe[0], errPipe[0]])
             errno = result
             return nil
         }
-        for fd in [outPipe[0], errPipe[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        for fd in [outPipe[0], errPipe[0]] where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         return (pid, outPipe[0], errPipe[0])
+    }
+
+    private static func closeAll(_ fds: [Int32]) {
+        for fd in fds where fd >= 0 { _ = ReelSystem.close(fd) }
     }
 }

@@ -71,7 +71,12 @@ package final class EventSource {
             // signal pipe, the stream (if any), then the commands.
             let (terminal, signals, streamAt, commandsAt) = (0, 1, 2, 2 + streamFDs.count)
             var events: [LoopEvent] = []
-            if ready[signals] == .readable { events += SignalPipe.drain().map(event(for:)) }
+            if ready[signals] == .readable {
+                for signo in SignalPipe.drain() {
+                    // A command's shell exited: reaped now, not when its pipes close.
+                    if signo == SIGCHLD { events += (commands?.reap() ?? []).map(LoopEvent.model) } else { events.append(event(for: signo)) }
+                }
+            }
             switch ready[terminal] {
             case .readable:
                 guard readTerminal() else { return events + [.model(.hangUp)] }

@@ -12,8 +12,9 @@ package enum SignalPipe {
     /// included), bar those that cannot be caught or mean a crash.
     package static let fatal: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
                                          SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
-    /// Signals the loop handles: a resize, and stop and continue.
-    package static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+    /// Signals the loop handles: a resize, stop and continue, and a
+    /// command's shell exiting (reaped at once: no zombie waits for its pipes).
+    package static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT, SIGCHLD]
 
     nonisolated(unsafe) private static var fds: [Int32] = [-1, -1]
     /// The dispositions found at install (reel ignores SIGPIPE outside the

@@ -4,31 +4,6 @@ import Testing
 /// `!CMD` wheels decided in the pure model, with the time injected: what
 /// runs, when (the settle delay), what replaces what, and failures.
 @Suite struct CommandFeedTests {
-    struct QuoteCase: Sendable, CustomTestStringConvertible {
-        var value: String
-        var quoted: String
-        var testDescription: String { value }
-    }
-
-    static let quoteCases: [QuoteCase] = [
-        QuoteCase(value: "main", quoted: "'main'"),
-        QuoteCase(value: "", quoted: "''"),
-        QuoteCase(value: "$(rm -rf ~)", quoted: "'$(rm -rf ~)'"),
-        QuoteCase(value: "'; reboot", quoted: "''\\''; reboot'"),
-        QuoteCase(value: "`id` \"x\" \\ $HOME", quoted: "'`id` \"x\" \\ $HOME'"),
-        QuoteCase(value: "a\0b", quoted: "'ab'"),
-    ]
-
-    @Test(arguments: quoteCases) func everyValueIsOneSingleQuotedWord(_ c: QuoteCase) {
-        #expect(String(decoding: ShellQuote.word(Array(c.value.utf8)), as: UTF8.self) == c.quoted)
-    }
-
-    @Test func placeholdersAreQuotedAndTheTextIsTheScript() throws {
-        let template = try Template(parsing: "git log {1} -- {2.row} {}")
-        let line = template.shellCommand(values: [Array("a b".utf8), Array("it's".utf8)], rows: [0, 7], delimiter: [0x2C])
-        #expect(String(decoding: line, as: UTF8.self) == "git log 'a b' -- '7' 'a b,it'\\''s'")
-    }
-
     /// Two wheels: a list and rows from `echo {1}`.
     func state(maxRows: Int = 1000) throws -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: ListRows((1...100).map(String.init))), Wheel(rows: LineRows())])
@@ -38,14 +13,14 @@ import Testing
 
     func starts(_ effects: [Effect]) -> [String] {
         effects.compactMap {
-            if case .startCommand(_, let run, let command) = $0 { "\(run): " + String(decoding: command, as: UTF8.self) } else { nil }
+            if case .startCommand(_, let run, let command) = $0 { "\(run): " + command.shown } else { nil }
         }
     }
 
     @Test func theFirstRunStartsAtOnceAndSpinningWaitsForTheWheelToSettle() throws {
         var state = try state()
         #expect(state.nextTick() == 0)
-        #expect(starts(state.apply(.tick, at: 10)) == ["1: echo '1'"])
+        #expect(starts(state.apply(.tick, at: 10)) == ["1: echo \"${1}\" ← 1"])
         var runs: [String] = []
         // A key every 20 ms through 99 rows: nothing runs while spinning.
         for i in 0..<99 { runs += starts(state.press(.down, at: 10 + Double(i) * 0.02)) }
@@ -53,7 +28,7 @@ import Testing
         let last = 10 + 98 * 0.02
         #expect(state.nextTick() == last + CommandFeed.settleDelay)
         #expect(starts(state.apply(.tick, at: last + 0.1)).isEmpty)
-        #expect(starts(state.apply(.tick, at: last + CommandFeed.settleDelay)) == ["2: echo '100'"])
+        #expect(starts(state.apply(.tick, at: last + CommandFeed.settleDelay)) == ["2: echo \"${1}\" ← 100"])
         #expect(state.nextTick() == nil)
     }
 

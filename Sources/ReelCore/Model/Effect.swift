@@ -9,15 +9,15 @@ package enum Effect: Equatable, Sendable {
     case suspend
     /// The shell continued reel: take the terminal back and redraw.
     case resume
-    /// Run `command` (bytes for `/bin/sh -c`) for `target`, ending the
-    /// run before it (its process group killed, its output discarded).
-    case startCommand(CommandTarget, run: Int, command: [UInt8])
+    /// Run `command` (`/bin/sh -c` and its arguments) for `target`, ending
+    /// the run before it (its process group killed, its output discarded).
+    case startCommand(CommandTarget, run: Int, command: ShellCommand)
     /// End `target`'s running command and forget its output.
     case stopCommand(CommandTarget)
     /// The selection settled after a change (the library's callback).
     case settled
     /// `--on-change`: run this command once the one before has ended.
-    case runOnChange([UInt8])
+    case runOnChange(ShellCommand)
     /// The picker is over.
     case finish(Ending)
     /// Restore the terminal and die of this signal (128+n for the parent).

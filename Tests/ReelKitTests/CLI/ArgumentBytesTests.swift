@@ -76,8 +76,8 @@ import Testing
 
     @Test func templateTextKeepsItsBytes() throws {
         let template = try Template(parsing: Self.word("echo ") + [0xFF] + Self.word(" {1}"))
-        #expect(template.shellCommand(values: [Self.word("x")], rows: [0], delimiter: [0x09])
-            == Self.word("echo ") + [0xFF] + Self.word(" 'x'"))
+        let command = ShellScript(template).command(value: { _ in [0xFE] }, row: { _ in 0 }, count: 1, delimiter: [0x09])
+        #expect(command == ShellCommand(script: Self.word("echo ") + [0xFF] + Self.word(" \"${1}\""), arguments: [[0xFE]]))
     }
 
     @Test func jsonStaysValidUTF8WithTheReplacementCharacter() throws {

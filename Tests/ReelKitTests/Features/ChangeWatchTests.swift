@@ -15,7 +15,7 @@ import Testing
         #expect(watch.effects(wheels: wheels, allowed: true, complete: true, at: 1.1).isEmpty, "still moving")
         #expect(watch.due == 1.1 + CommandFeed.settleDelay)
         #expect(watch.effects(wheels: wheels, allowed: true, complete: true, at: 1.1 + CommandFeed.settleDelay)
-                == [.settled, .runOnChange(Array("say 'c'".utf8))])
+                == [.settled, .runOnChange(ShellCommand(script: Array("say \"${1}\"".utf8), arguments: [Array("c".utf8)]))])
         #expect(watch.effects(wheels: wheels, allowed: true, complete: true, at: 5).isEmpty)
     }
 

@@ -16,7 +16,7 @@ import Testing
     @Test func theFirstRunStartsAtOnceWithTheValuesAsQuotedWords() throws {
         var commands = try commands()
         let effects = commands.effects(wheels: wheels(), at: 5)
-        #expect(effects == [.startCommand(.wheel(1), run: 1, command: Array("echo 'a'".utf8)), .relayout])
+        #expect(effects == [.startCommand(.wheel(1), run: 1, command: ShellCommand(script: Array("echo \"${1}\"".utf8), arguments: [Array("a".utf8)])), .relayout])
         #expect(commands.effects(wheels: wheels(), at: 5).isEmpty, "nothing new to run")
     }
 
@@ -28,7 +28,7 @@ import Testing
         #expect(commands.effects(wheels: wheels, at: 1).isEmpty)
         #expect(commands.nextDue == 1 + CommandFeed.settleDelay)
         #expect(commands.effects(wheels: wheels, at: 1 + CommandFeed.settleDelay).first
-                == .startCommand(.wheel(1), run: 2, command: Array("echo 'b'".utf8)))
+                == .startCommand(.wheel(1), run: 2, command: ShellCommand(script: Array("echo \"${1}\"".utf8), arguments: [Array("b".utf8)])))
     }
 
     @Test func outputFillsTheWheelAndAFailureEmptiesItWithTheReason() throws {
@@ -55,7 +55,7 @@ import Testing
         var commands = Commands()
         commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "cat {1}"), maxRows: 2), lines: 2)
         var wheels = wheels()
-        #expect(commands.effects(wheels: wheels, at: 0).first == .startCommand(.preview, run: 1, command: Array("cat 'a'".utf8)))
+        #expect(commands.effects(wheels: wheels, at: 0).first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("cat \"${1}\"".utf8), arguments: [Array("a".utf8)])))
         #expect(commands.output(Array("1\n2\n3\n".utf8), for: .preview, run: 1, wheels: &wheels) == [.stopCommand(.preview), .relayout])
         #expect(commands.previewLines == ["1", "2"])
     }

@@ -19,3 +19,10 @@ extension PickerState {
     @discardableResult
     mutating func springBack() -> Bool { dependencies.springBack(&wheels) }
 }
+
+extension ShellCommand {
+    /// The script, then its arguments: what a test compares.
+    var shown: String {
+        String(decoding: script, as: UTF8.self) + " ← " + arguments.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ", ")
+    }
+}

@@ -9,17 +9,21 @@ package struct CommandFeed: Equatable, Sendable {
 
     /// What its output is for.
     package var target: CommandTarget
-    package var template: Template
+    package var template: Template {
+        didSet { script = ShellScript(template) }
+    }
+    /// What `/bin/sh` runs: the template's text, placeholders as parameters.
+    package private(set) var script: ShellScript
     package var maxRows: Int
     /// Joins the values of `{}`.
     package var delimiter: [UInt8]
     /// The command line the selection asks for now.
-    package var wanted: [UInt8]?
+    package var wanted: ShellCommand?
     /// When `wanted` runs, once the wheels have settled; nil: nothing waits.
     /// The first run is due at once.
     package var due: Double? = 0
     /// The command line of the latest run.
-    package var started: [UInt8]?
+    package var started: ShellCommand?
     /// Numbers runs, so that output of a replaced run is told apart.
     package var run = 0
     package var running = false
@@ -43,6 +47,7 @@ package struct CommandFeed: Equatable, Sendable {
                  keep: [UInt8]? = nil) {
         self.target = target
         self.template = template
+        script = ShellScript(template)
         self.maxRows = maxRows
         self.delimiter = delimiter
         self.keep = keep

@@ -35,10 +35,11 @@ package struct Commands: Sendable {
 
     /// The command line `feed` asks for now. Its own wheel's value is
     /// empty: a wheel that re-ran on its own spin would never settle.
-    package func commandLine(for feed: CommandFeed, wheels: [Wheel]) -> [UInt8] {
-        var values = wheels.map(\.currentValue)
-        if let own = feed.wheel, values.indices.contains(own) { values[own] = [] }
-        return feed.template.shellCommand(values: values, rows: wheels.map(\.selectedRow), delimiter: feed.delimiter)
+    /// Only the wheels its placeholders name are read, so a picker of many
+    /// command wheels costs each event one look per placeholder.
+    package func commandLine(for feed: CommandFeed, wheels: [Wheel]) -> ShellCommand {
+        feed.script.command(value: { n in n - 1 == feed.wheel ? [] : wheels[n - 1].currentValue },
+                            row: { n in wheels[n - 1].selectedRow }, count: wheels.count, delimiter: feed.delimiter)
     }
 
     /// The earliest time a command is due to start.

@@ -5,7 +5,10 @@
 /// each row it passed. The selection at start is not a change.
 package struct ChangeWatch: Equatable, Sendable {
     /// `--on-change`: the command, placeholders as in `!CMD`.
-    package var onChange: Template?
+    package var onChange: Template? {
+        didSet { script = onChange.map(ShellScript.init) }
+    }
+    private var script: ShellScript?
     /// Joins the values of `{}` in `onChange`.
     package var delimiter: [UInt8] = Array("\t".utf8)
     /// `onSettledChange` is called (what `--live` prints from).
@@ -19,6 +22,7 @@ package struct ChangeWatch: Equatable, Sendable {
 
     package init(onChange: Template? = nil) {
         self.onChange = onChange
+        script = onChange.map(ShellScript.init)
     }
 
     /// What a change report compares: every value and row.
@@ -53,9 +57,10 @@ package struct ChangeWatch: Equatable, Sendable {
         self.due = nil
         self.reported = key
         var effects: [Effect] = notifies ? [.settled] : []
-        if let onChange {
-            effects.append(.runOnChange(onChange.shellCommand(values: wheels.map(\.currentValue),
-                                                              rows: wheels.map(\.selectedRow), delimiter: delimiter)))
+        if let script {
+            effects.append(.runOnChange(script.command(value: { wheels[$0 - 1].currentValue },
+                                                       row: { wheels[$0 - 1].selectedRow }, count: wheels.count,
+                                                       delimiter: delimiter)))
         }
         return effects
     }
