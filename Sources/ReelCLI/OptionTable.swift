@@ -211,7 +211,7 @@ package enum OptionTable {
         },
         // Output
         OptionSpec("index", short: "i", group: .output, help: "print 0-based row indices instead of values") {
-            context, _ in context.configuration.output.indices = true
+            context, _ in context.configuration.output.choose(.indices)
         },
         OptionSpec("delimiter", short: "d", value: "STR", group: .output, default: "tab",
                    help: "text between the values of the components",
@@ -220,13 +220,13 @@ package enum OptionTable {
             context, _ in context.configuration.output.nulTerminated = true
         },
         OptionSpec("json", group: .output, help: "print a JSON array: component, row, value, title, label") {
-            context, _ in context.configuration.output.json = true
+            context, _ in context.configuration.output.choose(.json)
         },
         OptionSpec("format", value: "TEMPLATE", group: .output,
                    help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday} {year} {month} {day} {hour} {minute}",
                    handler: .bytes { context, value in
             do throws(TemplateError) {
-                context.configuration.output.template = try Template(parsing: value)
+                context.configuration.output.choose(.template(try Template(parsing: value)))
             } catch {
                 throw ReelError.template(error)
             }

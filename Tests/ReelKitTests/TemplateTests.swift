@@ -17,7 +17,7 @@ import Testing
 
     func render(_ template: String, _ state: PickerState, preset: Preset? = nil, delimiter: String = "\t") throws -> String {
         var options = OutputOptions()
-        options.template = try Template(parsing: template)
+        options.format = .template(try Template(parsing: template))
         options.preset = preset
         options.delimiter = Array(delimiter.utf8)
         return String(decoding: OutputFormatter.bytes(for: state, options: options), as: UTF8.self)
@@ -79,7 +79,7 @@ import Testing
 
     @Test func nulTerminated() throws {
         var options = OutputOptions()
-        options.template = try Template(parsing: "{1}")
+        options.format = .template(try Template(parsing: "{1}"))
         options.nulTerminated = true
         #expect(OutputFormatter.bytes(for: try state("time", "10:00"), options: options) == Array("10\u{0}".utf8))
     }
@@ -95,7 +95,7 @@ import Testing
     @Test func presetParsedBack() throws {
         let state = try TemplateTests().state("date", "2026-02-14")
         var options = OutputOptions()
-        options.json = true
+        options.format = .json
         let objects = try parse(OutputFormatter.bytes(for: state, options: options))
         #expect(objects.count == 3)
         #expect(objects.map { $0["component"] as? Int } == [1, 2, 3])
@@ -111,7 +111,7 @@ import Testing
         rows.append([0x22, 0x5C, 0x1B, 0x5B, 0x32, 0x4A, 0x09, 0x7F, 0xE2, 0x80, 0xA8, 0xFF] + Array("분\n".utf8), final: true)
         let state = PickerState(wheels: [Wheel(rows: rows, label: "분 \"l\""), Wheel(rows: NumberRows(first: 0, step: 1, count: 3))])
         var options = OutputOptions()
-        options.json = true
+        options.format = .json
         let bytes = OutputFormatter.bytes(for: state, options: options)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(!bytes.dropLast().contains { $0 < 0x20 }, "no raw control bytes: \(text)")
