@@ -15,7 +15,7 @@ package enum Help {
 
         Usage:
           reel [OPTIONS] (--component SPEC [COMPONENT OPTIONS])...
-          reel --preset duration|time|time12|date|datetime [OPTIONS]
+          reel --preset \(Preset.all.map(\.name).joined(separator: "|")) [OPTIONS]
           reel --tree FILE|- [OPTIONS]
           COMMAND | reel [OPTIONS]          rows from stdin (same as -c -)
 

@@ -17,24 +17,21 @@ extension PickerFactory {
         if configuration.preset != nil, ComponentRequest.usesFields(defaults) {
             throw .conflict("--preset", defaults.show != nil ? "--show" : defaults.valueField != nil ? "--value" : "--icon")
         }
-        let clocks: [Preset] = [.duration, .time, .time12]
-        let clockPresets = "--preset duration, time or time12"
-        if configuration.minuteInterval != nil, !(clocks + [.datetime]).contains(where: { $0 == configuration.preset }) {
-            throw .needs(option: "--minute-interval", what: "--preset duration, time, time12 or datetime")
+        // What each preset takes is the preset's to say (PresetKind.accepts).
+        let accepts = configuration.preset?.kind.accepts ?? []
+        let presets = { (option: PresetOption) in "--preset " + Preset.names(accepting: option) }
+        if configuration.minuteInterval != nil, !accepts.contains(.minuteInterval) {
+            throw .needs(option: "--minute-interval", what: presets(.minuteInterval))
         }
-        if configuration.carry, !clocks.contains(where: { $0 == configuration.preset }) {
-            throw .needs(option: "--carry", what: clockPresets)
-        }
+        if configuration.carry, !accepts.contains(.carry) { throw .needs(option: "--carry", what: presets(.carry)) }
         let bounds = [("--min", configuration.minimumDate, configuration.minimumClock),
                       ("--max", configuration.maximumDate, configuration.maximumClock)]
         for (option, day, clock) in bounds where day != nil {
-            guard configuration.preset == .date || configuration.preset == .datetime else {
-                throw .needs(option: option, what: "--preset date or datetime")
-            }
-            // A time of day bounds only the datetime preset's wheels.
-            if let day, let clock, configuration.preset == .date {
+            guard accepts.contains(.dateBounds) else { throw .needs(option: option, what: presets(.dateBounds)) }
+            if let day, let clock, !accepts.contains(.timeBounds), let preset = configuration.preset {
                 throw .invalidValue(option: option, value: LocalTime(day: day, hour: clock / 60, minute: clock % 60).iso,
-                                    expected: "a date YYYY-MM-DD with --preset date (a time only with datetime)")
+                                    expected: "a date YYYY-MM-DD with --preset \(preset.name) "
+                                        + "(a time only with \(Preset.names(accepting: .timeBounds)))")
             }
         }
     }

@@ -4,7 +4,7 @@ import ReelCore
 /// between them, instead of one wheel per `--component`.
 extension PickerFactory {
     static func makePreset(_ preset: Preset, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
-        var request = PresetRequest(preset: preset)
+        var request = PresetRequest()
         request.minuteInterval = configuration.minuteInterval ?? 1
         request.minimum = configuration.minimumDate
         request.maximum = configuration.maximumDate
@@ -15,7 +15,11 @@ extension PickerFactory {
         let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
         let words = inputs.words
         let picker: PresetPicker
-        do { picker = try request.build(now: inputs.now, names: words, measure: measure) } catch { throw .preset(error) }
+        do {
+            picker = try preset.kind.build(request, now: inputs.now, names: words, measure: measure)
+        } catch {
+            throw .preset(error)
+        }
         let wheels = try dress(picker.wheels, configuration.defaults, measure: measure)
         return try assemble(wheels, configuration, words: words, dependencies: picker.dependencies,
                             separator: picker.separator, displayOrder: picker.displayOrder)

@@ -61,7 +61,7 @@ package enum PickerFactory {
             let components = configuration.preset == nil && configuration.tree == nil
                 ? max(1, configuration.components.count) : Int.max
             do {
-                try template.validate(components: components, fields: configuration.preset?.fieldNames ?? [])
+                try template.validate(components: components, fields: configuration.preset?.kind.fieldNames ?? [])
             } catch {
                 throw .template(error)
             }
@@ -82,7 +82,7 @@ package enum PickerFactory {
         // anything is drawn, rather than after the person has chosen.
         if case .template(let template) = configuration.output.format {
             do {
-                try template.validate(components: state.wheels.count, fields: configuration.preset?.fieldNames ?? [])
+                try template.validate(components: state.wheels.count, fields: configuration.preset?.kind.fieldNames ?? [])
             } catch {
                 throw .template(error)
             }

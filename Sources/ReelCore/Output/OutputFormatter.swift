@@ -8,7 +8,7 @@ package enum OutputFormatter {
         case .values:
             // A preset may print other than one value per wheel (datetime).
             let values = chosenValues(state)
-            out = joined(options.preset?.printedValues(values) ?? values, by: options.delimiter)
+            out = joined(options.preset?.kind.printedValues(values) ?? values, by: options.delimiter)
         case .indices:
             out = joined(state.selectedRows.map { Array(String($0).utf8) }, by: options.delimiter)
         case .json:
@@ -16,7 +16,7 @@ package enum OutputFormatter {
         case .template(let template):
             let values = chosenValues(state)
             out = template.render(values: values, rows: state.selectedRows, delimiter: options.delimiter,
-                                  fields: options.preset?.derivedFields(values: values) ?? [:])
+                                  fields: options.preset?.kind.derivedFields(values: values) ?? [:])
         }
         out.append(options.nulTerminated ? 0 : 0x0A)
         return out
