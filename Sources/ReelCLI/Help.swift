@@ -31,7 +31,7 @@ package enum Help {
             }
         }
         out += "\nKeys:\n"
-        for (keys, does) in KeyMap.summary { out += entry(keys, does.split(separator: " ").map(String.init)) }
+        for line in KeyMap.helpLines { out += entry(line.keysText, line.help.split(separator: " ").map(String.init)) }
         out += """
 
         Examples:
