@@ -1,6 +1,6 @@
 import ReelCore
 
-/// `--help` and `--version`, written from `OptionTable` and `KeyMap`.
+/// `--help` and `--version`, written from `OptionTable`, `Preset.all` and `KeyMap`.
 package enum Help {
     package static let version = "0.1.0"
 
