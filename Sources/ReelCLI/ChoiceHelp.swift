@@ -1,3 +1,5 @@
+import ReelCore
+
 /// A few words on each value an option offers, for the shells that show
 /// them beside the candidates (zsh, fish). A test asks for one for every
 /// value `OptionSpec.offered` lists, so a new case cannot go undescribed.
@@ -6,10 +8,7 @@ enum ChoiceHelp {
 
     private static let table: [String: [String: String]] = [
         "align": ["left": "rows flush left", "center": "rows centred", "right": "rows flush right"],
-        "preset": [
-            "duration": "hours, minutes, seconds", "time": "24-hour clock", "time12": "12-hour clock with AM/PM",
-            "date": "year, month, day in the locale's order", "datetime": "day with weekday, hour, minute",
-        ],
+        "preset": Dictionary(uniqueKeysWithValues: Preset.all.map { ($0.name, $0.kind.choiceHelp) }),
         "border": [
             "none": "no border", "rounded": "rounded corners", "sharp": "square corners", "double": "double lines",
             "ascii": "plain ASCII lines", "heavy": "thick lines",

@@ -1,6 +1,6 @@
 import ReelCore
 
-/// `--help` and `--version`, written from `OptionTable` and `KeyMap`.
+/// `--help` and `--version`, written from `OptionTable`, `Preset.all` and `KeyMap`.
 package enum Help {
     package static let version = "0.1.0"
 
@@ -15,7 +15,7 @@ package enum Help {
 
         Usage:
           reel [OPTIONS] (--component SPEC [COMPONENT OPTIONS])...
-          reel --preset duration|time|time12|date|datetime [OPTIONS]
+          reel --preset \(Preset.all.map(\.name).joined(separator: "|")) [OPTIONS]
           reel --tree FILE|- [OPTIONS]
           COMMAND | reel [OPTIONS]          rows from stdin (same as -c -)
 
@@ -31,7 +31,7 @@ package enum Help {
             }
         }
         out += "\nKeys:\n"
-        for (keys, does) in KeyMap.summary { out += entry(keys, does.split(separator: " ").map(String.init)) }
+        for line in KeyMap.helpLines { out += entry(line.keysText, line.help.split(separator: " ").map(String.init)) }
         out += """
 
         Examples:

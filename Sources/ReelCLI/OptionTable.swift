@@ -26,7 +26,8 @@ package enum OptionTable {
             context.component { $0.alignment = alignment }
         },
         OptionSpec("select", short: "s", value: "VALUE", scope: .component, group: .components,
-                   help: "start on the row with this value (or text); with --preset 1:30:00, 14:05, 2:05 PM, 2026-02-14 or 2026-02-14T09:30; with --tree a comma list",
+                   help: "start on the row with this value (or text); with --preset "
+                       + Preset.all.map(\.kind.selectExample).joinedAsAlternatives + "; with --tree a comma list",
                    handler: .bytes { context, value in context.component { $0.select = value } }),
         OptionSpec("select-row", value: "N", scope: .component, group: .components, default: "0",
                    range: Limits.selectRow,
@@ -69,11 +70,11 @@ package enum OptionTable {
                    help: "what separates the fields of input rows",
                    handler: .bytes { context, value in context.configuration.inputDelimiter = value }),
         // Presets and trees
-        OptionSpec("preset", short: "p", value: "NAME", choices: Preset.allCases.map(\.rawValue), group: .presets,
-                   help: "ready-made wheels: duration (h m s), time (HH:MM), time12 (with AM/PM), date (y m d), "
-                       + "datetime (day, hour, minute)") {
+        OptionSpec("preset", short: "p", value: "NAME", choices: Preset.all.map(\.name), group: .presets,
+                   help: "ready-made wheels: "
+                       + Preset.all.map { "\($0.name) (\($0.kind.wheelsInBrief))" }.joined(separator: ", ")) {
             context, value in
-            let preset = try context.choice(value, as: Preset.self)
+            let preset = try context.choice(value, among: Preset.all, named: \.name)
             context.configuration.preset = preset
             context.configuration.output.preset = preset
         },
@@ -211,7 +212,7 @@ package enum OptionTable {
         },
         // Output
         OptionSpec("index", short: "i", group: .output, help: "print 0-based row indices instead of values") {
-            context, _ in context.configuration.output.indices = true
+            context, _ in context.configuration.output.choose(.indices)
         },
         OptionSpec("delimiter", short: "d", value: "STR", group: .output, default: "tab",
                    help: "text between the values of the components",
@@ -220,13 +221,14 @@ package enum OptionTable {
             context, _ in context.configuration.output.nulTerminated = true
         },
         OptionSpec("json", group: .output, help: "print a JSON array: component, row, value, title, label") {
-            context, _ in context.configuration.output.json = true
+            context, _ in context.configuration.output.choose(.json)
         },
         OptionSpec("format", value: "TEMPLATE", group: .output,
-                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add {seconds} {iso} {hh} {mm} {weekday} {year} {month} {day} {hour} {minute}",
+                   help: "print TEMPLATE: {1} a value, {1.row} its row, {} all, {{ a brace; presets add "
+                       + Preset.fieldNames.map { "{\($0)}" }.joined(separator: " "),
                    handler: .bytes { context, value in
             do throws(TemplateError) {
-                context.configuration.output.template = try Template(parsing: value)
+                context.configuration.output.choose(.template(try Template(parsing: value)))
             } catch {
                 throw ReelError.template(error)
             }

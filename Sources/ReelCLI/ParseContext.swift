@@ -44,9 +44,13 @@ package struct ParseContext: Sendable {
     }
 
     func choice<T: RawRepresentable & CaseIterable>(_ text: String, as: T.Type) throws(ReelError) -> T where T.RawValue == String {
-        guard let value = T(rawValue: text) else {
-            throw .invalidValue(option: spelling, value: text,
-                                expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+        try choice(text, among: Array(T.allCases), named: \.rawValue)
+    }
+
+    /// The one of `values` whose name is `text`; else an error that lists them.
+    func choice<T>(_ text: String, among values: [T], named name: (T) -> String) throws(ReelError) -> T {
+        guard let value = values.first(where: { name($0) == text }) else {
+            throw .invalidValue(option: spelling, value: text, expected: "one of " + values.map(name).joined(separator: ", "))
         }
         return value
     }

@@ -28,14 +28,7 @@ struct DataSourceRows: RowSource {
 
     func widestIcon(width: DisplayWidth, cap: Int) -> Int {
         // Only a delegate can give icons; a plain data source is not asked.
-        guard delegate != nil else { return 0 }
-        var widest = 0
-        for row in 0..<count {
-            guard let icon = icon(at: row) else { continue }
-            widest = max(widest, SafeText.columns(of: icon, width: width))
-            if widest >= cap { return cap }
-        }
-        return widest
+        delegate == nil ? 0 : measureIcons(width: width, cap: cap)
     }
 
     /// The wheel for `component` of `source`, with the delegate's look.

@@ -30,14 +30,14 @@ import Testing
         #expect(c.doneTitle == "OK")
         #expect(c.visibleRows == 7)
         #expect(c.separator == ":")
-        #expect(c.output.indices)
+        #expect(c.output.format == .indices)
         #expect(c.output.delimiter == Array(",".utf8))
         #expect(c.batch)
     }
 
     @Test func shortFlagsGroupAndTakeAttachedValues() throws {
         let c = try ArgumentParser.parse(["-i0", "-c1...3", "-lmin", "-s", "2"])
-        #expect(c.output.indices && c.output.nulTerminated)
+        #expect(c.output.format == .indices && c.output.nulTerminated)
         #expect(c.components.map(\.spec) == ["1...3"])
         #expect(c.options(of: 0).label == "min")
         #expect(c.options(of: 0).select == Array("2".utf8))

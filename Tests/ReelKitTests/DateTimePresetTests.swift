@@ -16,8 +16,8 @@ import Testing
 
     func printed(_ state: PickerState, _ format: String? = nil) throws -> String {
         var options = OutputOptions()
-        options.preset = .datetime
-        options.template = try format.map { try Template(parsing: $0) }
+        options.preset = Preset.named("datetime")
+        options.format = try format.map { .template(try Template(parsing: $0)) } ?? .values
         return String(decoding: OutputFormatter.bytes(for: state, options: options), as: UTF8.self)
     }
 

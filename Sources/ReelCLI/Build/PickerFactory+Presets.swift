@@ -3,45 +3,8 @@ import ReelCore
 /// Presets and trees: wheels the picker makes itself, with the relations
 /// between them, instead of one wheel per `--component`.
 extension PickerFactory {
-    /// Options that make sense only together, or only with a preset.
-    static func checkCombinations(_ configuration: Configuration) throws(ReelError) {
-        let defaults = configuration.defaults
-        let output = configuration.output
-        if output.json, output.template != nil { throw .conflict("--json", "--format") }
-        if output.json, output.indices { throw .conflict("--json", "--index") }
-        if output.template != nil, output.indices { throw .conflict("--format", "--index") }
-        if configuration.preset != nil, configuration.tree != nil { throw .conflict("--preset", "--tree") }
-        for (option, given) in [("--preset", configuration.preset != nil), ("--tree", configuration.tree != nil)] where given {
-            if !configuration.components.isEmpty { throw .conflict(option, "--component") }
-            if defaults.selectRow != nil { throw .conflict(option, "--select-row") }
-        }
-        if configuration.preset != nil, ComponentRequest.usesFields(defaults) {
-            throw .conflict("--preset", defaults.show != nil ? "--show" : defaults.valueField != nil ? "--value" : "--icon")
-        }
-        let clocks: [Preset] = [.duration, .time, .time12]
-        let clockPresets = "--preset duration, time or time12"
-        if configuration.minuteInterval != nil, !(clocks + [.datetime]).contains(where: { $0 == configuration.preset }) {
-            throw .needs(option: "--minute-interval", what: "--preset duration, time, time12 or datetime")
-        }
-        if configuration.carry, !clocks.contains(where: { $0 == configuration.preset }) {
-            throw .needs(option: "--carry", what: clockPresets)
-        }
-        let bounds = [("--min", configuration.minimumDate, configuration.minimumClock),
-                      ("--max", configuration.maximumDate, configuration.maximumClock)]
-        for (option, day, clock) in bounds where day != nil {
-            guard configuration.preset == .date || configuration.preset == .datetime else {
-                throw .needs(option: option, what: "--preset date or datetime")
-            }
-            // A time of day bounds only the datetime preset's wheels.
-            if let day, let clock, configuration.preset == .date {
-                throw .invalidValue(option: option, value: LocalTime(day: day, hour: clock / 60, minute: clock % 60).iso,
-                                    expected: "a date YYYY-MM-DD with --preset date (a time only with datetime)")
-            }
-        }
-    }
-
     static func makePreset(_ preset: Preset, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
-        var request = PresetRequest(preset: preset)
+        var request = PresetRequest()
         request.minuteInterval = configuration.minuteInterval ?? 1
         request.minimum = configuration.minimumDate
         request.maximum = configuration.maximumDate
@@ -52,7 +15,11 @@ extension PickerFactory {
         let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
         let words = inputs.words
         let picker: PresetPicker
-        do { picker = try request.build(now: inputs.now, names: words, measure: measure) } catch { throw .preset(error) }
+        do {
+            picker = try preset.kind.build(request, now: inputs.now, names: words, measure: measure)
+        } catch {
+            throw .preset(error)
+        }
         let wheels = try dress(picker.wheels, configuration.defaults, measure: measure)
         return try assemble(wheels, configuration, words: words, dependencies: picker.dependencies,
                             separator: picker.separator, displayOrder: picker.displayOrder)

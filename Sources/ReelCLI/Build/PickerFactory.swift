@@ -57,11 +57,11 @@ package enum PickerFactory {
         try checkCombinations(configuration)
         // A template's fields, as far as the command line tells: the wheels
         // of a preset or a tree are counted when they are built.
-        if let template = configuration.output.template {
+        if case .template(let template) = configuration.output.format {
             let components = configuration.preset == nil && configuration.tree == nil
                 ? max(1, configuration.components.count) : Int.max
             do {
-                try template.validate(components: components, fields: configuration.preset?.fieldNames ?? [])
+                try template.validate(components: components, fields: configuration.preset?.kind.fieldNames ?? [])
             } catch {
                 throw .template(error)
             }
@@ -80,9 +80,9 @@ package enum PickerFactory {
         }
         // A template naming a field that does not exist fails now, before
         // anything is drawn, rather than after the person has chosen.
-        if let template = configuration.output.template {
+        if case .template(let template) = configuration.output.format {
             do {
-                try template.validate(components: state.wheels.count, fields: configuration.preset?.fieldNames ?? [])
+                try template.validate(components: state.wheels.count, fields: configuration.preset?.kind.fieldNames ?? [])
             } catch {
                 throw .template(error)
             }

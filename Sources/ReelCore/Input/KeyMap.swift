@@ -1,4 +1,7 @@
-/// What each key does. The one place where keys get their meaning.
+/// What each key does: one table (`bindings`) of keys, the mode they hold
+/// in, the command and the words, which both binds the keys and writes
+/// their help (`helpLines` for `--help` and `?`, `hints` for a hint bar;
+/// a test holds the man page to it). The one place keys get their meaning.
 package enum KeyMap {
     /// Work for the event loop rather than the model.
     package enum Command: Equatable, Sendable {
@@ -8,6 +11,45 @@ package enum KeyMap {
         /// ctrl+z: give the terminal back and stop, as a shell job.
         case suspend
     }
+
+    /// What the mode columns of the table read: the state a key is
+    /// pressed in.
+    package struct Context: Equatable, Sendable {
+        package var searching = false
+
+        package init(searching: Bool = false) { self.searching = searching }
+    }
+
+    /// Every key reel reads, in the order help lists them. The binding
+    /// looked up is the first that holds, those of a mode before the rest.
+    package static let bindings: [KeyBinding] = [
+        KeyBinding([.up, .character("k"), .control("p")], .action(.up), help: "spin the focused wheel one row", hint: "spin"),
+        KeyBinding([.down, .character("j"), .control("n")], .action(.down), help: "spin the focused wheel one row",
+                   hint: "spin"),
+        KeyBinding([.pageUp], .action(.pageUp), help: "spin a page"),
+        KeyBinding([.pageDown], .action(.pageDown), help: "spin a page"),
+        KeyBinding([.home, .character("g")], .action(.home), help: "first / last row"),
+        KeyBinding([.end, .character("G")], .action(.end), help: "first / last row"),
+        KeyBinding([.left, .character("h")], .action(.left), help: "focus the wheel to the left / right"),
+        KeyBinding([.right, .character("l")], .action(.right), help: "focus the wheel to the left / right"),
+        KeyBinding([.tab], .action(.next), help: "next / previous wheel or button", hint: "next"),
+        KeyBinding([.shiftTab], .action(.previous), help: "next / previous wheel or button"),
+        KeyBinding([.enter, .character(" ")], .action(.activate), help: "accept (or press the focused button)", hint: "done"),
+        KeyBinding(.digits, does: .type, help: "jump to the first row starting with the digits typed"),
+        KeyBinding(.these([.backspace]), does: .erase, help: "shorten the digits typed, or the search"),
+        KeyBinding([.character("/")], .action(.beginSearch), help: "search the focused wheel; enter keeps the row, esc goes back",
+                   hint: "find"),
+        // While a search is open every printable character is search text,
+        // so only outside it do letters like j, k and q act as keys.
+        KeyBinding(.characters, when: .searching, does: .type, help: "the search text, j k q and space too"),
+        KeyBinding([.character("n")], .action(.nextMatch), help: "next / previous row matching the last search, wrapping"),
+        KeyBinding([.character("N")], .action(.previousMatch),
+                   help: "next / previous row matching the last search, wrapping"),
+        KeyBinding([.escape, .character("q")], .action(.cancel), help: "cancel (exit 1)", hint: "cancel"),
+        KeyBinding([.control("c")], .action(.interrupt), help: "interrupt (exit 130)"),
+        KeyBinding([.control("l")], .redraw, help: "redraw / suspend"),
+        KeyBinding([.control("z")], .suspend, help: "redraw / suspend"),
+    ]
 
     /// What `key` asks for. Pasted text is typed text, as one edit (a
     /// megabyte pasted is one search, not one per character): search text
@@ -20,57 +62,57 @@ package enum KeyMap {
         return text.isEmpty ? [] : [.action(.pasted(text, at: time))]
     }
 
-    /// While a search is open every printable character is search text, so
-    /// only outside it do letters like j, k and q act as keys.
+    /// The command of the first binding that holds and takes `key`.
     package static func command(for key: Key, searching: Bool = false, at time: Double = 0) -> Command? {
-        if case .character(let c) = key, searching || (c.isASCII && c.isNumber) {
-            return .action(.typed(c, at: time))
-        }
-        switch key {
-        case .character("/"): return .action(.beginSearch)
-        case .character("n"): return .action(.nextMatch)
-        case .character("N"): return .action(.previousMatch)
-        case .backspace: return .action(.erase(at: time))
-        default: return command(for: key)
-        }
+        let context = Context(searching: searching)
+        let binding = lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) }
+        return binding?.does.command(for: key, at: time)
     }
 
-    static func command(for key: Key) -> Command? {
-        switch key {
-        case .up, .character("k"), .control("p"): .action(.up)
-        case .down, .character("j"), .control("n"): .action(.down)
-        case .pageUp: .action(.pageUp)
-        case .pageDown: .action(.pageDown)
-        case .home, .character("g"): .action(.home)
-        case .end, .character("G"): .action(.end)
-        case .left, .character("h"): .action(.left)
-        case .right, .character("l"): .action(.right)
-        case .tab: .action(.next)
-        case .shiftTab: .action(.previous)
-        case .enter, .character(" "): .action(.activate)
-        case .escape, .character("q"): .action(.cancel)
-        case .control("c"): .action(.interrupt)
-        case .control("l"): .redraw
-        case .control("z"): .suspend
-        default: nil
-        }
+    /// The bindings of a mode first, so that the mode wins; each part in
+    /// table order.
+    private static let lookupOrder = bindings.filter { $0.mode != .always } + bindings.filter { $0.mode == .always }
+
+    /// One line of key help: the keys of neighbouring bindings with the
+    /// same words, and the words.
+    package struct HelpLine: Equatable, Sendable {
+        /// Each binding's key names: `[["home", "g"], ["end", "G"]]`.
+        package var keys: [[String]]
+        package var help: String
+
+        /// `home g / end G`, as `--help` writes the keys.
+        package var keysText: String { keys.map { $0.joined(separator: " ") }.joined(separator: " / ") }
     }
 
-    /// The key table as `--help` and the man page show it.
-    package static let summary: [(keys: String, does: String)] = [
-        ("up k ctrl+p / down j ctrl+n", "spin the focused wheel one row"),
-        ("pgup / pgdn", "spin a page"),
-        ("home g / end G", "first / last row"),
-        ("left h / right l", "focus the wheel to the left / right"),
-        ("tab / shift+tab", "next / previous wheel or button"),
-        ("enter space", "accept (or press the focused button)"),
-        ("0-9", "jump to the first row starting with the digits typed"),
-        ("/", "search the focused wheel; enter keeps the row, esc goes back"),
-        ("n / N", "next / previous row matching the last search, wrapping"),
-        ("esc q", "cancel (exit 1)"),
-        ("ctrl+c", "interrupt (exit 130)"),
-        ("ctrl+l / ctrl+z", "redraw / suspend"),
-    ]
+    /// The table as `--help`, the man page and `?` show it.
+    package static var helpLines: [HelpLine] {
+        var lines: [HelpLine] = []
+        for binding in bindings {
+            let help = binding.mode.helpPrefix + binding.help
+            if let last = lines.last, last.help == help {
+                lines[lines.count - 1].keys.append(binding.keys.names)
+            } else {
+                lines.append(HelpLine(keys: [binding.keys.names], help: help))
+            }
+        }
+        return lines
+    }
+
+    /// A hint bar's words, each with the first key of every binding that
+    /// shares it (`up down` spin, `tab` next, `/` find): the keys a person
+    /// needs first, in table order.
+    package static var hints: [(keys: [Key], word: String)] {
+        var hints: [(keys: [Key], word: String)] = []
+        for binding in bindings {
+            guard let word = binding.hint, case .these(let keys) = binding.keys, let key = keys.first else { continue }
+            if let last = hints.last, last.word == word {
+                hints[hints.count - 1].keys.append(key)
+            } else {
+                hints.append(([key], word))
+            }
+        }
+        return hints
+    }
 }
 
 extension KeyMap {

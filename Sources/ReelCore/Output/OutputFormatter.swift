@@ -1,31 +1,38 @@
-/// The bytes printed on stdout after an accept: one value (or row index)
-/// per component joined by the delimiter, or `--json`, or a `--format`
-/// template; ended by a newline or NUL. Values are the rows' original
-/// bytes, whatever they hold (JSON aside: see JSONOutput).
+/// The bytes printed on stdout after an accept, in the `OutputFormat`
+/// chosen, ended by a newline or NUL. Values are the rows' original bytes,
+/// whatever they hold (JSON aside: see JSONOutput).
 package enum OutputFormatter {
     package static func bytes(for state: PickerState, options: OutputOptions) -> [UInt8] {
-        var out: [UInt8] = []
-        let delimiter = options.delimiter
-        if options.json {
-            out = JSONOutput.bytes(for: state)
-        } else if let template = options.template {
-            let values = state.wheels.map { $0.rows.value(at: $0.selectedRow) }
-            out = template.render(values: values, rows: state.selectedRows, delimiter: delimiter,
-                                  fields: options.preset?.derivedFields(values: values) ?? [:])
-        } else if options.indices {
-            for (i, row) in state.selectedRows.enumerated() {
-                if i > 0 { out += delimiter }
-                out += Array(String(row).utf8)
-            }
-        } else {
+        var out: [UInt8]
+        switch options.format {
+        case .values:
             // A preset may print other than one value per wheel (datetime).
-            let values = state.wheels.map { $0.rows.value(at: $0.selectedRow) }
-            for (i, value) in (options.preset?.printedValues(values) ?? values).enumerated() {
-                if i > 0 { out += delimiter }
-                out += value
-            }
+            let values = chosenValues(state)
+            out = joined(options.preset?.kind.printedValues(values) ?? values, by: options.delimiter)
+        case .indices:
+            out = joined(state.selectedRows.map { Array(String($0).utf8) }, by: options.delimiter)
+        case .json:
+            out = JSONOutput.bytes(for: state)
+        case .template(let template):
+            let values = chosenValues(state)
+            out = template.render(values: values, rows: state.selectedRows, delimiter: options.delimiter,
+                                  fields: options.preset?.kind.derivedFields(values: values) ?? [:])
         }
         out.append(options.nulTerminated ? 0 : 0x0A)
+        return out
+    }
+
+    /// The value of each wheel's selected row, in component order.
+    private static func chosenValues(_ state: PickerState) -> [[UInt8]] {
+        state.wheels.map { $0.rows.value(at: $0.selectedRow) }
+    }
+
+    private static func joined(_ parts: [[UInt8]], by delimiter: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        for (i, part) in parts.enumerated() {
+            if i > 0 { out += delimiter }
+            out += part
+        }
         return out
     }
 }

@@ -1,36 +1,42 @@
 /// `--preset date`: year, month by name, day, within `--min`…`--max`,
 /// drawn in the locale's order with its affixes (2026年 2月 14日, February
 /// 14 2026) but numbered and printed year, month, day whatever the display.
-struct DatePreset {
-    var minimum: CalendarDay
-    var maximum: CalendarDay
-    var start: CalendarDay
-    var names: LocaleWords
-    var measure: DisplayWidth
+struct DatePreset: PresetKind {
+    let name = "date"
+    let wheelsInBrief = "y m d"
+    let choiceHelp = "year, month, day in the locale's order"
+    let selectPattern = "YYYY-MM-DD"
+    let selectExample = "2026-02-14"
+    let accepts: Set<PresetOption> = [.dateBounds]
+    let fieldNames = ["iso", "weekday"]
+
+    func derivedFields(values: [[UInt8]]) -> [String: String] {
+        let numbers = values.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }
+        let day = CalendarDay(year: numbers[0], month: numbers[1], day: numbers[2])
+        return ["iso": day.iso, "weekday": CalendarDay.weekdayNames[day.weekday]]
+    }
 
     /// Bounds default to a hundred years either side of today; the start is
     /// `--select` (which must lie within them) or today, clamped into them.
-    init(request: PresetRequest, today: CalendarDay, names: LocaleWords, measure: DisplayWidth) throws(PresetError) {
-        minimum = request.minimum ?? today.adding(years: -100)
-        maximum = request.maximum ?? today.adding(years: 100)
+    func build(_ request: PresetRequest, now: LocalTime, names: LocaleWords,
+               measure: DisplayWidth) throws(PresetError) -> PresetPicker {
+        let today = now.day
+        let minimum = request.minimum ?? today.adding(years: -100)
+        let maximum = request.maximum ?? today.adding(years: 100)
         guard minimum <= maximum else { throw .emptyDateRange(minimum: minimum.iso, maximum: maximum.iso) }
+        var start = min(max(today, minimum), maximum)
         if let text = request.select {
-            guard let day = CalendarDay(iso: text) else {
-                throw .select(value: text, preset: "date", expected: Preset.date.selectForm)
-            }
+            guard let day = CalendarDay(iso: text) else { throw selectError(text) }
             guard (minimum...maximum).contains(day) else {
-                throw .select(value: text, preset: "date",
-                                    expected: "a date from \(minimum.iso) to \(maximum.iso) (--min, --max)")
+                throw selectError(text, expected: "a date from \(minimum.iso) to \(maximum.iso) (--min, --max)")
             }
             start = day
-        } else {
-            start = min(max(today, minimum), maximum)
         }
-        self.names = names
-        self.measure = measure
+        return picker(minimum: minimum, maximum: maximum, start: start, names: names, measure: measure)
     }
 
-    func picker() -> PresetPicker {
+    private func picker(minimum: CalendarDay, maximum: CalendarDay, start: CalendarDay, names: LocaleWords,
+                        measure: DisplayWidth) -> PresetPicker {
         let parts = Dictionary(names.date.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first })
         let year = parts[.year] ?? DatePart(.year), month = parts[.month] ?? DatePart(.month)
         let day = parts[.day] ?? DatePart(.day)

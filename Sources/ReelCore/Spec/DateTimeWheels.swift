@@ -3,7 +3,7 @@
 /// moment that settles outside springs back to the nearest bound, as
 /// UIDatePicker's `.dateAndTime` wheels do. The day wheel lists only the
 /// days in range, as the date preset's year wheel does.
-struct DateTimeWheels: WheelDependency {
+struct DateTimeWheels: BoundedWheels {
     /// The day number (CalendarDay.dayNumber) of the day wheel's row 0.
     var firstDay: Int
     /// Minutes since 1970-01-01 00:00, on the minute interval.
@@ -87,14 +87,9 @@ struct DateTimeWheels: WheelDependency {
         wheels[index].reload(AllowedRows(rows, allowed: allowed), selecting: wheels[index].selectedRow, measure: measure)
     }
 
-    func allows(_ wheels: [Wheel]) -> Bool { (minimum...maximum).contains(moment(wheels)) }
+    func point(_ wheels: [Wheel]) -> Int { moment(wheels) }
 
-    mutating func springBack(_ wheels: inout [Wheel]) {
-        let shown = moment(wheels)
-        let nearest = min(max(shown, minimum), maximum)
-        guard nearest != shown else { return }
-        show(nearest, on: &wheels)
-    }
+    mutating func springBack(to bound: Int, on wheels: inout [Wheel]) { show(bound, on: &wheels) }
 
     /// Selects `moment` on the wheels.
     func show(_ moment: Int, on wheels: inout [Wheel]) {

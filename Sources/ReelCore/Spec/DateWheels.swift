@@ -3,7 +3,7 @@
 /// UIDatePicker moves 31 January to 28 or 29 February. Months and days
 /// outside `--min`/`--max` stay on the wheels, drawn dim (AllowedRows);
 /// a date that settles outside springs back to the nearest bound.
-struct DateWheels: WheelDependency {
+struct DateWheels: BoundedWheels {
     var minimum: CalendarDay
     var maximum: CalendarDay
     /// What the month wheel shows for each month, January first.
@@ -77,16 +77,12 @@ struct DateWheels: WheelDependency {
                     day: Self.number(wheels[Self.day]))
     }
 
-    func allows(_ wheels: [Wheel]) -> Bool { (minimum...maximum).contains(date(wheels)) }
+    func point(_ wheels: [Wheel]) -> CalendarDay { date(wheels) }
 
-    /// To `--min` or `--max`, whichever is nearer: the date then holds the
-    /// bound's day, which becomes the day chosen.
-    mutating func springBack(_ wheels: inout [Wheel]) {
-        let shown = date(wheels)
-        let nearest = min(max(shown, minimum), maximum)
-        guard nearest != shown else { return }
-        show(nearest, on: &wheels)
-        chosenDay = nearest.day
+    /// The bound's day becomes the day chosen.
+    mutating func springBack(to bound: CalendarDay, on wheels: inout [Wheel]) {
+        show(bound, on: &wheels)
+        chosenDay = bound.day
     }
 
     /// Selects `date` on the wheels, reloading the months and days for it.

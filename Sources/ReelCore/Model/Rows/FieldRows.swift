@@ -75,14 +75,7 @@ package struct FieldRows: RowSource {
 
     package func widestIcon(width: DisplayWidth, cap: Int) -> Int {
         // Rows without an icon field are not split just to find none.
-        guard iconField != nil else { return 0 }
-        var widest = 0
-        for row in 0..<count {
-            guard let icon = icon(at: row) else { continue }
-            widest = max(widest, SafeText.columns(of: icon, width: width))
-            if widest >= cap { return cap }
-        }
-        return widest
+        iconField == nil ? 0 : measureIcons(width: width, cap: cap)
     }
 
     package func icon(at row: Int) -> String? {

@@ -58,6 +58,18 @@ extension RowSource {
     /// would cost every wheel a pass over its rows.
     package func widestIcon(width: DisplayWidth, cap: Int) -> Int { 0 }
 
+    /// The widest of `icon(at:)` over every row, stopping at `cap`: what a
+    /// source with icons answers `widestIcon` with, once it knows it has some.
+    package func measureIcons(width: DisplayWidth, cap: Int) -> Int {
+        var widest = 0
+        for row in 0..<count {
+            guard let icon = icon(at: row) else { continue }
+            widest = max(widest, SafeText.columns(of: icon, width: width))
+            if widest >= cap { return cap }
+        }
+        return widest
+    }
+
     package func row(matching text: String) -> Int? {
         let bytes = Array(text.utf8)
         if let row = (0..<count).first(where: { value(at: $0) == bytes }) { return row }

@@ -1,0 +1,105 @@
+/// One row of the key table (`KeyMap.bindings`): the keys, the mode in
+/// which they mean this, what they do, and the words that say so, which
+/// `--help`, the man page (a test compares), the `?` help and a hint bar
+/// all take from here.
+package struct KeyBinding: Sendable {
+    /// The keys a binding takes.
+    package enum Keys: Equatable, Sendable {
+        /// These keys, named as `Key.name` spells them.
+        case these([Key])
+        /// Any ASCII digit: type-ahead.
+        case digits
+        /// Any printable character, space included.
+        case characters
+
+        func matches(_ key: Key) -> Bool {
+            switch self {
+            case .these(let keys): return keys.contains(key)
+            case .digits:
+                guard case .character(let c) = key else { return false }
+                return c.isASCII && c.isNumber
+            case .characters:
+                guard case .character = key else { return false }
+                return true
+            }
+        }
+
+        /// As help writes them: `up k ctrl+p`, `0-9`, `any character`.
+        package var names: [String] {
+            switch self {
+            case .these(let keys): keys.map(\.name)
+            case .digits: ["0-9"]
+            case .characters: ["any character"]
+            }
+        }
+    }
+
+    /// When a binding holds. The bindings of a mode are tried before those
+    /// that always hold, so that a mode can change what a key means (while
+    /// a search is open, `j` is text). Modes to come (a multi-select wheel
+    /// focused, where space checks a row) are cases here and a field of
+    /// `KeyMap.Context`.
+    package enum Mode: Equatable, Sendable {
+        case always
+        /// A `/` search is open.
+        case searching
+
+        func holds(in context: KeyMap.Context) -> Bool {
+            switch self {
+            case .always: true
+            case .searching: context.searching
+            }
+        }
+
+        /// Before the help words of a binding of this mode.
+        var helpPrefix: String {
+            switch self {
+            case .always: ""
+            case .searching: "while searching: "
+            }
+        }
+    }
+
+    /// What the keys do: a command, or an action that carries what was
+    /// typed and when (type-ahead measures the pause between digits).
+    package enum Does: Equatable, Sendable {
+        case command(KeyMap.Command)
+        /// The character typed: type-ahead digits, or search text.
+        case type
+        /// Take back the last character typed.
+        case erase
+
+        func command(for key: Key, at time: Double) -> KeyMap.Command? {
+            switch self {
+            case .command(let command): return command
+            case .type:
+                guard case .character(let c) = key else { return nil }
+                return .action(.typed(c, at: time))
+            case .erase: return .action(.erase(at: time))
+            }
+        }
+    }
+
+    package var keys: Keys
+    package var mode: Mode
+    package var does: Does
+    /// What the keys do, for `--help`, the man page and `?`. Bindings next
+    /// to each other with the same words share a line, their keys joined by
+    /// ` / ` (`home g / end G   first / last row`).
+    package var help: String
+    /// A word or two for a one-line hint bar (`spin`, `find`); nil: the
+    /// binding is not on it. Neighbours with the same word share it.
+    package var hint: String?
+
+    init(_ keys: [Key], _ command: KeyMap.Command, help: String, hint: String? = nil) {
+        self.init(.these(keys), does: .command(command), help: help, hint: hint)
+    }
+
+    init(_ keys: Keys, when mode: Mode = .always, does: Does, help: String, hint: String? = nil) {
+        self.keys = keys
+        self.mode = mode
+        self.does = does
+        self.help = help
+        self.hint = hint
+    }
+}

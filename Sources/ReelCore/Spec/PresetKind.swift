@@ -1,0 +1,43 @@
+/// One `--preset NAME`: everything reel knows of it, in one type. A new
+/// preset is a file in `Spec/` with a type that conforms, and one line in
+/// `Preset.all`; the parser, `--help`, the completions, the checks of the
+/// options only some presets take and the output all read it there.
+package protocol PresetKind: Sendable {
+    /// What `--preset` takes.
+    var name: String { get }
+    /// Its wheels in a few words, in the help of `--preset`: duration (h m s).
+    var wheelsInBrief: String { get }
+    /// A few words beside the name where a shell shows them (zsh, fish).
+    var choiceHelp: String { get }
+    /// How `--select` is written (`H:MM:SS`), and an example (`1:30:00`),
+    /// which the help of `--select` lists.
+    var selectPattern: String { get }
+    var selectExample: String { get }
+    /// The options only some presets take that this one takes.
+    var accepts: Set<PresetOption> { get }
+    /// Fields `--format` may name besides the components (`{seconds}`).
+    var fieldNames: [String] { get }
+
+    /// The fields of `fieldNames`, computed from the values the wheels
+    /// print, so that they agree with the default output by construction.
+    func derivedFields(values: [[UInt8]]) -> [String: String]
+    /// What the default output prints, one value per field; the wheels'
+    /// values unless the preset prints something else.
+    func printedValues(_ values: [[UInt8]]) -> [[UInt8]]
+    /// The wheels, on `now` (the initial selection) or `--select`.
+    func build(_ request: PresetRequest, now: LocalTime, names: LocaleWords,
+               measure: DisplayWidth) throws(PresetError) -> PresetPicker
+}
+
+extension PresetKind {
+    package func printedValues(_ values: [[UInt8]]) -> [[UInt8]] { values }
+
+    /// `--select` as this preset reads it, for error messages.
+    package var selectForm: String { "\(selectPattern), e.g. \(selectExample)" }
+
+    /// A `--select` this preset cannot start on; `expected` says what it
+    /// can, when that is narrower than `selectForm` (a bound, an interval).
+    func selectError(_ text: String, expected: String? = nil) -> PresetError {
+        .select(value: text, preset: name, expected: expected ?? selectForm)
+    }
+}
