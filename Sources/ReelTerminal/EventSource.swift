@@ -3,7 +3,8 @@ import ReelSystem
 
 /// Where the loop's events come from: the terminal (keys through the
 /// decoder), the signal pipe, rows streaming in, the commands' output, and
-/// the clock. The terminal is served first, and a stream gives at most one large read
+/// the clock, all through a `Terminal` and a `Poller` (a test plays both).
+/// The terminal is served first, and a stream gives at most one large read
 /// per wake-up, so a busy producer never delays a key.
 ///
 /// What the terminal has is read in large reads ahead of decoding
@@ -11,28 +12,27 @@ import ReelSystem
 /// a megabyte paste still queued never hides the Ctrl-C or the bare Esc
 /// after it.
 package final class EventSource {
-    private let tty: TTY
+    private let terminal: any Terminal
+    private let poller: any Poller
     private var keys = KeyQueue()
     private var budget = KeyBudget()
     package var stream: RowStream?
     /// Commands feeding wheels (`!CMD`), their pipes polled after the rest.
     package var commands: CommandRunner?
 
-    /// The clock events are stamped with; tests may stop it.
-    package let clock: () -> Double
-
-    package init(tty: TTY, stream: RowStream?, clock: @escaping () -> Double = System.monotonicSeconds) {
-        self.tty = tty
+    package init(terminal: any Terminal, poller: any Poller, stream: RowStream?) {
+        self.terminal = terminal
+        self.poller = poller
         self.stream = stream
-        self.clock = clock
     }
 
-    /// Blocks until something happens, or until `deadline` (on `clock`), when it returns a `.tick`. A lone Esc becomes a key
+    /// Blocks until something happens, or until `deadline` (on the
+    /// poller's clock), when it returns a `.tick`. A lone Esc becomes a key
     /// once the decoder's delay passes without the rest of a sequence.
     package func next(until deadline: Double?) -> [LoopEvent] {
-        budget.resume(at: clock())
+        budget.resume(at: poller.now())
         let events = nextEvents(until: deadline)
-        budget.handedOver(at: clock())
+        budget.handedOver(at: poller.now())
         return events
     }
 
@@ -42,23 +42,22 @@ package final class EventSource {
             let sources: [PollSource] = [.terminal, .signals] + (streaming.map { [.stream($0.fd)] } ?? [])
                 + (commands?.fds ?? []).map(PollSource.command)
             let backlog = !keys.isEmpty
-            guard let readiness = System.waitReadable(sources.map(descriptor),
-                                                      milliseconds: backlog ? 0 : waitMilliseconds(until: deadline)) else {
+            guard let readiness = poller.wait(on: sources, milliseconds: backlog ? 0 : waitMilliseconds(until: deadline)) else {
                 continue  // EINTR: a signal, which the pipe now holds
             }
             let wake = Wake(sources, readiness)
             var events: [LoopEvent] = []
-            if wake[.signals] == .readable { events += SignalPipe.drain().map(event(for:)) }
+            if wake[.signals] == .readable { events += poller.takeSignals().map(event(for:)) }
             switch wake[.terminal] {
             case .readable:
                 guard readTerminal() else { return events + [.model(.hangUp)] }
             case .hungUp: return events + [.model(.hangUp)]
             case .idle: break
             }
-            if keys.discardBehindBareEscape(at: clock(), idle: wake[.terminal] == .idle) {
+            if keys.discardBehindBareEscape(at: poller.now(), idle: wake[.terminal] == .idle) {
                 events.append(.model(.escapeAhead))
             }
-            events += keys.decode(budget: budget.bytes, at: clock()).map(LoopEvent.key)
+            events += keys.decode(budget: budget.bytes, at: poller.now()).map(LoopEvent.key)
             // Keys (or the cursor's position) first: the frame they change
             // is drawn before the next megabyte of rows is read and scanned.
             if let streaming, wake[.stream(streaming.fd)] != .idle, events.isEmpty {
@@ -72,7 +71,7 @@ package final class EventSource {
                 // of now, a search's next slice, leaves it its delay), and
                 // the state's deadline (a countdown second, the timeout)
                 // is a tick.
-                let now = clock()
+                let now = poller.now()
                 events += keys.flushIfDue(at: now).map(LoopEvent.key)
                 if wake.isIdle || deadline.map({ now >= $0 }) == true { events.append(.model(.tick)) }
             }
@@ -96,32 +95,24 @@ package final class EventSource {
         var got = 0
         while got < Self.terminalBytesPerWakeUp, keys.count < Self.typedCap {
             // The first read is known to have bytes; later ones only if more came.
-            if got > 0, System.waitReadable([tty.fd], milliseconds: 0)?.first != .readable { break }
-            guard let bytes = tty.read(max: Self.terminalReadSize) else { return false }
+            if got > 0, poller.wait(on: [.terminal], milliseconds: 0)?.first != .readable { break }
+            guard let bytes = terminal.read(max: Self.terminalReadSize) else { return false }
             if bytes.isEmpty { break }
             got += bytes.count
-            keys.append(bytes, at: clock())
+            keys.append(bytes, at: poller.now())
         }
         return true
     }
 
-    private func descriptor(_ source: PollSource) -> Int32 {
-        switch source {
-        case .terminal: tty.fd
-        case .signals: SignalPipe.readEnd
-        case .stream(let fd), .command(let fd): fd
-        }
-    }
-
     private func waitMilliseconds(until deadline: Double?) -> Int32 {
-        var wait = deadline.map { max(0, $0 - clock()) }
+        var wait = deadline.map { max(0, $0 - poller.now()) }
         if keys.hasPendingSequence { wait = min(wait ?? KeyDecoder.escapeDelay, KeyDecoder.escapeDelay) }
         return wait.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
     }
 
     private func event(for signo: Int32) -> LoopEvent {
         switch signo {
-        case SIGWINCH: .resized(tty.size())
+        case SIGWINCH: .resized(terminal.size())
         case SIGTSTP: .model(.signal(.suspend))
         case SIGCONT: .model(.signal(.resume))
         default: .model(.signal(.fatal(signo)))

@@ -9,6 +9,7 @@ package final class PickerSession {
     package private(set) var state: PickerState
     private let renderer: Renderer
     private let screen: Screen
+    private let poller: any Poller
     private let source: EventSource
     private var layout: Layout
     /// The terminal's size: the view's business, not the model's.
@@ -21,16 +22,25 @@ package final class PickerSession {
     /// Called with the state on every settled change (`Effect.settled`).
     package var onSettle: ((PickerState) -> Void)?
 
-    package init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
-                 stream: RowStream? = nil, clock: @escaping () -> Double = System.monotonicSeconds) {
+    /// A session on `/dev/tty`, the system's poll(2), signals and clock.
+    package convenience init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
+                             stream: RowStream? = nil) {
+        self.init(state: state, renderer: renderer, depth: depth, terminal: tty, poller: SystemPoller(terminal: tty.fd),
+                  mouse: mouse, stream: stream)
+    }
+
+    package init(state: PickerState, renderer: Renderer, depth: ColorDepth, terminal: any Terminal, poller: any Poller,
+                 mouse: Bool = true, stream: RowStream? = nil) {
         var state = state
-        state.clock = clock()
+        state.clock = poller.now()
         state.idle?.lastActivity = state.clock
         self.state = state
-        size = tty.size()
+        size = terminal.size()
         self.renderer = renderer
-        screen = Screen(tty: tty, depth: depth, mouse: mouse, fullscreen: renderer.appearance.fullscreen)
-        source = EventSource(tty: tty, stream: stream, clock: clock)
+        self.poller = poller
+        screen = Screen(terminal: terminal, poller: poller, depth: depth, mouse: mouse,
+                        fullscreen: renderer.appearance.fullscreen)
+        source = EventSource(terminal: terminal, poller: poller, stream: stream)
         source.commands = commands
         layout = renderer.layout(state, size: size)
     }
@@ -38,7 +48,7 @@ package final class PickerSession {
     /// Runs until the picker ends. A fatal signal or a hang-up restores
     /// the terminal and ends the process from here.
     package func run() -> Ending {
-        screen.take(at: source.clock())
+        screen.take(at: poller.now())
         redrawAll()
         defer { screen.giveBack() }
         // However the picker ends, no command outlives it.
@@ -46,10 +56,10 @@ package final class PickerSession {
         var pacing = FramePacing()
         while true {
             // The first frame waits (briefly) to learn where the cursor is.
-            let locating = screen.region.isLocating(at: source.clock())
-            var until = locating ? screen.region.locatingUntil : queued.isEmpty ? state.nextTick() : source.clock()
+            let locating = screen.region.isLocating(at: poller.now())
+            var until = locating ? screen.region.locatingUntil : queued.isEmpty ? state.nextTick() : poller.now()
             if !locating {
-                let now = source.clock()
+                let now = poller.now()
                 let due = pacing.due(at: now)
                 if due <= now {
                     draw()
@@ -90,12 +100,12 @@ package final class PickerSession {
             let hit = screen.region.hit(report, in: layout)
             return .input(MouseMap.action(for: report, hit: hit, state: state).map { [$0] } ?? [])
         case .key(let key):
-            return .input(KeyMap.actions(for: key, searching: state.finder.isSearching, at: source.clock()))
+            return .input(KeyMap.actions(for: key, searching: state.finder.isSearching, at: poller.now()))
         }
     }
 
     private func deliver(_ event: Event) -> Ending? {
-        for effect in state.apply(event, at: source.clock()) {
+        for effect in state.apply(event, at: poller.now()) {
             if let ending = perform(effect) { return ending }
         }
         return nil
@@ -112,11 +122,11 @@ package final class PickerSession {
         case .redrawAll: redrawAll()
         case .suspend:
             commands.pauseAll()
-            screen.suspend(resumingAt: source.clock)
+            screen.suspend()
             commands.continueAll()
             redrawAll()
         case .resume:
-            screen.take(at: source.clock())
+            screen.take(at: poller.now())
             redrawAll()
         case .finish(let ending): return ending
         case .die(let signo): die(of: signo)
@@ -129,17 +139,17 @@ package final class PickerSession {
         // reel there; the others wait for the loop.
         var later: [Int32] = []
         let written = screen.show(renderer.render(state, layout: layout), screenRows: size.rows) {
-            for signo in SignalPipe.drain() {
+            for signo in poller.takeSignals() {
                 if SignalPipe.fatal.contains(signo) { die(of: signo) }
                 later.append(signo)
             }
         }
-        SignalPipe.requeue(later)
+        poller.putBack(later)
         if !written { die(of: SIGHUP) }
     }
 
     private func redrawAll() {
-        size = screen.tty.size()
+        size = screen.terminal.size()
         layout = renderer.layout(state, size: size)
         screen.clear()
     }
