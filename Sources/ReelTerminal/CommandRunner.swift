@@ -31,7 +31,13 @@ package final class CommandRunner {
     /// Stderr kept per run: the first line is all that is shown.
     static let errorTextLimit = 4096
 
-    package init() {}
+    /// What runs the commands: `/bin/sh` (a test names one that is not
+    /// there, to see a command that cannot start).
+    private let shell: String
+
+    package init(shell: String = "/bin/sh") {
+        self.shell = shell
+    }
 
     /// The descriptors to poll.
     package var fds: [Int32] { children.flatMap { [$0.out, $0.err] }.filter { $0 >= 0 } }
@@ -42,9 +48,9 @@ package final class CommandRunner {
     /// that cannot start ends at once, as a failure the wheel shows.
     package func start(_ target: CommandTarget, run: Int, command: [UInt8]) -> [Event] {
         stop(target)
-        guard let (pid, out, err) = Self.spawn(command) else {
+        guard let (pid, out, err) = Self.spawn(command, shell: shell) else {
             return [.commandEnded(target, run: run, status: 127,
-                                  firstErrorLine: "cannot run /bin/sh: " + String(cString: strerror(errno)))]
+                                  firstErrorLine: "cannot run \(shell): " + String(cString: strerror(errno)))]
         }
         children.append(Child(pid: pid, target: target, run: run, out: out, err: err))
         return []
@@ -64,7 +70,7 @@ package final class CommandRunner {
             return
         }
         onChangeRuns += 1
-        if let (pid, out, err) = Self.spawn(command) {
+        if let (pid, out, err) = Self.spawn(command, shell: shell) {
             children.append(Child(pid: pid, target: .onChange, run: onChangeRuns, out: out, err: err))
         }
     }
@@ -202,9 +208,9 @@ package final class CommandRunner {
     private static let newSession: Int32 = 0x80
     #endif
 
-    /// `/bin/sh -c command` in a new session, with `/dev/null` as stdin and
+    /// `shell -c command` in a new session, with `/dev/null` as stdin and
     /// the signals reel catches or ignores back at their defaults.
-    private static func spawn(_ command: [UInt8]) -> (pid_t, out: Int32, err: Int32)? {
+    private static func spawn(_ command: [UInt8], shell: String) -> (pid_t, out: Int32, err: Int32)? {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
         guard pipe(&outPipe) == 0 else { return nil }
@@ -236,11 +242,11 @@ package final class CommandRunner {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, Int16(Self.newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let arguments = ["/bin/sh", "-c", String(decoding: command, as: UTF8.self)]
+        let arguments = [shell, "-c", String(decoding: command, as: UTF8.self)]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
+        let result = posix_spawn(&pid, shell, &actions, &attributes, &argv, environ)
         close(outPipe[1])
         close(errPipe[1])
         guard result == 0 else {
