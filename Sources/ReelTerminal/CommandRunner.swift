@@ -50,7 +50,13 @@ package final class CommandRunner {
     /// long enough for a shell to exit, short enough that reel still ends at once.
     static let grace = 0.05
 
-    package init() {}
+    /// What runs the commands: `/bin/sh` (a test names one that is not
+    /// there, to see a command that cannot start).
+    private let shell: String
+
+    package init(shell: String = "/bin/sh") {
+        self.shell = shell
+    }
 
     /// The descriptors to poll.
     package var fds: [Int32] { Array(readers.keys) }
@@ -69,9 +75,9 @@ package final class CommandRunner {
     /// that cannot start ends at once, as a failure the wheel shows.
     package func start(_ target: CommandTarget, run: Int, command: ShellCommand) -> [Event] {
         stop(target)
-        guard let (pid, out, err) = Self.spawn(command, output: true) else {
+        guard let (pid, out, err) = Self.spawn(command, shell: shell, output: true) else {
             return [.commandEnded(target, run: run, status: 127,
-                                  firstErrorLine: "cannot run /bin/sh: " + String(cString: strerror(errno)))]
+                                  firstErrorLine: "cannot run \(shell): " + String(cString: strerror(errno)))]
         }
         add(Child(pid: pid, target: target, run: run, out: out, err: err))
         return []
@@ -94,7 +100,7 @@ package final class CommandRunner {
             return
         }
         onChangeRuns += 1
-        if let (pid, _, _) = Self.spawn(command, output: false) {
+        if let (pid, _, _) = Self.spawn(command, shell: shell, output: false) {
             add(Child(pid: pid, target: .onChange, run: onChangeRuns, out: -1, err: -1))
         }
     }
@@ -327,13 +333,11 @@ package final class CommandRunner {
     private static let newSession: Int32 = 0x80
     #endif
 
-    /// `/bin/sh -c command` in a new session, with `/dev/null` as stdin and
-    /// the signals reel catches or ignores back at their defaults.
-    /// `/bin/sh -c` and its arguments in a new session, with `/dev/null` as
+    /// `shell -c` and its arguments in a new session, with `/dev/null` as
     /// stdin, the signals reel catches or ignores back at their defaults,
     /// and stdout and stderr on non-blocking pipes (`output`) or on
     /// `/dev/null`. nil, with errno set, when it cannot start.
-    private static func spawn(_ command: ShellCommand, output: Bool) -> (pid_t, out: Int32, err: Int32)? {
+    private static func spawn(_ command: ShellCommand, shell: String, output: Bool) -> (pid_t, out: Int32, err: Int32)? {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
         if output {
@@ -379,7 +383,7 @@ package final class CommandRunner {
         } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
+        let result = posix_spawn(&pid, shell, &actions, &attributes, &argv, environ)
         closeAll([outPipe[1], errPipe[1]])
         guard result == 0 else {
             closeAll([outPipe[0], errPipe[0]])

@@ -25,7 +25,7 @@ package struct EscapeLookAhead: Sendable {
     /// and the Esc is still among the `queued` bytes not yet decoded.
     package func isBare(at now: Double, idle: Bool, queued: Bool) -> Bool {
         guard let since, idle, queued else { return false }
-        return now - since >= KeyDecoder.escapeDelay
+        return now >= since + KeyDecoder.escapeDelay
     }
 
     /// The queue was discarded or decoded: nothing to watch.

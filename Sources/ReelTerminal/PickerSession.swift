@@ -3,42 +3,74 @@ import ReelSystem
 
 /// The one loop that owns all I/O: events in (EventSource), through
 /// `PickerState.apply`, effects performed, at most one frame out per
-/// iteration, every byte of it inside synchronized output. Leaves the
+/// turn, every byte of it inside synchronized output. Leaves the
 /// terminal as it found it on every way out.
 package final class PickerSession {
+    /// How the loop ended: as the picker did, or dying of a signal (a
+    /// fatal one caught, or the terminal gone), with the terminal given
+    /// back already.
+    package enum Exit: Equatable, Sendable {
+        case ended(Ending)
+        case died(Int32)
+    }
+
     package private(set) var state: PickerState
     private let renderer: Renderer
     private let screen: Screen
+    private let poller: any Poller
     private let source: EventSource
     private var layout: Layout
     /// The terminal's size: the view's business, not the model's.
     private var size: TerminalSize
-    /// Events that effects produced (a command that could not start), for
-    /// the next turn of the loop: no `apply` runs inside another's effects.
+    /// Events that effects produced (a command that could not start): the
+    /// next turn's, so no `apply` runs inside another's effects.
     private var queued: [Event] = []
     /// The commands of `!CMD` wheels.
-    private let commands = CommandRunner()
+    private let commands: CommandRunner
     /// Called with the state on every settled change (`Effect.settled`).
     package var onSettle: ((PickerState) -> Void)?
 
-    package init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
-                 stream: RowStream? = nil, clock: @escaping () -> Double = System.monotonicSeconds) {
+    /// A session on `/dev/tty`, the system's poll(2), signals and clock.
+    package convenience init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
+                             stream: RowStream? = nil) {
+        self.init(state: state, renderer: renderer, depth: depth, terminal: tty, poller: SystemPoller(terminal: tty.fd),
+                  mouse: mouse, stream: stream)
+    }
+
+    package init(state: PickerState, renderer: Renderer, depth: ColorDepth, terminal: any Terminal, poller: any Poller,
+                 mouse: Bool = true, stream: RowStream? = nil, commands: CommandRunner = CommandRunner()) {
         var state = state
-        state.clock = clock()
+        state.clock = poller.now()
         state.idle?.lastActivity = state.clock
         self.state = state
-        size = tty.size()
+        size = terminal.size()
         self.renderer = renderer
-        screen = Screen(tty: tty, depth: depth, mouse: mouse, fullscreen: renderer.appearance.fullscreen)
-        source = EventSource(tty: tty, stream: stream, clock: clock)
+        self.poller = poller
+        self.commands = commands
+        screen = Screen(terminal: terminal, poller: poller, depth: depth, mouse: mouse,
+                        fullscreen: renderer.appearance.fullscreen)
+        source = EventSource(terminal: terminal, poller: poller, stream: stream)
         source.commands = commands
         layout = renderer.layout(state, size: size)
     }
 
-    /// Runs until the picker ends. A fatal signal or a hang-up restores
-    /// the terminal and ends the process from here.
+    /// Runs until the picker ends. A fatal signal or a hang-up ends the
+    /// process here, once the terminal is given back, as if reel had never
+    /// caught it.
     package func run() -> Ending {
-        screen.take(at: source.clock())
+        switch loop() {
+        case .ended(let ending): return ending
+        case .died(let signo): SignalPipe.raiseWithDefaultAction(signo)
+        }
+    }
+
+    /// The loop itself: the terminal taken, a turn at a time until the
+    /// picker ends or a signal ends it, the terminal given back. A turn
+    /// draws what changed, then takes events — those queued by the last
+    /// turn's effects if any, else what the source waits for — and
+    /// delivers them in order.
+    package func loop() -> Exit {
+        screen.take(at: poller.now())
         redrawAll()
         defer { screen.giveBack() }
         // However the picker ends, no command outlives it.
@@ -46,28 +78,31 @@ package final class PickerSession {
         var pacing = FramePacing()
         while true {
             // The first frame waits (briefly) to learn where the cursor is.
-            let locating = screen.region.isLocating(at: source.clock())
-            var until = locating ? screen.region.locatingUntil : queued.isEmpty ? state.nextTick() : source.clock()
+            let locating = screen.region.isLocating(at: poller.now())
+            var until = locating ? screen.region.locatingUntil : state.nextTick()
             if !locating {
-                let now = source.clock()
+                let now = poller.now()
                 let due = pacing.due(at: now)
                 if due <= now {
-                    draw()
+                    if let exit = draw() { return exit }
                     pacing.drew(at: now)
                 } else {
                     until = min(until ?? due, due)
                 }
             }
-            for event in source.next(until: until) {
+            let events = queued.isEmpty ? source.next(until: until) : takeQueued()
+            for event in events {
                 pacing.saw(event)
-                if let event = translate(event), let ending = deliver(event) { return ending }
-            }
-            while !queued.isEmpty {
-                if let ending = deliver(queued.removeFirst()) { return ending }
+                if let event = translate(event), let exit = deliver(event) { return exit }
             }
             // Rows cut by --max-rows or the input cap: read no more of them.
             if state.streaming?.finished == true { source.stream?.stop() }
         }
+    }
+
+    private func takeQueued() -> [LoopEvent] {
+        defer { queued = [] }
+        return queued.map(LoopEvent.model)
     }
 
     /// What the loop read, in the model's words: a key through the key
@@ -90,18 +125,18 @@ package final class PickerSession {
             let hit = screen.region.hit(report, in: layout)
             return .input(MouseMap.action(for: report, hit: hit, state: state).map { [$0] } ?? [])
         case .key(let key):
-            return .input(KeyMap.actions(for: key, searching: state.finder.isSearching, at: source.clock()))
+            return .input(KeyMap.actions(for: key, searching: state.finder.isSearching, at: poller.now()))
         }
     }
 
-    private func deliver(_ event: Event) -> Ending? {
-        for effect in state.apply(event, at: source.clock()) {
-            if let ending = perform(effect) { return ending }
+    private func deliver(_ event: Event) -> Exit? {
+        for effect in state.apply(event, at: poller.now()) {
+            if let exit = perform(effect) { return exit }
         }
         return nil
     }
 
-    private func perform(_ effect: Effect) -> Ending? {
+    private func perform(_ effect: Effect) -> Exit? {
         switch effect {
         case .startCommand(let target, let run, let command):
             queued += commands.start(target, run: run, command: command)
@@ -112,40 +147,42 @@ package final class PickerSession {
         case .redrawAll: redrawAll()
         case .suspend:
             commands.pauseAll()
-            screen.suspend(resumingAt: source.clock)
+            screen.suspend()
             commands.continueAll()
             redrawAll()
         case .resume:
-            screen.take(at: source.clock())
+            screen.take(at: poller.now())
             redrawAll()
-        case .finish(let ending): return ending
-        case .die(let signo): die(of: signo)
+        case .finish(let ending): return .ended(ending)
+        case .die(let signo): return .died(signo)
         }
         return nil
     }
 
-    private func draw() {
+    /// Shows the next frame; `.died(SIGHUP)` when the terminal is gone.
+    private func draw() -> Exit? {
         // A fatal signal while the terminal is slow to take the frame ends
         // reel there; the others wait for the loop.
         var later: [Int32] = []
         let written = screen.show(renderer.render(state, layout: layout), screenRows: size.rows) {
-            for signo in SignalPipe.drain() {
+            for signo in poller.takeSignals() {
                 if SignalPipe.fatal.contains(signo) { die(of: signo) }
                 later.append(signo)
             }
         }
-        SignalPipe.requeue(later)
-        if !written { die(of: SIGHUP) }
+        poller.putBack(later)
+        return written ? nil : .died(SIGHUP)
     }
 
     private func redrawAll() {
-        size = screen.tty.size()
+        size = screen.terminal.size()
         layout = renderer.layout(state, size: size)
         screen.clear()
     }
 
-    /// No command outlives reel, and the terminal is restored before the
-    /// signal's default action ends the process.
+    /// Mid-frame, where the loop cannot be returned to: no command
+    /// outlives reel, and the terminal is restored before the signal's
+    /// default action ends the process.
     private func die(of signo: Int32) -> Never {
         commands.stopAll()
         screen.giveBack()

@@ -61,18 +61,15 @@ package final class TTY {
     @discardableResult
     package func write(_ bytes: [UInt8]) -> Bool { writeAll(bytes, to: fd) }
 
-    @discardableResult
-    package func write(_ text: String) -> Bool { write(Array(text.utf8)) }
-
-    /// Writes a frame, calling `interrupted` whenever `fd` (the signal
-    /// pipe) becomes readable while the terminal is slow to take it, so a
+    /// Writes a frame, calling `interrupted` whenever the signal pipe
+    /// becomes readable while the terminal is slow to take it, so a
     /// SIGTERM is acted on mid-frame. False when the terminal is gone.
-    package func writeFrame(_ bytes: [UInt8], watching fd: Int32, interrupted: () -> Void) -> Bool {
-        writeAll(bytes, to: self.fd, watching: fd, interrupted: interrupted)
+    package func writeFrame(_ bytes: [UInt8], interrupted: () -> Void) -> Bool {
+        writeAll(bytes, to: fd, watching: SignalPipe.readEnd, interrupted: interrupted)
     }
 
     /// Reads what is available; nil when the terminal hung up or failed.
-    package func read(max: Int = 4096) -> [UInt8]? {
+    package func read(max: Int) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: max)
         while true {
             let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress, max) }

@@ -1,0 +1,35 @@
+import ReelSystem
+
+/// The real poller: poll(2) (select(2) on Darwin) through
+/// `System.waitReadable`, the signal pipe, the monotonic clock.
+package final class SystemPoller: Poller {
+    /// The terminal's descriptor, for `PollSource.terminal`.
+    private let terminal: Int32
+
+    package init(terminal: Int32) {
+        self.terminal = terminal
+    }
+
+    package func wait(on sources: [PollSource], milliseconds: Int32) -> [System.Readiness]? {
+        System.waitReadable(sources.map(descriptor), milliseconds: milliseconds)
+    }
+
+    private func descriptor(_ source: PollSource) -> Int32 {
+        switch source {
+        case .terminal: terminal
+        case .signals: SignalPipe.readEnd
+        case .stream(let fd), .command(let fd): fd
+        }
+    }
+
+    package func now() -> Double { System.monotonicSeconds() }
+    package func catchSignals() { SignalPipe.install() }
+    package func releaseSignals() { SignalPipe.uninstall() }
+    package func takeSignals() -> [Int32] { SignalPipe.drain() }
+    package func putBack(_ signals: [Int32]) { SignalPipe.requeue(signals) }
+
+    package func stopAsJob() {
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+    }
+}

@@ -1,0 +1,28 @@
+import ReelCore
+
+/// The terminal a picker runs on, as the loop uses it: raw mode taken and
+/// given back, its size, keys read and frames written. `TTY` (`/dev/tty`)
+/// is the real one; a test plays one without a pseudo-terminal.
+package protocol Terminal: AnyObject {
+    /// Keys byte by byte, unechoed, ctrl+c and ctrl+z as bytes.
+    func enterRawMode()
+    /// The attributes found at start, exactly.
+    func restore()
+    /// The size it reports, capped at `TerminalSize.maximum`; 80×24 when none.
+    func size() -> TerminalSize
+    /// All of `bytes`; false when the terminal is gone.
+    @discardableResult func write(_ bytes: [UInt8]) -> Bool
+    /// All of a frame's bytes, calling `interrupted` whenever a signal
+    /// arrives while the terminal is slow to take them; false when it is gone.
+    func writeFrame(_ bytes: [UInt8], interrupted: () -> Void) -> Bool
+    /// What is there to read, at most `max` bytes: empty when nothing is,
+    /// nil when the terminal hung up or failed.
+    func read(max: Int) -> [UInt8]?
+}
+
+extension Terminal {
+    @discardableResult
+    package func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+}
+
+extension TTY: Terminal {}

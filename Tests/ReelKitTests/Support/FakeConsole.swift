@@ -1,0 +1,179 @@
+import Testing
+@testable import ReelCore
+@testable import ReelTerminal
+import ReelSystem
+
+/// A terminal and the process around it, played on a clock the test
+/// moves: what happens is scheduled (`at(_:_:)`), and a wait that nothing
+/// ends moves the clock to the next thing scheduled or to the end of the
+/// wait, at once. So the loop runs as it would on a pseudo-terminal, Esc
+/// delays and timeouts included, without a pty and without waiting for
+/// time to pass. Everything the loop does to it is recorded.
+final class FakeConsole: Terminal, Poller {
+    enum Arrival: Sendable {
+        /// The person typed, or the terminal replied.
+        case bytes([UInt8])
+        case signal(Int32)
+        /// The window changed size: SIGWINCH, and the new size reported.
+        case resize(TerminalSize)
+        /// The terminal went away: reads fail, poll says hung up.
+        case hangUp
+    }
+
+    /// What the loop did to the terminal and the process, in order.
+    enum Call: Equatable {
+        case enterRawMode, restore, catchSignals, releaseSignals, stopAsJob
+    }
+
+    private(set) var clock: Double
+    private var script: [(at: Double, arrival: Arrival)] = []
+    /// Bytes that arrived and were not read yet.
+    private var input: [UInt8] = []
+    private var signals: [Int32] = []
+    private var hungUp = false
+    var terminalSize: TerminalSize
+    /// Where the cursor is when the loop asks (inline mode); nil: the
+    /// terminal never answers.
+    var cursor: (row: Int, column: Int)? = (row: 1, column: 1)
+    /// How long a wait takes when something is ready at once: rows that
+    /// keep coming still let time pass.
+    var readyWaitCost = 0.0
+
+    private(set) var calls: [Call] = []
+    /// Every byte written, frames included.
+    private(set) var written: [UInt8] = []
+    /// The frames, each as written.
+    private(set) var frames: [[UInt8]] = []
+    /// Bytes of keys read by the loop.
+    private(set) var bytesRead = 0
+
+    init(startingAt start: Double = 100, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
+        clock = start
+        terminalSize = size
+    }
+
+    /// Schedules `arrival` at `time` (after what is scheduled for then already).
+    func at(_ time: Double, _ arrival: Arrival) {
+        let index = script.firstIndex { $0.at > time } ?? script.endIndex
+        script.insert((time, arrival), at: index)
+    }
+
+    func at(_ time: Double, type text: String) { at(time, .bytes(Array(text.utf8))) }
+
+    /// The loop's own work taking time, between two waits.
+    func advance(by seconds: Double) { clock += seconds }
+
+    // MARK: Poller
+
+    func wait(on sources: [PollSource], milliseconds: Int32) -> [System.Readiness]? {
+        arrive()
+        if !sources.contains(where: { readiness($0) != .idle }) {
+            let end = milliseconds < 0 ? nil : clock + Double(milliseconds) / 1000
+            if let next = script.first?.at, end.map({ next <= $0 }) ?? true {
+                clock = max(clock, next)
+                arrive()
+            } else if let end {
+                clock = end
+            } else {
+                Issue.record("The loop waits forever and nothing is left to happen: the terminal hangs up")
+                hungUp = true
+            }
+        } else {
+            clock += readyWaitCost
+            arrive()
+        }
+        return sources.map(readiness)
+    }
+
+    private func arrive() {
+        while let first = script.first, first.at <= clock {
+            script.removeFirst()
+            switch first.arrival {
+            case .bytes(let bytes): input += bytes
+            case .signal(let signo): signals.append(signo)
+            case .resize(let size):
+                terminalSize = size
+                signals.append(SIGWINCH)
+            case .hangUp: hungUp = true
+            }
+        }
+    }
+
+    private func readiness(_ source: PollSource) -> System.Readiness {
+        switch source {
+        case .terminal: !input.isEmpty ? .readable : hungUp ? .hungUp : .idle
+        case .signals: signals.isEmpty ? .idle : .readable
+        // Real descriptors (a pipe, /dev/zero): as they are now.
+        case .stream(let fd), .command(let fd): System.waitReadable([fd], milliseconds: 0)?.first ?? .idle
+        }
+    }
+
+    func now() -> Double { clock }
+    func catchSignals() { calls.append(.catchSignals) }
+    func releaseSignals() { calls.append(.releaseSignals) }
+
+    func takeSignals() -> [Int32] {
+        defer { signals = [] }
+        return signals
+    }
+
+    func putBack(_ signals: [Int32]) { self.signals += signals }
+    func stopAsJob() { calls.append(.stopAsJob) }
+
+    // MARK: Terminal
+
+    func enterRawMode() { calls.append(.enterRawMode) }
+    func restore() { calls.append(.restore) }
+    func size() -> TerminalSize { terminalSize }
+
+    func write(_ bytes: [UInt8]) -> Bool {
+        written += bytes
+        if let cursor, String(decoding: bytes, as: UTF8.self).contains(ANSI.queryCursorPosition) {
+            at(clock, type: "\u{1B}[\(cursor.row);\(cursor.column)R")
+        }
+        return !hungUp
+    }
+
+    func writeFrame(_ bytes: [UInt8], interrupted: () -> Void) -> Bool {
+        written += bytes
+        frames.append(bytes)
+        return !hungUp
+    }
+
+    func read(max: Int) -> [UInt8]? {
+        guard !input.isEmpty else { return hungUp ? nil : [] }
+        let bytes = Array(input.prefix(max))
+        input.removeFirst(bytes.count)
+        bytesRead += bytes.count
+        return bytes
+    }
+
+    // MARK: What the test reads back
+
+    /// Everything written, as text.
+    var output: String { String(decoding: written, as: UTF8.self) }
+
+    /// How many times `sequence` was written.
+    func count(_ sequence: String) -> Int { output.ranges(of: sequence).count }
+
+    /// The lines of a frame drawn whole (after a clear), escape sequences
+    /// and line moves taken out: FrameDiff moves down between lines.
+    static func lines(ofWholeFrame frame: [UInt8]) -> [String] {
+        var lines = [""]
+        var i = 0
+        let text = Array(String(decoding: frame, as: UTF8.self).unicodeScalars)
+        while i < text.count {
+            if text[i] == "\u{1B}", i + 1 < text.count, text[i + 1] == "[" {
+                var end = i + 2
+                while end < text.count, !(0x40...0x7E).contains(text[end].value) { end += 1 }
+                if end < text.count, text[end] == "B" { lines.append("") }
+                i = end + 1
+                continue
+            }
+            if text[i] != "\r", text[i] != "\n" { lines[lines.count - 1].unicodeScalars.append(text[i]) }
+            i += 1
+        }
+        return lines.filter { !$0.isEmpty }
+    }
+}
+
