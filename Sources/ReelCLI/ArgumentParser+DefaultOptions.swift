@@ -25,7 +25,7 @@ extension ArgumentParser {
             }
         }
         try parse(arguments, into: &context)
-        return context.configuration
+        return try context.finished()
     }
 
     private static func splitDefaultOptions(_ text: String) throws(ReelError) -> [String] {

@@ -19,7 +19,7 @@ package enum ArgumentParser {
     package static func parse(raw arguments: [Argument]) throws(ReelError) -> Configuration {
         var context = ParseContext()
         try parse(arguments, into: &context)
-        return context.configuration
+        return try context.finished()
     }
 
     private static let dash = UInt8(ascii: "-")
@@ -57,6 +57,8 @@ package enum ArgumentParser {
                 context.spelling = "--" + name
                 if option.takesValue {
                     try option.run(&context, try value(for: option, inline: inline))
+                } else if let inline, option.optionalValue != nil {
+                    try option.run(&context, inline)
                 } else if inline != nil {
                     throw .unexpectedValue(option: context.spelling)
                 } else {

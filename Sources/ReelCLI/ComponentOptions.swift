@@ -15,6 +15,8 @@ package struct ComponentOptions: Sendable, Equatable {
     package var iconField: Int?
     /// Rows that name a colour show a swatch of it.
     package var swatch: Bool?
+    /// `--multi[=N]`: rows may be checked, at most this many (`Int.max`: any).
+    package var multi: Int?
 
     package init() {}
 
@@ -30,6 +32,7 @@ package struct ComponentOptions: Sendable, Equatable {
         merged.valueField = valueField ?? base.valueField
         merged.iconField = iconField ?? base.iconField
         merged.swatch = swatch ?? base.swatch
+        merged.multi = multi ?? base.multi
         return merged
     }
 }

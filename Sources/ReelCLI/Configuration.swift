@@ -3,6 +3,12 @@ import ReelCore
 /// Everything the command line asked for, before any input is read.
 package struct Configuration: Sendable, Equatable {
     package var components: [ComponentRequest] = []
+    /// `--field NAME`…: a form, each field a picker of its own (its part
+    /// of the configuration); empty: one picker.
+    package var fields: [FieldRequest] = []
+    /// In the configuration of one field (`field(_:)`): the form's field
+    /// names, which its commands may name.
+    package var formFields: [String] = []
     /// Component options given before the first `--component`: defaults for all.
     package var defaults = ComponentOptions()
     package var title: String?
@@ -24,6 +30,8 @@ package struct Configuration: Sendable, Equatable {
     package var fullscreen = false
     /// `--flat`: no perspective.
     package var flat = false
+    /// `--hints`: a line of key hints under the picker.
+    package var hints = false
     package var ambiguousIsWide = false
     package var output = OutputOptions()
     package var batch = false
@@ -66,6 +74,22 @@ package struct Configuration: Sendable, Equatable {
 
     /// How the picker looks, for a picker of `wheels` wheels drawn on a
     /// terminal of `depth` colours.
+    package func appearance(state: PickerState, depth: ColorDepth) -> Appearance {
+        var appearance = appearance(wheels: state.wheels.count, depth: depth)
+        if let form = state.form {
+            // Each field's wheels take their own --swatch.
+            appearance.swatches = Array(repeating: false, count: state.wheels.count)
+            for (index, field) in form.fields.enumerated() {
+                let own = self.field(index)
+                for wheel in field.wheels {
+                    let local = wheel - field.wheels.lowerBound
+                    appearance.swatches[wheel] = (own.components.indices.contains(local) ? own.options(of: local) : own.defaults).swatch ?? false
+                }
+            }
+        }
+        return appearance
+    }
+
     package func appearance(wheels: Int, depth: ColorDepth) -> Appearance {
         var appearance = Appearance()
         appearance.theme = theme
@@ -74,6 +98,8 @@ package struct Configuration: Sendable, Equatable {
         appearance.rowHeight = rowHeight
         appearance.gap = gap
         appearance.fullscreen = fullscreen
+        appearance.hints = hints
+        appearance.plainMarks = depth == .none || theme == .mono
         // Rows piped in with no --component get the defaults, as in PickerFactory.
         appearance.swatches = (0..<wheels).map {
             (components.indices.contains($0) ? options(of: $0) : defaults).swatch ?? false
@@ -84,5 +110,31 @@ package struct Configuration: Sendable, Equatable {
     /// The options of component `index`, its own over the defaults.
     package func options(of index: Int) -> ComponentOptions {
         components[index].options.over(defaults)
+    }
+
+    /// What a field of a form takes for itself: its wheels and their
+    /// options, a preset with its options, or a tree. The rest (title,
+    /// buttons, looks, output) is the form's.
+    package var fieldPart: FieldPart {
+        get {
+            FieldPart(components: components, defaults: defaults, separator: separator, preset: preset,
+                      minuteInterval: minuteInterval, minimumDate: minimumDate, maximumDate: maximumDate,
+                      minimumClock: minimumClock, maximumClock: maximumClock, carry: carry, tree: tree)
+        }
+        set {
+            (components, defaults, separator, preset) = (newValue.components, newValue.defaults, newValue.separator, newValue.preset)
+            (minuteInterval, minimumDate, maximumDate) = (newValue.minuteInterval, newValue.minimumDate, newValue.maximumDate)
+            (minimumClock, maximumClock, carry, tree) = (newValue.minimumClock, newValue.maximumClock, newValue.carry, newValue.tree)
+        }
+    }
+
+    /// The configuration of field `index` as a picker of its own.
+    package func field(_ index: Int) -> Configuration {
+        var configuration = self
+        configuration.formFields = fields.map(\.name)
+        configuration.fields = []
+        configuration.fieldPart = fields[index].part
+        configuration.output.preset = fields[index].part.preset
+        return configuration
     }
 }

@@ -20,6 +20,8 @@ package enum Limits {
     static let selectRow = 0...Int(Int32.max)
     /// `--preview-lines`: lines of the preview pane.
     static let previewLines = 1...1000
+    /// `--multi=N`: rows checked at most.
+    static let multi = 1...100_000_000
     /// `--max-rows`.
     static let maxRows = 1...100_000_000
     /// `--timeout`: seconds, above 0 and at most this (about 11 days).

@@ -8,6 +8,7 @@ package struct OptionSpec: Sendable {
 
     package enum Group: String, Sendable, CaseIterable {
         case components = "Components (after --component, or before the first for all)"
+        case forms = "Forms (each --field NAME, then its wheels)"
         case presets = "Presets and trees"
         case appearance = "Appearance"
         case behaviour = "Behaviour"
@@ -57,14 +58,18 @@ package struct OptionSpec: Sendable {
     package var completion: ValueCompletion
     /// The whole numbers a numeric option accepts (`Limits`), for help and tests.
     package var range: ClosedRange<Int>?
+    /// A flag that may take a value after `=` (`--multi` or `--multi=3`):
+    /// its placeholder; the handler gets "" without one.
+    package var optionalValue: String?
     let handler: Handler
 
     /// An option that reads its value as text.
     init(_ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
          scope: Scope = .global, group: Group, default defaultValue: String? = nil, completion: ValueCompletion = .none,
-         range: ClosedRange<Int>? = nil, help: String, apply: @escaping Apply) {
+         range: ClosedRange<Int>? = nil, optionalValue: String? = nil, help: String, apply: @escaping Apply) {
         self.init(long, short: short, value: valueName, choices: choices, scope: scope, group: group,
                   default: defaultValue, completion: completion, range: range, help: help, handler: .text(apply))
+        self.optionalValue = optionalValue
     }
 
     init(_ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
@@ -116,5 +121,6 @@ package struct OptionSpec: Sendable {
     /// `-c, --component SPEC` as help shows it.
     package var synopsis: String {
         (short.map { "-\($0), " } ?? "    ") + "--\(long)" + (valueName.map { " \($0)" } ?? "")
+            + (optionalValue.map { "[=\($0)]" } ?? "")
     }
 }

@@ -66,6 +66,12 @@ package enum OptionTable {
                    help: "rows that name a colour (red, orange, 202, #ff8000) show a swatch of it") {
             context, _ in context.component { $0.swatch = true }
         },
+        OptionSpec("multi", scope: .component, group: .components, range: Limits.multi, optionalValue: "N",
+                   help: "let space check rows (at most N); prints each checked row, or the band's row if none") {
+            context, value in
+            let limit = value.isEmpty ? Int.max : try context.number(value, in: Limits.multi)
+            context.component { $0.multi = limit }
+        },
         OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
                    help: "what separates the fields of input rows",
                    handler: .bytes { context, value in context.configuration.inputDelimiter = value }),
@@ -104,6 +110,12 @@ package enum OptionTable {
         OptionSpec("tree", value: "FILE", group: .presets,
                    help: "one wheel per level of an outline (- for stdin); children indented by two spaces or a tab") {
             context, value in context.configuration.tree = value
+        },
+        // Forms
+        OptionSpec("field", value: "NAME", group: .forms,
+                   help: "start a field of a form: the wheels, preset or tree after it, up to the next --field, "
+                       + "are its own; NAME (letters, digits, _ -) is its label and its name in --format and commands") {
+            context, value in try context.startField(value)
         },
         // Appearance
         OptionSpec("title", short: "t", value: "TEXT", group: .appearance, help: "title above the wheels") {
@@ -150,6 +162,10 @@ package enum OptionTable {
                        + " colours: ANSI names, brown orange gray pink purple, 0-255, #rrggbb;"
                        + " attrs bold dim italic underline reverse") {
             context, value in context.configuration.theme = try ThemeSpec.parse(value)
+        },
+        OptionSpec("hints", group: .appearance,
+                   help: "keep a line of key hints under the picker (? shows every key)") {
+            context, _ in context.configuration.hints = true
         },
         OptionSpec("flat", group: .appearance, help: "no perspective: rows away from the band do not fade") {
             context, _ in context.configuration.flat = true

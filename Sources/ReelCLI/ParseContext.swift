@@ -5,6 +5,38 @@ package struct ParseContext: Sendable {
     package var configuration = Configuration()
     /// The option as the person typed it, for error messages.
     var spelling = ""
+    /// What the options before the first `--field` set for every field.
+    private var formDefaults = FieldPart()
+
+    /// `--field NAME`: the options so far belong to the field before (or,
+    /// before the first, to every field); a new field starts from those.
+    mutating func startField(_ name: String) throws(ReelError) {
+        guard FieldRequest.isValidName(name) else { throw .badFieldName(name) }
+        guard !configuration.fields.contains(where: { $0.name == name }) else { throw .duplicateField(name) }
+        if configuration.fields.isEmpty {
+            if let first = configuration.components.first { throw .componentOutsideField(spec: first.spec) }
+            formDefaults = configuration.fieldPart
+        } else {
+            configuration.fields[configuration.fields.count - 1].part = configuration.fieldPart
+        }
+        configuration.fieldPart = formDefaults
+        configuration.fields.append(FieldRequest(name: name))
+    }
+
+    /// The configuration once every argument is read: the last field takes
+    /// what came after it.
+    func finished() throws(ReelError) -> Configuration {
+        var configuration = configuration
+        guard !configuration.fields.isEmpty else { return configuration }
+        configuration.fields[configuration.fields.count - 1].part = configuration.fieldPart
+        configuration.fieldPart = FieldPart()
+        configuration.output.preset = nil
+        for field in configuration.fields { configuration.output.fieldPresets[field.name] = field.part.preset }
+        for field in configuration.fields where field.part.components.isEmpty && field.part.preset == nil && field.part.tree == nil {
+            throw .emptyField(field.name)
+        }
+        return configuration
+    }
 
     /// Component options go to the latest component, or to the defaults.
     mutating func component(_ change: (inout ComponentOptions) -> Void) {

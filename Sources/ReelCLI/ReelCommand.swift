@@ -56,7 +56,7 @@ package enum ReelCommand {
         var (picker, loading, stream) = try makePicker(configuration, environment: environment)
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
-            picker.appearance = configuration.appearance(wheels: picker.numberOfComponents, depth: depth)
+            picker.appearance = configuration.appearance(state: picker.state, depth: depth)
             picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
             picker.options.mouse = configuration.mouse
             picker.options.timeout = configuration.timeout
@@ -99,7 +99,9 @@ package enum ReelCommand {
         var inputs = PickerFactory.systemInputs(environment: environment)
         var loading: Streaming?
         var stream: RowStream?
-        if let plan = PickerFactory.streamingPlan(for: configuration) {
+        var streamed: (first: LineRows, fd: Int32, finished: Bool)?
+        let plan = PickerFactory.streamingPlan(for: configuration)
+        if let plan {
             let spec = plan.path.map { "@" + $0 } ?? "-"
             let first: (LineRows, finished: Bool)
             let fd: Int32
@@ -123,12 +125,17 @@ package enum ReelCommand {
                 inputs.readStandardInput = { _ in rows }
             }
             // Rows still to come: the wheel may start empty.
-            if !finished { inputs.streamingWheel = plan.wheel }
-            if !finished { stream = RowStream(fd: fd, wheel: plan.wheel, rows: rows, maxRows: configuration.maxRows) }
-            loading = Streaming(wheel: plan.wheel, finished: finished, cut: rows.wasCut, measured: rows.count)
-            loading?.linesCut = rows.linesCut > 0
+            if !finished { (inputs.streamingWheel, inputs.streamingField) = (plan.wheel, plan.field) }
+            streamed = (rows, fd, finished)
         }
         var picker = try PickerFactory.makePicker(configuration, inputs: inputs)
+        if let plan, let (rows, fd, finished) = streamed {
+            // In a form the wheel is counted among all the form's wheels.
+            let wheel = plan.field.flatMap { picker.state.form?.fields[$0].wheels.lowerBound }.map { $0 + plan.wheel } ?? plan.wheel
+            if !finished { stream = RowStream(fd: fd, wheel: wheel, rows: rows, maxRows: configuration.maxRows) }
+            loading = Streaming(wheel: wheel, finished: finished, cut: rows.wasCut, measured: rows.count)
+            loading?.linesCut = rows.linesCut > 0
+        }
         if configuration.batch { try loadCommandsOnce(&picker, configuration) }
         return (picker, loading, stream)
     }

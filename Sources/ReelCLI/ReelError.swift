@@ -16,6 +16,7 @@ package enum ReelError: Error, Equatable, Sendable {
     case selectNotFound(value: String, component: Int, spec: String)
     case selectRowOutOfRange(row: Int, component: Int, count: Int)
     case focusOutOfRange(Int, components: Int)
+    case focusFieldOutOfRange(Int, fields: Int)
     case conflict(String, String)
     case needs(option: String, what: String)
     case preset(PresetError)
@@ -35,6 +36,16 @@ package enum ReelError: Error, Equatable, Sendable {
     case theme(ThemeError)
     /// A word list that does not split (`REEL_DEFAULT_OPTS` with an open quote).
     case words(ShellWords.SplitError)
+    /// `--field` with a name a template cannot say.
+    case badFieldName(String)
+    case duplicateField(String)
+    /// A `--field` with no wheel in it.
+    case emptyField(String)
+    /// A `--component` before the first `--field` of a form.
+    case componentOutsideField(spec: String)
+    /// A form-wide template (`--format`, `--preview`, `--on-change`) that
+    /// names a wheel by number: in a form it must name a field.
+    case numberedInForm(option: String, placeholder: String, fields: [String])
     /// An error in options that came from an environment variable, not the command line.
     indirect case inEnvironment(variable: String, ReelError)
 
@@ -69,6 +80,8 @@ package enum ReelError: Error, Equatable, Sendable {
             "--select '\((value))' is not a row of component \(component) ('\((spec))')"
         case .selectRowOutOfRange(let row, let component, let count):
             "--select-row \(row) is outside component \(component), which has rows 0 to \(count - 1)"
+        case .focusFieldOutOfRange(let focus, let fields):
+            "--focus \(focus) is not a field of the form; expected 1 to \(fields)"
         case .focusOutOfRange(let focus, let components):
             "--focus \(focus) is not a component; expected 1 to \(components)"
         case .conflict(let a, let b):
@@ -114,6 +127,18 @@ package enum ReelError: Error, Equatable, Sendable {
             "--theme: unknown attribute '\(attribute)'; expected one of \(known.joined(separator: ", "))"
         case .words(let error):
             error.message
+        case .badFieldName(let name):
+            "--field '\(name)': a field's name is letters, digits, '_' and '-' (not only digits), e.g. Country"
+        case .duplicateField(let name):
+            "--field '\(name)' is given twice; each field needs a name of its own"
+        case .emptyField(let name):
+            "--field '\(name)' has no wheel; give it a --component, a --preset or a --tree"
+        case .componentOutsideField(let spec):
+            "component '\((spec))' comes before the first --field; in a form every --component belongs to a field"
+        case .numberedInForm(let option, let placeholder, let fields):
+            "\(option): \(placeholder) names a wheel by number; in a form name a field: "
+                + fields.prefix(3).map { "{\($0)}" }.joined(separator: ", ") + (fields.count > 3 ? ", …" : "")
+                + " (or {NAME.1}, {NAME.1.row})"
         case .inEnvironment(let variable, let error):
             "in \(variable): \(error.message)"
         }

@@ -28,14 +28,18 @@ extension Picker {
 
     /// The same with the value and separator as bytes: the command line's
     /// `--select` and `--delimiter` keep invalid UTF-8, as rows do.
+    /// `scope`: the wheels its `{1}`, `{2}`… name (a form field's own); nil: all.
     package mutating func setRowsCommand(_ command: String, forComponent component: Int, maxRows: Int,
-                                         selecting value: [UInt8]?, separator: [UInt8]) throws(RowsCommandError) {
+                                         selecting value: [UInt8]?, separator: [UInt8],
+                                         scope: Range<Int>? = nil) throws(RowsCommandError) {
         guard state.wheels.indices.contains(component) else {
             throw RowsCommandError(component: component, message: "no component \(component)")
         }
-        let template = try commandTemplate(command, component: component)
-        state.commands.add(CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
-                                       delimiter: separator, keep: value))
+        let template = try commandTemplate(command, component: component, components: scope?.count)
+        var feed = CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
+                               delimiter: separator, keep: value)
+        feed.scope = scope
+        state.commands.add(feed)
         // Fields a wheel shows (`--show`, `--value`) stay; only the rows go.
         state.wheels[component].removeRows()
     }
@@ -80,7 +84,7 @@ extension Picker {
     public mutating func loadRowsCommands() throws(RowsCommandError) {
         for feed in state.commands.feeds {
             guard let component = feed.wheel, state.wheels.indices.contains(component) else { continue }
-            let command = state.commands.commandLine(for: feed, wheels: state.wheels)
+            let command = state.commands.commandLine(for: feed, in: SelectionValues(state, delimiter: feed.delimiter))
             let (rows, status, line) = CommandRunner.runToEnd(command, maxRows: feed.maxRows)
             if status != 0 { throw RowsCommandError(component: component, message: line ?? "exit status \(status)") }
             guard rows.count > 0 else { throw RowsCommandError(component: component, message: line ?? "no output") }
@@ -93,10 +97,11 @@ extension Picker {
     }
 
     /// `command` parsed, its placeholders checked against the components.
-    private func commandTemplate(_ command: String, component: Int?) throws(RowsCommandError) -> Template {
+    private func commandTemplate(_ command: String, component: Int?, components: Int? = nil) throws(RowsCommandError) -> Template {
         do {
             let template = try Template(parsing: command)
-            try template.validate(components: state.wheels.count, fields: [])
+            try template.validate(components: components ?? state.wheels.count,
+                                  fields: state.form.map(SelectionValues.fieldNames(of:)) ?? [])
             return template
         } catch {
             throw RowsCommandError(component: component, message: error.problemText)

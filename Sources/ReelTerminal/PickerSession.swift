@@ -125,7 +125,7 @@ package final class PickerSession {
             let hit = screen.region.hit(report, in: layout)
             return .input(MouseMap.action(for: report, hit: hit, state: state).map { [$0] } ?? [])
         case .key(let key):
-            return .input(KeyMap.actions(for: key, searching: state.finder.isSearching, at: poller.now()))
+            return .input(KeyMap.actions(for: key, in: KeyMap.Context(state), at: poller.now()))
         }
     }
 

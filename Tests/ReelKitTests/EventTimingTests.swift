@@ -37,7 +37,7 @@ import Testing
         #expect(state.nextTick() == 105)  // when the countdown starts
         _ = state.apply(.tick, at: 105)
         #expect(state.countdown == 5)
-        #expect(Toolbar.note(state: state) == "5s")
+        #expect(Toolbar.note(state: state)?.text == "5s")
         _ = state.apply(.tick, at: 107.25)
         #expect(state.countdown == 3)
         #expect(state.nextTick() == 108)

@@ -46,7 +46,7 @@ import Testing
         // No row is wider than 20 columns: the query stops there and says so.
         #expect(state.finder.search?.query.count == state.wheels[0].measuredWidth)
         #expect(state.finder.search?.full == true)
-        #expect(Toolbar.note(state: state)?.hasSuffix(Search.fullQuery) == true)
+        #expect(Toolbar.note(state: state)?.text.hasSuffix(Search.fullQuery) == true)
     }
 
     @Test func aMegabyteOfSearchTextPastedIsOneEdit() {

@@ -30,8 +30,8 @@ import Testing
             case .characters: [.character("j"), .character("q"), .character(" "), .character("분")]
             }
             for key in keys {
-                #expect(KeyMap.command(for: key, searching: binding.mode == .searching, at: 3)
-                        == binding.does.command(for: key, at: 3), "\(key.name)")
+                let context = KeyMap.Context(searching: binding.mode == .searching, multiSelect: binding.mode == .multiSelect)
+                #expect(KeyMap.command(for: key, in: context, at: 3) == binding.does.command(for: key, at: 3), "\(key.name)")
             }
         }
     }
@@ -48,7 +48,8 @@ import Testing
     @Test func helpLinesShareTheWordsOfNeighbours() {
         #expect(KeyMap.helpLines.map(\.keysText) == [
             "up k ctrl+p / down j ctrl+n", "pgup / pgdn", "home g / end G", "left h / right l", "tab / shift+tab",
-            "enter space", "0-9", "backspace", "/", "any character", "n / N", "esc q", "ctrl+c", "ctrl+l / ctrl+z",
+            "enter space", "space", "ctrl+a", "0-9", "backspace", "/", "any character", "n / N", "esc q", "?", "ctrl+c",
+            "ctrl+l / ctrl+z",
         ])
         #expect(KeyMap.helpLines.first { $0.keysText == "any character" }?.help.hasPrefix("while searching: ") == true)
     }
@@ -63,6 +64,16 @@ import Testing
 
     @Test func hintsAreTheKeysAPersonNeedsFirst() {
         #expect(KeyMap.hints.map { "\($0.keys.map(\.name).joined(separator: " ")) \($0.word)" }
-                == ["up down spin", "tab next", "enter done", "/ find", "esc cancel"])
+                == ["up down spin", "tab next", "enter done", "space check", "/ find", "esc cancel", "? keys"])
+    }
+
+    @Test func aMultiSelectWheelMakesSpaceACheckUnlessSearching() {
+        let multi = KeyMap.Context(multiSelect: true)
+        #expect(KeyMap.command(for: .character(" "), in: multi) == .action(.check))
+        #expect(KeyMap.command(for: .control("a"), in: multi) == .action(.checkAll))
+        #expect(KeyMap.command(for: .enter, in: multi) == .action(.activate))
+        #expect(KeyMap.command(for: .control("a"), in: KeyMap.Context()) == nil)
+        #expect(KeyMap.command(for: .character(" "), in: KeyMap.Context(searching: true, multiSelect: true))
+                == .action(.typed(" ", at: 0)))
     }
 }

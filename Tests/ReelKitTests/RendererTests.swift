@@ -111,18 +111,19 @@ import Testing
         ])
     }
 
-    @Test func toolbarMakesRoomForANoteOnlyWhileThereIsOne() {
+    @Test func aSearchTakesTheToolbarAndNotesAreCutAtTheirEnd() {
         var state = restTimer()
         state.chrome.title = nil
         state.chrome.message = nil
-        #expect(lines(state).last == "[ Done ]")
+        #expect(lines(state) == ["  8     ", "  9     ", " 10 분  ", " 11     ", " 12     ", "[ Done ]"])
         _ = state.apply(.beginSearch)
         for c in "12" { _ = state.apply(.typed(c, at: 1)) }
-        #expect(lines(state).last == "/12               [ Done ]")
+        // The query has the line; the wheels stay where they were.
+        #expect(lines(state) == [" 10     ", " 11     ", " 12 분  ", " 13     ", " 14     ", "/12     "])
         _ = state.apply(.cancel)
+        // A picker that may have notes keeps room for them from the start.
         state.chrome.status = "loading… 123456789012345"
-        // Too long for the room: the end shows.
-        #expect(lines(state).last == "… 123456789012345 [ Done ]")
+        #expect(lines(state).last == "loading… 12345… [ Done ]")
     }
 
     @Test func shortTerminalDropsRowsThenChrome() {

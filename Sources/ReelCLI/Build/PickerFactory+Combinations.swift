@@ -10,6 +10,10 @@ extension PickerFactory {
         // Which formats conflict is OutputFormat's to say.
         if let conflict = configuration.output.conflict { throw .conflict(conflict.first, conflict.second) }
         if configuration.preset != nil, configuration.tree != nil { throw .conflict("--preset", "--tree") }
+        for (option, given) in [("--preset", configuration.preset != nil), ("--tree", configuration.tree != nil)]
+            where given && (defaults.multi != nil || configuration.components.contains { $0.options.multi != nil }) {
+            throw .conflict(option, "--multi")
+        }
         for (option, given) in [("--preset", configuration.preset != nil), ("--tree", configuration.tree != nil)] where given {
             if !configuration.components.isEmpty { throw .conflict(option, "--component") }
             if defaults.selectRow != nil { throw .conflict(option, "--select-row") }

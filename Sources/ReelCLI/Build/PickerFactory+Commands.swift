@@ -11,8 +11,38 @@ extension PickerFactory {
     /// reports included.
     package static func makePicker(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> Picker {
         var picker = Picker(state: try makeState(configuration, inputs: inputs))
+        if let form = picker.state.form {
+            // Each field's `!CMD` wheels, numbered within the field; then
+            // what the whole form has (preview, on-change, --live).
+            for (index, field) in form.fields.enumerated() {
+                try wireRowCommands(&picker, configuration.field(index), scope: field.wheels)
+            }
+        } else {
+            try wireRowCommands(&picker, configuration, scope: nil)
+        }
         try wireCommands(&picker, configuration)
         return picker
+    }
+
+    /// The `!CMD` wheels of a picker, or of a form's field (`scope`: its
+    /// wheels among the form's, which its `{1}`, `{2}`… name).
+    static func wireRowCommands(_ picker: inout Picker, _ configuration: Configuration, scope: Range<Int>?) throws(ReelError) {
+        guard configuration.preset == nil, configuration.tree == nil else { return }
+        let offset = scope?.lowerBound ?? 0
+        let fieldNames = picker.state.form.map(SelectionValues.fieldNames(of:)) ?? []
+        for (index, request) in configuration.components.enumerated() {
+            guard case .command(let command)? = try? ComponentSpec.parse(request.spec) else { continue }
+            _ = try commandTemplate(command, spec: request.spec, components: scope?.count ?? picker.numberOfComponents,
+                                    fields: fieldNames)
+            // `--select` is the value to keep when it shows up.
+            do {
+                try picker.setRowsCommand(command, forComponent: offset + index, maxRows: configuration.maxRows,
+                                          selecting: configuration.options(of: index).select,
+                                          separator: configuration.output.delimiter, scope: scope)
+            } catch {
+                throw .commandFailed(spec: request.spec, reason: error.message)
+            }
+        }
     }
 
     /// Placeholders are checked here first so that a bad one is worded as
@@ -21,21 +51,9 @@ extension PickerFactory {
     static func wireCommands(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
         let components = picker.numberOfComponents
         let separator = configuration.output.delimiter
-        if configuration.preset == nil, configuration.tree == nil {
-            for (index, request) in configuration.components.enumerated() {
-                guard case .command(let command)? = try? ComponentSpec.parse(request.spec) else { continue }
-                _ = try commandTemplate(command, spec: request.spec, components: components)
-                // `--select` is the value to keep when it shows up.
-                do {
-                    try picker.setRowsCommand(command, forComponent: index, maxRows: configuration.maxRows,
-                                              selecting: configuration.options(of: index).select, separator: separator)
-                } catch {
-                    throw .commandFailed(spec: request.spec, reason: error.message)
-                }
-            }
-        }
+        let fields = picker.state.form.map(SelectionValues.fieldNames(of:)) ?? []
         if let preview = configuration.preview {
-            _ = try commandTemplate(preview, spec: "--preview", components: components)
+            _ = try commandTemplate(preview, spec: "--preview", components: components, fields: fields)
             do {
                 try picker.setPreviewCommand(preview, lines: configuration.previewLines, separator: separator)
             } catch {
@@ -43,7 +61,7 @@ extension PickerFactory {
             }
         }
         if let onChange = configuration.onChange {
-            _ = try commandTemplate(onChange, spec: "--on-change", components: components)
+            _ = try commandTemplate(onChange, spec: "--on-change", components: components, fields: fields)
             do {
                 try picker.setChangeCommand(onChange, separator: separator)
             } catch {

@@ -11,7 +11,14 @@ extension PickerFactory {
     /// fifo, /dev/zero, a process substitution) nor a terminal; regular
     /// files are mapped, and other such files read whole before the first
     /// frame.
-    static func streamingPlan(for configuration: Configuration) -> (wheel: Int, path: String?)? {
+    /// In a form, the first field with such a wheel streams it (`field`).
+    static func streamingPlan(for configuration: Configuration) -> (field: Int?, wheel: Int, path: String?)? {
+        if !configuration.fields.isEmpty {
+            for index in configuration.fields.indices {
+                if let plan = streamingPlan(for: configuration.field(index)) { return (index, plan.wheel, plan.path) }
+            }
+            return nil
+        }
         // Presets have no stdin wheel; a tree must be read whole to be built.
         guard !configuration.batch, configuration.preset == nil, configuration.tree == nil else { return nil }
         let specs = configuration.components.isEmpty && !StandardStreams.inputIsTerminal ? ["-"] : configuration.components.map(\.spec)
@@ -22,11 +29,11 @@ extension PickerFactory {
         // A terminal on stdin is read whole, as `cat` reads it: its keys are the picker's.
         if let index = specs.firstIndex(of: "-"), specs.filter({ $0 == "-" }).count == 1, !selects(index),
            !StandardStreams.inputIsTerminal {
-            return (index, nil)
+            return (nil, index, nil)
         }
         for (index, spec) in specs.enumerated() where spec.hasPrefix("@") && spec.count > 1 && !selects(index) {
             let path = String(spec.dropFirst())
-            if LineRows.streams(path: path) { return (index, path) }
+            if LineRows.streams(path: path) { return (nil, index, path) }
         }
         return nil
     }

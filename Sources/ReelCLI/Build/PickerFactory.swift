@@ -16,8 +16,10 @@ package enum PickerFactory {
         /// POSIX locale name for the presets' and buttons' words (LC_ALL,
         /// LC_TIME, LANG).
         package var locale: String?
-        /// The wheel whose rows are still arriving, which may start with none.
+        /// The wheel whose rows are still arriving, which may start with none
+        /// (in a form, a wheel of `streamingField`, counted within it).
         package var streamingWheel: Int?
+        package var streamingField: Int?
 
         package init(standardInputIsTerminal: Bool,
                     readStandardInput: @escaping (Int) throws(LineRows.ReadError) -> LineRows,
@@ -40,6 +42,7 @@ package enum PickerFactory {
     /// Every argument error the command line alone shows, checked before
     /// the terminal is looked at, so that it is the error reported.
     package static func validate(_ configuration: Configuration) throws(ReelError) {
+        if !configuration.fields.isEmpty { return try validateForm(configuration) }
         var specs: [ComponentSpec] = []
         for request in configuration.components {
             do { specs.append(try ComponentSpec.parse(request.bytes)) } catch { throw .spec(error) }
@@ -47,7 +50,8 @@ package enum PickerFactory {
         if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
         for (index, spec) in specs.enumerated() {
             if case .command(let command) = spec {
-                _ = try commandTemplate(command, spec: configuration.components[index].spec, components: specs.count)
+                _ = try commandTemplate(command, spec: configuration.components[index].spec, components: specs.count,
+                                        formFields: configuration.formFields)
             }
             guard case .file(let path) = spec else { continue }
             if let problem = LineRows.unreadableReason(path: path) {
@@ -69,6 +73,7 @@ package enum PickerFactory {
     }
 
     package static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+        if !configuration.fields.isEmpty { return try makeForm(configuration, inputs: inputs) }
         try checkCombinations(configuration)
         let state: PickerState
         if let preset = configuration.preset {
@@ -148,14 +153,28 @@ package enum PickerFactory {
             if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
-        return try assemble(wheels, configuration, words: inputs.words)
+        var state = try assemble(wheels, configuration, words: inputs.words)
+        for index in wheels.indices {
+            if let limit = configuration.options(of: index).multi {
+                state.checks.allowMultiple(inWheel: index, limit: limit == .max ? nil : limit)
+            }
+        }
+        return state
     }
 
     /// A `!CMD` component's placeholders, checked against the components.
-    static func commandTemplate(_ command: String, spec: String, components: Int) throws(ReelError) -> Template {
+    /// `formFields`: in a form, the names of its fields, which a field's
+    /// command may name (`{Country}`, `{Country.2}`) before the form is built.
+    static func commandTemplate(_ command: String, spec: String, components: Int,
+                                fields: [String] = [], formFields: [String] = []) throws(ReelError) -> Template {
         do {
             let template = try Template(parsing: command)
-            try template.validate(components: components, fields: [])
+            var checked = template
+            checked.parts.removeAll { part in
+                guard case .field(let name) = part else { return false }
+                return formFields.contains(String(name.prefix { $0 != "." }))
+            }
+            try checked.validate(components: components, fields: fields)
             return template
         } catch {
             throw .commandTemplate(spec: spec, error)
@@ -164,11 +183,17 @@ package enum PickerFactory {
 
     /// The picker around finished wheels: focus, title, buttons, rows.
     /// The first wheel drawn has the focus unless `--focus` says otherwise.
+    /// In a form (`fields`: each field's wheels) `--focus N` names field N,
+    /// whose first wheel drawn gets the focus.
     static func assemble(_ wheels: [Wheel], _ configuration: Configuration, words: LocaleWords,
                          dependencies: [any WheelDependency] = [], separator: String? = nil,
-                         displayOrder: [Int]? = nil) throws(ReelError) -> PickerState {
+                         displayOrder: [Int]? = nil, fields: [Range<Int>]? = nil) throws(ReelError) -> PickerState {
         var focus = Focus.wheel(displayOrder?.first ?? 0)
-        if let wanted = configuration.focus {
+        if let wanted = configuration.focus, let fields {
+            guard wanted <= fields.count else { throw .focusFieldOutOfRange(wanted, fields: fields.count) }
+            let range = fields[wanted - 1]
+            focus = .wheel((displayOrder ?? Array(wheels.indices)).first(where: range.contains) ?? range.lowerBound)
+        } else if let wanted = configuration.focus {
             guard wanted <= wheels.count else { throw .focusOutOfRange(wanted, components: wheels.count) }
             focus = .wheel(wanted - 1)
         }

@@ -3,4 +3,6 @@ package enum Hit: Equatable, Sendable {
     /// A wheel, `offset` rows from its band (negative above).
     case wheel(Int, offset: Int)
     case button(Focus)
+    /// A form's field line.
+    case field(Int)
 }

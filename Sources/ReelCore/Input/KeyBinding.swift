@@ -43,11 +43,14 @@ package struct KeyBinding: Sendable {
         case always
         /// A `/` search is open.
         case searching
+        /// The focused wheel is multi-select (`--multi`), no search open.
+        case multiSelect
 
         func holds(in context: KeyMap.Context) -> Bool {
             switch self {
             case .always: true
             case .searching: context.searching
+            case .multiSelect: context.multiSelect && !context.searching
             }
         }
 
@@ -56,6 +59,7 @@ package struct KeyBinding: Sendable {
             switch self {
             case .always: ""
             case .searching: "while searching: "
+            case .multiSelect: "on a --multi wheel: "
             }
         }
     }
@@ -91,8 +95,8 @@ package struct KeyBinding: Sendable {
     /// binding is not on it. Neighbours with the same word share it.
     package var hint: String?
 
-    init(_ keys: [Key], _ command: KeyMap.Command, help: String, hint: String? = nil) {
-        self.init(.these(keys), does: .command(command), help: help, hint: hint)
+    init(_ keys: [Key], when mode: Mode = .always, _ command: KeyMap.Command, help: String, hint: String? = nil) {
+        self.init(.these(keys), when: mode, does: .command(command), help: help, hint: hint)
     }
 
     init(_ keys: Keys, when mode: Mode = .always, does: Does, help: String, hint: String? = nil) {

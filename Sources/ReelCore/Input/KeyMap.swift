@@ -16,8 +16,18 @@ package enum KeyMap {
     /// pressed in.
     package struct Context: Equatable, Sendable {
         package var searching = false
+        package var multiSelect = false
 
-        package init(searching: Bool = false) { self.searching = searching }
+        package init(searching: Bool = false, multiSelect: Bool = false) {
+            self.searching = searching
+            self.multiSelect = multiSelect
+        }
+
+        /// The modes `state` is in.
+        package init(_ state: PickerState) {
+            searching = state.finder.isSearching
+            multiSelect = state.focusedWheel.map(state.checks.isMulti) ?? false
+        }
     }
 
     /// Every key reel reads, in the order help lists them. The binding
@@ -35,6 +45,9 @@ package enum KeyMap {
         KeyBinding([.tab], .action(.next), help: "next / previous wheel or button", hint: "next"),
         KeyBinding([.shiftTab], .action(.previous), help: "next / previous wheel or button"),
         KeyBinding([.enter, .character(" ")], .action(.activate), help: "accept (or press the focused button)", hint: "done"),
+        KeyBinding([.character(" ")], when: .multiSelect, .action(.check), help: "check or uncheck the row in the band",
+                   hint: "check"),
+        KeyBinding([.control("a")], when: .multiSelect, .action(.checkAll), help: "check every row, or none"),
         KeyBinding(.digits, does: .type, help: "jump to the first row starting with the digits typed"),
         KeyBinding(.these([.backspace]), does: .erase, help: "shorten the digits typed, or the search"),
         KeyBinding([.character("/")], .action(.beginSearch), help: "search the focused wheel; enter keeps the row, esc goes back",
@@ -46,6 +59,7 @@ package enum KeyMap {
         KeyBinding([.character("N")], .action(.previousMatch),
                    help: "next / previous row matching the last search, wrapping"),
         KeyBinding([.escape, .character("q")], .action(.cancel), help: "cancel (exit 1)", hint: "cancel"),
+        KeyBinding([.character("?")], .action(.showKeys), help: "show these keys until the next key", hint: "keys"),
         KeyBinding([.control("c")], .action(.interrupt), help: "interrupt (exit 130)"),
         KeyBinding([.control("l")], .redraw, help: "redraw / suspend"),
         KeyBinding([.control("z")], .suspend, help: "redraw / suspend"),
@@ -55,8 +69,13 @@ package enum KeyMap {
     /// megabyte pasted is one search, not one per character): search text
     /// while a search is open, else only its digits (type-ahead), never keys.
     package static func commands(for key: Key, searching: Bool, at time: Double) -> [Command] {
+        commands(for: key, in: Context(searching: searching), at: time)
+    }
+
+    package static func commands(for key: Key, in context: Context, at time: Double) -> [Command] {
+        let searching = context.searching
         guard case .paste(let bytes) = key else {
-            return command(for: key, searching: searching, at: time).map { [$0] } ?? []
+            return command(for: key, in: context, at: time).map { [$0] } ?? []
         }
         let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isNewline && (searching || ($0.isASCII && $0.isNumber)) }
         return text.isEmpty ? [] : [.action(.pasted(text, at: time))]
@@ -64,7 +83,10 @@ package enum KeyMap {
 
     /// The command of the first binding that holds and takes `key`.
     package static func command(for key: Key, searching: Bool = false, at time: Double = 0) -> Command? {
-        let context = Context(searching: searching)
+        command(for: key, in: Context(searching: searching), at: time)
+    }
+
+    package static func command(for key: Key, in context: Context, at time: Double = 0) -> Command? {
         let binding = lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) }
         return binding?.does.command(for: key, at: time)
     }
@@ -120,7 +142,11 @@ extension KeyMap {
     /// that are the loop's work (redraw, suspend) as actions too, so a key
     /// reaches the model as one `Event.input`.
     package static func actions(for key: Key, searching: Bool, at time: Double) -> [Action] {
-        commands(for: key, searching: searching, at: time).map {
+        actions(for: key, in: Context(searching: searching), at: time)
+    }
+
+    package static func actions(for key: Key, in context: Context, at time: Double) -> [Action] {
+        commands(for: key, in: context, at: time).map {
             switch $0 {
             case .action(let action): action
             case .redraw: .redraw

@@ -9,6 +9,7 @@ package enum MouseMap {
             guard offset != 0, let row = state.wheels[i].row(atOffset: offset) else { return .focus(.wheel(i)) }
             return .choose(wheel: i, row: row)
         case (.press(0), .button(let button)?): return .press(button)
+        case (.press(0), .field(let field)?): return .focusField(field)
         default: return nil
         }
     }

@@ -28,6 +28,15 @@ package enum Action: Equatable, Sendable {
     case press(Focus)
     /// A click on a wheel that only focuses it.
     case focus(Focus)
+    /// A click on a form's field line: the picker shows that field.
+    case focusField(Int)
+    /// Space on a multi-select wheel: check or uncheck the band's row.
+    case check
+    /// Ctrl-A on a multi-select wheel: check every row (up to its limit),
+    /// or none when that is what is checked.
+    case checkAll
+    /// `?`: show the keys until the next key.
+    case showKeys
     /// ctrl+l: forget what the terminal shows and draw it all again.
     case redraw
     /// ctrl+z: give the terminal back and stop, as a shell job.

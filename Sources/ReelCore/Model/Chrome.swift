@@ -20,6 +20,8 @@ package struct Chrome: Equatable, Sendable {
     /// documented order. ←/→ and Tab follow what is drawn. nil, or anything
     /// but an order of all the wheels: as numbered.
     package var displayOrder: [Int]?
+    /// `?` put the key help up; the next key takes it down.
+    package var showsKeys = false
 
     package init(title: String? = nil, message: String? = nil, doneTitle: String = "Done", cancelTitle: String? = nil,
                  visibleRows: Int = 5, separator: String = "") {

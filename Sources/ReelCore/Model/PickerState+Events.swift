@@ -8,20 +8,29 @@ extension PickerState {
         watch?.start(from: wheels)
         let rows = selectedRows
         let hadNote = hasNote
+        let field = form?.shown
         let effects = handle(event, at: now)
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
         dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
-        // The toolbar keeps room for a note only while there is one.
-        let noteChanged = hadNote != hasNote && !effects.contains(.relayout)
+        // The toolbar keeps room for a note only while there is one; a form
+        // lays the picker out again for the field it shows.
+        let noteChanged = (hadNote != hasNote || field != form?.shown) && !effects.contains(.relayout)
         let (allowed, complete) = (allowsSelection, !hasEmptyWheel)
-        return effects + (noteChanged ? [.relayout] : []) + commands.effects(wheels: wheels, at: now)
-            + (watch?.effects(wheels: wheels, allowed: allowed, complete: complete, at: now) ?? [])
+        let selection = SelectionValues(self, delimiter: [])
+        return effects + (noteChanged ? [.relayout] : []) + commands.effects(selection, at: now)
+            + (watch?.effects(selection, allowed: allowed, complete: complete, at: now) ?? [])
     }
 
     private mutating func handle(_ event: Event, at now: Double) -> [Effect] {
         switch event {
         case .input(let actions):
             idle?.lastActivity = now
+            // The key after `?` takes the help down, and does nothing else
+            // (ctrl+c aside): it may have been pressed to read the help.
+            if chrome.showsKeys, !actions.isEmpty, !actions.contains(.interrupt) {
+                chrome.showsKeys = false
+                return []
+            }
             return perform(actions)
         case .tick:
             for step in finder.tick(wheels: wheels) { select(step.row, inWheel: step.wheel) }
@@ -38,9 +47,21 @@ extension PickerState {
             streaming?.take(nil, final: true, failure: failure, into: &wheels)
             return [.relayout]
         case .commandOutput(let target, let run, let bytes):
-            return commands.output(bytes, for: target, run: run, wheels: &wheels)
+            guard case .wheel(let i) = target, checks.isMulti(i) else {
+                return commands.output(bytes, for: target, run: run, wheels: &wheels)
+            }
+            // A reload keeps the checks whose values come back.
+            if commands.replacesRows(of: target, run: run) { checks.rowsWillBeReplaced(inWheel: i, rows: wheels[i].rows) }
+            let before = commands.replacesRows(of: target, run: run) ? 0 : wheels[i].rows.count
+            let effects = commands.output(bytes, for: target, run: run, wheels: &wheels)
+            checks.rowsArrived(inWheel: i, rows: wheels[i].rows, from: before)
+            return effects
         case .commandEnded(let target, let run, let status, let line):
-            return commands.ended(target, run: run, status: status, firstErrorLine: line, wheels: &wheels)
+            let effects = commands.ended(target, run: run, status: status, firstErrorLine: line, wheels: &wheels)
+            if case .wheel(let i) = target, checks.isMulti(i), !effects.isEmpty {
+                checks.rowsSettled(inWheel: i, count: wheels[i].rows.count)
+            }
+            return effects
         case .signal(.suspend):
             return [.suspend]
         case .signal(.resume):

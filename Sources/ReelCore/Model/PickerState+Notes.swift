@@ -7,7 +7,8 @@ extension PickerState {
         if let typing = finder.note { return [typing] }
         var notes: [ToolbarNote] = []
         if let seconds = countdown { notes.append(ToolbarNote(.countdown, "\(seconds)s")) }
-        if let derived = dependencies.note(wheels) { notes.append(derived) }
+        if let derived = dependencies.note(wheels, within: form.map { $0.fields[$0.shown].wheels }) { notes.append(derived) }
+        if let checked = checks.note(wheel: focusedWheel) { notes.append(checked) }
         var positioned = false
         if let i = focusedWheel, let place = position(ofWheel: i) {
             // `12/304 loading…`: the count is the place's, not said twice.
@@ -28,16 +29,28 @@ extension PickerState {
         finder.isSearching || countdown != nil || !notes.isEmpty
     }
 
+    /// Whether the toolbar may have notes besides a search: a countdown,
+    /// rows loading or a command's error, a long list's position, checks,
+    /// a date's weekday, the program's status. The toolbar then keeps room
+    /// for them from the start, so a note coming never moves the picker;
+    /// a search needs none (it takes the buttons' place while open).
+    package var mayHaveNotes: Bool {
+        idle != nil || streaming != nil || commands.feeds.contains { $0.wheel != nil } || !checks.wheels.isEmpty
+            || chrome.status != nil || dependencies.note(wheels) != nil
+            || wheels.contains { $0.showsPosition && $0.rows.count > chrome.visibleRows }
+    }
+
     /// Whole seconds left before `--timeout`, shown near the end.
     package var countdown: Int? { idle?.countdown(at: clock) }
 
     /// `12/304` for a wheel of rows read from stdin, a file or a command
-    /// when they do not all fit on the screen; nil for short lists and
-    /// ranges, where a count is noise.
+    /// when they do not all fit on the screen, or while they are still
+    /// arriving (how many came so far); nil for short lists and ranges,
+    /// where a count is noise (`seq 3 | reel` says nothing).
     package func position(ofWheel i: Int) -> String? {
         let wheel = wheels[i]
-        guard wheel.showsPosition, wheel.rows.count > 0,
-              wheel.rows.count > chrome.visibleRows || streaming?.wheel == i else { return nil }
+        let loading = streaming?.wheel == i && streaming?.isStreaming == true
+        guard wheel.showsPosition, wheel.rows.count > 0, wheel.rows.count > chrome.visibleRows || loading else { return nil }
         return "\(wheel.selectedRow + 1)/\(wheel.rows.count)"
     }
 }

@@ -20,6 +20,10 @@ package struct PickerState: Sendable {
     package var watch: ChangeWatch?
     /// Relations between wheels and the spring-back of a selection they do not allow.
     package var dependencies = Dependencies()
+    /// Fields that share the picker (`--field`), when it is a form.
+    package var form: Form?
+    /// Rows checked on multi-select wheels (`--multi`).
+    package var checks = Checks()
     /// `--timeout`, counting from the last thing the person did.
     package var idle: IdleTimeout?
     /// The time of the latest event (seconds on a monotonic clock).
@@ -43,6 +47,20 @@ package struct PickerState: Sendable {
     /// The wheels' indices in the order they are drawn, left to right.
     package var wheelOrder: [Int] { chrome.wheelOrder(count: wheels.count) }
 
+    /// The wheels on screen, left to right: all of them, or in a form the
+    /// shown field's.
+    package var shownWheels: [Int] {
+        guard let form else { return wheelOrder }
+        let range = form.fields[form.shown].wheels
+        return wheelOrder.filter(range.contains)
+    }
+
+    /// Between the wheels on screen: the picker's separator, or the shown field's.
+    package var shownSeparator: String {
+        guard let form else { return chrome.separator }
+        return form.fields[form.shown].separator
+    }
+
     package var selectedRows: [Int] { wheels.map(\.selectedRow) }
 
     /// The focused wheel, if a wheel has the focus.
@@ -59,6 +77,7 @@ package struct PickerState: Sendable {
     /// What a person's action does, apart from its effects on the loop
     /// (`apply(_:at:)` adds those).
     package mutating func apply(_ action: Action) -> Outcome {
+        defer { form?.follow(focus) }
         if let steps = finder.handle(action, focused: focusedWheel, wheels: wheels) {
             for step in steps { select(step.row, inWheel: step.wheel) }
             return .continue
@@ -71,7 +90,7 @@ package struct PickerState: Sendable {
         case .home: selectFocused { _ in 0 }
         case .end: selectFocused { $0.rows.count - 1 }
         case .left, .right:
-            let order = wheelOrder
+            let order = shownWheels
             guard let i = focusedWheel, let here = order.firstIndex(of: i) else { break }
             let next = here + (action == .left ? -1 : 1)
             if order.indices.contains(next) { focus = .wheel(order[next]) }
@@ -97,6 +116,13 @@ package struct PickerState: Sendable {
             return button == .cancel ? .cancel : .accept
         case .focus(let stop):
             if focusStops.contains(stop) { focus = stop }
+        case .focusField(let field):
+            if let stop = form?.focus(onField: field) { focus = stop }
+        case .showKeys: chrome.showsKeys = true
+        case .check:
+            if let i = focusedWheel, wheels[i].rows.count > 0 { checks.toggle(wheels[i].selectedRow, inWheel: i) }
+        case .checkAll:
+            if let i = focusedWheel { checks.toggleAll(inWheel: i, count: wheels[i].rows.count) }
         // The finder's when it is not the loop's: typing nothing it wants.
         case .typed, .pasted, .erase, .beginSearch, .nextMatch, .previousMatch, .redraw, .suspend: break
         }

@@ -2,22 +2,33 @@
 /// `[{"component":1,"row":0,"value":"02","title":"February","label":null}]`.
 /// `component` is 1-based and `row` 0-based (DESIGN.md's numbering);
 /// `value` is what the default output prints, `title` what the wheel
-/// shows. JSON strings hold Unicode text only, so bytes that are not UTF-8
-/// become U+FFFD there (the default output keeps the exact bytes); control
-/// characters, U+2028 and U+2029 are escaped, so the line is safe to embed.
+/// shows. A multi-select wheel's `row`, `value` and `title` are lists, in
+/// row order. A form is one object keyed by field name, each value the
+/// field's list of objects, its components counted within it. JSON strings
+/// hold Unicode text only, so bytes that are not UTF-8 become U+FFFD there
+/// (the default output keeps the exact bytes); control characters, U+2028
+/// and U+2029 are escaped, so the line is safe to embed.
 package enum JSONOutput {
     package static func bytes(for state: PickerState) -> [UInt8] {
-        var out = "["
-        for (i, wheel) in state.wheels.enumerated() {
-            if i > 0 { out += "," }
-            let row = wheel.selectedRow
-            out += "{\"component\":\(i + 1),\"row\":\(row)"
-            out += ",\"value\":" + quoted(String(decoding: wheel.rows.value(at: row), as: UTF8.self))
-            out += ",\"title\":" + quoted(wheel.rows.title(at: row))
-            out += ",\"label\":" + (wheel.label.map(quoted) ?? "null") + "}"
+        guard let form = state.form else { return Array(components(state, state.wheels.indices).utf8) }
+        let fields = form.fields.map { quoted($0.name) + ":" + components(state, $0.wheels) }
+        return Array(("{" + fields.joined(separator: ",") + "}").utf8)
+    }
+
+    /// The objects of the wheels in `range`, numbered from 1.
+    private static func components(_ state: PickerState, _ range: Range<Int>) -> String {
+        let objects = range.map { i -> String in
+            let wheel = state.wheels[i]
+            let rows = wheel.rows.count > 0 ? state.checks.answer(i, band: wheel.selectedRow) : []
+            let values = rows.map { quoted(String(decoding: wheel.rows.value(at: $0), as: UTF8.self)) }
+            let titles = rows.map { quoted(wheel.rows.title(at: $0)) }
+            let multi = state.checks.isMulti(i)
+            func one(_ items: [String]) -> String { multi ? "[" + items.joined(separator: ",") + "]" : items.first ?? "null" }
+            return "{\"component\":\(i - range.lowerBound + 1),\"row\":" + one(rows.map(String.init))
+                + ",\"value\":" + one(values) + ",\"title\":" + one(titles)
+                + ",\"label\":" + (wheel.label.map(quoted) ?? "null") + "}"
         }
-        out += "]"
-        return Array(out.utf8)
+        return "[" + objects.joined(separator: ",") + "]"
     }
 
     private static func quoted(_ text: String) -> String { Escaped.jsonString(text) }

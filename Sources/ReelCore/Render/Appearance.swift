@@ -14,6 +14,11 @@ public struct Appearance: Sendable, Equatable {
     public var fullscreen = false
     /// Per wheel: rows that name a colour show a swatch of it.
     package var swatches: [Bool] = []
+    /// `--hints`: a line of key hints under the toolbar.
+    package var hints = false
+    /// Check marks as `*` rather than ✓: no colour at all (`--color never`,
+    /// `NO_COLOR`, `mono`), where the terminal may be anything.
+    package var plainMarks = false
 
     public init() {}
 

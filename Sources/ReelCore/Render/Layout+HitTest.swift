@@ -4,11 +4,12 @@ extension Layout {
     /// wheel's label belongs to the wheel, as it does on iOS.
     package func hit(line: Int, column: Int) -> Hit? {
         if let row = row(atLine: line) {
-            for (i, wheel) in columns.enumerated() where (wheel.start..<(wheel.labelStart + wheel.labelWidth)).contains(column) {
+            for i in order where (columns[i].start..<(columns[i].labelStart + columns[i].labelWidth)).contains(column) {
                 return .wheel(i, offset: row - band)
             }
             return nil
         }
+        if let field = field(atLine: line), content.columns.contains(column) { return .field(field) }
         if line == toolbarLine {
             return buttons.first { $0.span.contains(column) }.map { .button($0.focus) }
         }

@@ -1,13 +1,22 @@
 /// Where everything goes for one terminal size: the picker's box in the
 /// frame, the border, each line's job and each wheel's and button's
 /// columns. Every position is absolute within the frame, so a mouse click
-/// maps to a wheel, a row or a button with this value alone. Computed once
-/// per size, not per key.
+/// maps to a wheel, a row, a field or a button with this value alone.
+/// Computed once per size and per field shown, not per key; what the
+/// toolbar says never changes it (a search opening does not move the
+/// wheels: the toolbar keeps the same room for notes whether or not there
+/// is one).
 ///
-/// A terminal too small for the picker as asked degrades in this order:
-/// the border goes; then wheels narrow (the widest first, text ending in
-/// `…`); lines go by row height, then rows (down to the band alone), then
-/// the message, the title and the toolbar. A size of 0×0 is taken as 80×24.
+/// A terminal too small for the picker as asked degrades in this order,
+/// so that what matters stays whole: the border goes; then columns go from
+/// the gaps between wheels (the separator last), then from the labels
+/// (the widest first, cut with `…`, then dropped), then from the values
+/// (the widest wheel first, cut with `…`); lines go by the preview pane,
+/// row height, a form's field lines (scrolled to keep the focused field,
+/// down to three), rows (down to the band alone), the field lines (down to
+/// the focused one), then the hint line, the message, the title and the
+/// toolbar. A button is drawn whole or not at all (Cancel goes first). A
+/// size of 0×0 is taken as 80×24.
 package struct Layout: Equatable, Sendable {
     package struct Rect: Equatable, Sendable {
         package var x, y, width, height: Int
@@ -18,6 +27,9 @@ package struct Layout: Equatable, Sendable {
     package struct Column: Equatable, Sendable {
         /// First column of the wheel's focus margin.
         package var start: Int
+        /// Columns of the check mark of a multi-select wheel (0: none);
+        /// it stands before the icon.
+        package var markWidth: Int
         /// Columns of the icon (or swatch) before the rows (0: none); one
         /// space follows it.
         package var iconWidth: Int
@@ -28,10 +40,13 @@ package struct Layout: Equatable, Sendable {
         /// Columns after the label up to the next wheel: `--gap`, or the separator's.
         package var gap: Int
 
+        static let hidden = Column(start: 0, markWidth: 0, iconWidth: 0, rowWidth: 0, labelWidth: 0, gap: 0)
+
         var iconPart: Int { iconWidth > 0 ? iconWidth + 1 : 0 }
-        package var iconStart: Int { start + Layout.margin }
+        package var markStart: Int { start + Layout.margin }
+        package var iconStart: Int { markStart + markWidth }
         package var textStart: Int { iconStart + iconPart }
-        /// The wheel itself, margins included: what focus reverses and a click hits.
+        /// The wheel itself, margins included: what focus marks and a click hits.
         package var wheelSpan: Range<Int> { start..<(textStart + rowWidth + Layout.margin) }
         package var labelStart: Int { wheelSpan.upperBound }
         /// The wheel, its label and the gap after it.
@@ -57,6 +72,11 @@ package struct Layout: Equatable, Sendable {
     package var titleLine: Int?
     package var titleInBorder: Bool
     package var messageLine: Int?
+    /// A form's field lines, one per field shown, from `firstField` on.
+    package var fieldLines: Range<Int> = 0..<0
+    package var firstField = 0
+    /// Columns of the widest field name, so the values line up.
+    package var fieldNameWidth = 0
     /// First line of the top visible row.
     package var wheelTop: Int
     package var rowHeight: Int
@@ -66,14 +86,16 @@ package struct Layout: Equatable, Sendable {
     /// row shows below the band than above).
     package var band: Int
     package var toolbarLine: Int?
-    /// By wheel index, as the state numbers the wheels; `order` says which
-    /// stands where.
+    /// `--hints`: the line of key hints under the toolbar.
+    package var hintLine: Int?
+    /// By wheel index, as the state numbers the wheels; only the wheels in
+    /// `order` are placed (in a form, the shown field's).
     package var columns: [Column]
-    /// The wheels' indices left to right (`PickerState.wheelOrder`).
+    /// The wheels on screen, left to right (`PickerState.shownWheels`).
     package var order: [Int]
     package var buttons: [Button]
-    /// Whether the toolbar keeps room for a note (see `Toolbar.note`).
-    package var hasNoteRoom: Bool
+    /// The toolbar's columns left of the buttons, where its notes go.
+    package var noteColumns: Range<Int>
 
     package var showsTitle: Bool { titleLine != nil || titleInBorder }
     package var showsMessage: Bool { messageLine != nil }
@@ -95,6 +117,11 @@ package struct Layout: Equatable, Sendable {
     /// The visible row drawn on `line`, if any.
     package func row(atLine line: Int) -> Int? {
         wheelLines.contains(line) ? (line - wheelTop) / rowHeight : nil
+    }
+
+    /// The field drawn on `line`, if any.
+    package func field(atLine line: Int) -> Int? {
+        fieldLines.contains(line) ? firstField + line - fieldLines.lowerBound : nil
     }
 
     /// One column of margin on each side of a wheel carries the focus mark.
@@ -145,136 +172,60 @@ extension Layout {
         }
         titleLine = take(lines.showsTitle)
         messageLine = take(lines.showsMessage)
+        fieldLines = line..<(line + lines.fieldLines)
+        line += lines.fieldLines
+        firstField = lines.firstField
+        fieldNameWidth = widths.fieldNames
         wheelTop = line
         line += lines.visibleRows * lines.rowHeight
         toolbarLine = take(lines.showsToolbar)
+        hintLine = take(lines.showsHints)
         previewLines = line..<(line + lines.previewHeight)
         rowHeight = lines.rowHeight
         visibleRows = lines.visibleRows
         band = (lines.visibleRows - 1) / 2
 
-        // Under a wider title, message or toolbar the wheels sit in the middle.
-        var x = content.x + max(0, (contentWidth - widths.wheels) / 2)
-        order = state.wheelOrder
-        columns = [Column](repeating: Column(start: 0, iconWidth: 0, rowWidth: 0, labelWidth: 0, gap: 0),
-                           count: widths.rows.count)
+        // Under a wider title, message or toolbar (or a wider field of the
+        // form) the wheels sit in the middle.
+        order = state.shownWheels
+        var x = content.x + max(0, (contentWidth - widths.span(of: order)) / 2)
+        columns = [Column](repeating: .hidden, count: widths.rows.count)
         for (position, i) in order.enumerated() {
-            let column = Column(start: x, iconWidth: widths.icons[i], rowWidth: widths.rows[i],
+            let column = Column(start: x, markWidth: widths.marks[i], iconWidth: widths.icons[i], rowWidth: widths.rows[i],
                                 labelWidth: widths.labels[i] > 0 ? widths.labels[i] + 1 : 0,
-                                gap: position < widths.rows.count - 1 ? widths.gap : 0)
+                                gap: position < order.count - 1 ? widths.gap : 0)
             columns[i] = column
             x = column.span.upperBound
         }
-        hasNoteRoom = widths.hasNoteRoom
         let left = content.x
-        buttons = Toolbar.spans(state: state, width: contentWidth, measure: measure).map {
+        let placed = Toolbar.spans(state: state, width: contentWidth, measure: measure)
+        buttons = placed.map {
             Button(focus: $0.button.focus, text: $0.button.text, span: (left + $0.start)..<(left + $0.start + $0.width))
         }
+        // One column between the notes and the first button.
+        noteColumns = left..<max(left, (buttons.first?.span.lowerBound).map { $0 - 1 } ?? left + contentWidth)
     }
 }
 
-// MARK: - The steps: measure, fit the columns, fit the lines, place
+// MARK: - Borders and insets
 
 extension Layout {
     /// Lines and columns the border takes on each side.
-    private static func inset(_ border: BorderStyle) -> Int { border == .none ? 0 : 1 }
-    private static func sideInset(_ border: BorderStyle) -> Int { border == .none ? 0 : 1 + borderPadding }
-
-    /// Measure: the columns each part of each wheel asks for. Nothing wider
-    /// than the terminal is ever laid out, so no sum here can overflow and
-    /// the narrowing in `fit` is bounded by the terminal too.
-    private struct Widths {
-        var rows: [Int]
-        var labels: [Int]
-        var icons: [Int]
-        var gap: Int
-        var toolbar: Int
-        var hasNoteRoom: Bool
-        var measure: DisplayWidth
-
-        init(state: PickerState, appearance: Appearance, measure: DisplayWidth, size: TerminalSize) {
-            let wheels = state.wheels
-            self.measure = measure
-            rows = wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
-            labels = wheels.map { $0.label.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
-            icons = wheels.indices.map {
-                max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0) ? Swatch.width : 0)
-            }
-            gap = min(max(appearance.gap, SafeText.columns(of: state.chrome.separator, width: measure)), size.columns)
-            // Room for a note (a search, a countdown, rows loading) only while
-            // there is one: the session lays out again when one comes or goes.
-            hasNoteRoom = state.hasNote
-            toolbar = Toolbar.width(state: state, measure: measure) + (hasNoteRoom ? Toolbar.noteRoom : 0)
-        }
-
-        func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
-
-        /// The wheels side by side: margins, icons, rows, labels and gaps.
-        var wheels: Int {
-            rows.indices.map {
-                2 * Layout.margin + (icons[$0] > 0 ? icons[$0] + 1 : 0) + rows[$0]
-                    + (labels[$0] > 0 ? labels[$0] + 1 : 0)
-            }.reduce(0, +) + gap * max(0, rows.count - 1)
-        }
-
-        /// Fit the columns: narrows the widest wheel a column at a time
-        /// until the wheels fit, and returns the content's width.
-        mutating func fit(columns available: Int, border: BorderStyle, state: PickerState) -> Int {
-            while wheels > available, let widest = rows.indices.max(by: { rows[$0] < rows[$1] }), rows[widest] > 1 {
-                rows[widest] -= 1
-            }
-            // In the border the title keeps a space on either side.
-            let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
-            let preview = state.commands.previewLines.map { columns($0) }.max() ?? 0
-            return max(1, min(available, max(wheels, toolbar, title, columns(state.chrome.message), preview)))
-        }
-    }
+    static func inset(_ border: BorderStyle) -> Int { border == .none ? 0 : 1 }
+    static func sideInset(_ border: BorderStyle) -> Int { border == .none ? 0 : 1 + borderPadding }
 
     /// The border goes first when the picker as asked does not fit inside
     /// it (a long title or message would only be truncated).
-    private static func border(_ asked: BorderStyle, widths: Widths, state: PickerState, appearance: Appearance,
-                               measure: DisplayWidth, size: TerminalSize) -> BorderStyle {
+    static func border(_ asked: BorderStyle, widths: Widths, state: PickerState, appearance: Appearance,
+                       measure: DisplayWidth, size: TerminalSize) -> BorderStyle {
         guard asked != .none else { return .none }
         let rows = min(max(1, state.chrome.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
-        let lines = (state.chrome.message != nil ? 1 : 0) + rows + 1 + 2 + state.commands.previewHeight
-        let columns = max(widths.wheels, widths.toolbar) + 2 + 2 * borderPadding
+        let lines = (state.chrome.message != nil ? 1 : 0) + (state.form?.fields.count ?? 0) + rows + 1 + 2
+            + state.commands.previewHeight + (appearance.hints ? 1 : 0)
+        let columns = max(widths.widestField, widths.toolbar) + 2 + 2 * borderPadding
         if columns > size.columns || lines > size.rows { return .none }
         // Box drawing is East Asian ambiguous: where the terminal draws it
         // two columns wide (--ambiwide), ASCII keeps the box closed.
         return measure.width(of: "─") != 1 ? .ascii : asked
-    }
-
-    /// Fit the lines: too tall, the preview goes, then lines per row, then
-    /// rows, then the message, the title and the toolbar.
-    private struct Lines {
-        var showsTitle: Bool
-        var showsMessage: Bool
-        var showsToolbar = true
-        var previewHeight: Int
-        var rowHeight: Int
-        var visibleRows: Int
-        var chrome: Int { (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) + previewHeight }
-
-        init(state: PickerState, appearance: Appearance, titleInBorder: Bool, size: TerminalSize) {
-            showsTitle = state.chrome.title != nil && !titleInBorder
-            showsMessage = state.chrome.message != nil
-            previewHeight = state.commands.previewHeight
-            rowHeight = min(max(1, appearance.rowHeight), size.rows)
-            visibleRows = min(max(1, state.chrome.visibleRows), size.rows)
-        }
-
-        mutating func fit(available: Int) {
-            if available - chrome < visibleRows { previewHeight = 0 }
-            while available - chrome < 1 && chrome > 0 {
-                if previewHeight > 0 {
-                    previewHeight = 0
-                } else if showsMessage { showsMessage = false } else if showsTitle { showsTitle = false } else { showsToolbar = false }
-            }
-            let linesForRows = available - chrome
-            if visibleRows * rowHeight > linesForRows {
-                rowHeight = max(1, linesForRows / visibleRows)
-                if visibleRows * rowHeight > linesForRows { visibleRows = linesForRows }
-            }
-        }
     }
 }

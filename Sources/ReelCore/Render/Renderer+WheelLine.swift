@@ -30,13 +30,25 @@ extension Renderer {
             let shown = place.isText ? wheel.row(atOffset: offset) : nil
             let style = cellStyle(wheel, index: i, shown: shown, place: place, state: state)
             builder.pad(Layout.margin, style: style)
+            if column.markWidth > 0 { mark(shown.map { state.checks.isChecked($0, inWheel: i) } ?? false, style: style, into: &builder) }
             if column.iconWidth > 0 { icon(wheel, index: i, shown: shown, column: column, style: style, into: &builder) }
             text(wheel, shown: shown, column: column, style: style, into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
-            if column.gap > 0 { separator(state.chrome.separator, column: column, place: place, into: &builder) }
+            if column.gap > 0 { separator(state.shownSeparator, column: column, place: place, into: &builder) }
         }
         return builder.finish(style: base)
+    }
+
+    /// Columns of a multi-select wheel's check mark, a space included.
+    static let markWidth = 2
+
+    /// A checked row's mark: ✓, or `*` where the look has no colour at
+    /// all (`mono`, `--color never`), for terminals and fonts of any kind.
+    private func mark(_ checked: Bool, style: Style, into builder: inout LineBuilder) {
+        let glyph = !checked ? Glyph.space : appearance.plainMarks ? Glyph("*", width: 1) : Glyph("✓", width: 1)
+        builder.put(glyph, style: style)
+        builder.pad(Self.markWidth - 1, style: style)
     }
 
     /// The row's style: its distance from the band, the focus marker, then

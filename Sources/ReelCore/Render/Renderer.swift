@@ -63,8 +63,11 @@ package struct Renderer: Sendable {
         let width = layout.content.width
         if y == layout.titleLine, let title = state.chrome.title { return centred(title, width: width, style: theme.title) }
         if y == layout.messageLine, let message = state.chrome.message { return centred(message, width: width, style: theme.message) }
+        if let field = layout.field(atLine: y) { return fieldLine(field, state: state, layout: layout) }
+        if state.chrome.showsKeys, let help = keyHelpLine(y, layout: layout) { return help }
         if let row = layout.row(atLine: y) { return wheelLine(y, row: row, state: state, layout: layout) }
         if y == layout.toolbarLine { return toolbar(state: state, layout: layout) }
+        if y == layout.hintLine { return hints(width: width) }
         if layout.previewLines.contains(y) { return previewLine(y - layout.previewLines.lowerBound, state: state, width: width) }
         var blank = LineBuilder(width: width)
         return blank.finish(style: theme.background)
@@ -91,20 +94,26 @@ package struct Renderer: Sendable {
 
     /// The buttons in the accent colour: what `button` leaves unset comes
     /// from `accent`, so `accent:red` tints every button, as UIKit's tintColor.
-    /// Left of them: the search being typed, the countdown or a note.
+    /// Left of them the notes, the most important first, cut at their end
+    /// with `…` (a search being typed shows its end, where the typing is).
     private func toolbar(state: PickerState, layout: Layout) -> [Frame.Cell] {
         var builder = LineBuilder(width: layout.content.width)
         let tinted = theme.button.over(theme.accent).over(theme.background)
-        if let note = Toolbar.note(state: state) {
-            let room = max(0, (layout.buttons.first.map { $0.span.lowerBound - layout.content.x } ?? layout.content.width) - 1)
-            // A long search shows its end, where the typing is.
-            let (glyphs, _) = SafeText.glyphs(note, maxColumns: .max, width: measure)
-            var used = glyphs.columns, first = 0
-            while used > room, first < glyphs.count {
-                used -= glyphs[first].width
-                first += 1
+        let room = layout.noteColumns.count
+        if room > 0, let note = Toolbar.note(state: state) {
+            let (glyphs, truncated) = SafeText.glyphs(note.text, maxColumns: note.keepsEnd ? .max : room + 1, width: measure)
+            var shown = glyphs
+            if note.keepsEnd, glyphs.columns > room {
+                var used = glyphs.columns, first = 0
+                while used > room - 1, first < glyphs.count {
+                    used -= glyphs[first].width
+                    first += 1
+                }
+                shown = [.ellipsis] + glyphs[first...]
+            } else if truncated || glyphs.columns > room {
+                shown = SafeText.fit(glyphs, truncated: truncated, columns: room, alignment: .left)
             }
-            builder.put(Array(glyphs[first...]), style: theme.message.over(theme.background), placeholder: theme.dim)
+            builder.put(shown, style: theme.message.over(theme.background), placeholder: theme.dim)
         }
         for button in layout.buttons {
             builder.pad(button.span.lowerBound - layout.content.x - builder.used, style: theme.background)
@@ -113,6 +122,85 @@ package struct Renderer: Sendable {
             builder.put(glyphs, style: style, placeholder: theme.dim)
         }
         return builder.finish(style: theme.background)
+    }
+
+    /// `--hints`: the keys a person needs first, as many as fit whole.
+    private func hints(width: Int) -> [Frame.Cell] {
+        var builder = LineBuilder(width: width)
+        var first = true
+        for hint in KeyHints.words {
+            let text = (first ? "" : "  ") + hint
+            let columns = SafeText.columns(of: text, width: measure)
+            guard columns <= builder.remaining else { break }
+            builder.put(SafeText.glyphs(text, maxColumns: columns, width: measure).glyphs, style: theme.dim.over(theme.background),
+                        placeholder: theme.dim)
+            first = false
+        }
+        return builder.finish(style: theme.background)
+    }
+
+    /// `?`: the key table over the wheels and the toolbar, a key's line
+    /// each, until the next key; what does not fit ends with where the
+    /// rest is.
+    private func keyHelpLine(_ y: Int, layout: Layout) -> [Frame.Cell]? {
+        let top = layout.wheelTop
+        let bottom = layout.toolbarLine.map { $0 + 1 } ?? layout.wheelLines.upperBound
+        guard (top..<bottom).contains(y) else { return nil }
+        let lines = KeyHints.helpLines
+        let room = bottom - top
+        let index = y - top
+        var builder = LineBuilder(width: layout.content.width)
+        let text: String
+        if lines.count > room, index == room - 1 {
+            text = "… \(lines.count - index) more: reel --help"
+        } else if index < lines.count {
+            text = lines[index]
+        } else {
+            text = ""
+        }
+        let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: layout.content.width + 1, width: measure)
+        builder.put(SafeText.fit(glyphs, truncated: truncated, columns: layout.content.width, alignment: .left),
+                    style: theme.message.over(theme.background), placeholder: theme.dim)
+        return builder.finish(style: theme.background)
+    }
+
+    /// A form's line for `field`: the marker of the field shown, its name,
+    /// and its value as its wheels show it.
+    private func fieldLine(_ field: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
+        guard let form = state.form, form.fields.indices.contains(field) else { return LineBuilder(width: layout.content.width).cells }
+        let entry = form.fields[field]
+        let shown = field == form.shown
+        var builder = LineBuilder(width: layout.content.width)
+        let base = shown ? theme.selected.over(theme.background) : theme.background
+        builder.put(SafeText.glyphs(shown ? "›" : " ", maxColumns: 1, width: measure).glyphs,
+                    style: theme.accent.over(base), placeholder: theme.dim)
+        builder.pad(Self.fieldMarker - builder.used, style: base)
+        let name = SafeText.glyphs(entry.name, maxColumns: layout.fieldNameWidth + 1, width: measure)
+        builder.put(SafeText.fit(name.glyphs, truncated: name.truncated, columns: layout.fieldNameWidth, alignment: .left),
+                    style: (shown ? theme.focus : theme.label).over(base), placeholder: theme.dim)
+        builder.pad(2, style: base)
+        let text = Self.fieldValue(entry, state: state)
+        let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: builder.remaining + 1, width: measure)
+        builder.put(SafeText.fit(glyphs, truncated: truncated, columns: builder.remaining, alignment: .left),
+                    style: base, placeholder: theme.dim)
+        return builder.finish(style: theme.background)
+    }
+
+    /// Columns before a field's name: its marker and a space.
+    static let fieldMarker = 2
+
+    /// What a field's line shows: its wheels' rows as they are drawn, in
+    /// the order drawn, joined by its separator (a space when none); a
+    /// multi-select wheel's checked rows joined by `, `; nothing for a
+    /// wheel still empty.
+    static func fieldValue(_ field: Form.Field, state: PickerState) -> String {
+        let parts = state.wheelOrder.filter(field.wheels.contains).map { i -> String in
+            let wheel = state.wheels[i]
+            guard wheel.rows.count > 0 else { return "…" }
+            let rows = state.checks.answer(i, band: wheel.selectedRow)
+            return rows.map { wheel.rows.title(at: $0) }.joined(separator: ", ")
+        }
+        return parts.joined(separator: field.separator.isEmpty ? " " : field.separator)
     }
 
     // MARK: - The border

@@ -33,11 +33,14 @@ import Testing
 
     @Test func theValuesAreTheArgumentsAsTheirBytes() throws {
         let script = ShellScript(try Template(parsing: "x {2} {1.row} {} {2} {iso}"))
-        let values: [[UInt8]] = [Array("caf".utf8) + [0xE9], Array("$(id)\0".utf8)]
-        let command = script.command(value: { values[$0 - 1] }, row: { $0 * 10 }, count: 2, delimiter: [0x2C],
-                                     fields: ["iso": "2026-02-14"])
-        #expect(command.arguments == [Array("$(id)".utf8), Array("10".utf8),
-                                      Array("caf".utf8) + [0xE9] + [0x2C] + Array("$(id)".utf8), Array("2026-02-14".utf8)])
+        let wheels = [Wheel(rows: ByteListRows([Array("caf".utf8) + [0xE9]])),
+                      Wheel(rows: ByteListRows([Array("x".utf8), Array("$(id)\0".utf8)]), selectedRow: 1)]
+        var selection = SelectionValues(wheels: wheels, delimiter: [0x2C])
+        selection.derived["iso"] = Array("2026-02-14".utf8)
+        let command = script.command(selection)
+        let hostile: [UInt8] = Array("$(id)".utf8)
+        let cafe: [UInt8] = Array("caf".utf8) + [0xE9]
+        #expect(command.arguments == [hostile, Array("0".utf8), cafe + [0x2C] + hostile, Array("2026-02-14".utf8)])
         #expect(command.argv.prefix(4) == [Array("/bin/sh".utf8), Array("-c".utf8), script.script, Array("reel".utf8)])
     }
 }

@@ -72,10 +72,15 @@ import Testing
         let narrower = layout(duration(), natural.box.width - 1, 24, bordered)
         #expect(narrower.border == .none)
         #expect(narrower.columns.map(\.rowWidth) == natural.columns.map(\.rowWidth))
-        // Then the wheels shrink, the widest first.
+        // Then the gaps and the labels give up their columns, the values
+        // keeping theirs; only then the values shrink, the widest first.
         let narrow = layout(duration(), 12, 24, bordered)
         #expect(narrow.width == 12)
-        #expect(narrow.columns.map(\.rowWidth).reduce(0, +) < natural.columns.map(\.rowWidth).reduce(0, +))
+        #expect(narrow.columns.map(\.rowWidth) == natural.columns.map(\.rowWidth))
+        #expect(narrow.columns.map(\.labelWidth).reduce(0, +) < natural.columns.map(\.labelWidth).reduce(0, +))
+        let narrowest = layout(duration(), 5, 24, bordered)
+        #expect(narrowest.columns.map(\.labelWidth).reduce(0, +) == 0)
+        #expect(narrowest.columns.map(\.rowWidth).reduce(0, +) < natural.columns.map(\.rowWidth).reduce(0, +))
     }
 
     @Test func shortTerminalDropsTheBorderThenRowHeightThenRows() {

@@ -4,7 +4,7 @@ extension PickerState {
     /// A key as the session hands it to the model: through the key table,
     /// as one input event.
     mutating func press(_ key: Key, at now: Double) -> [Effect] {
-        apply(.input(KeyMap.actions(for: key, searching: finder.isSearching, at: now)), at: now)
+        apply(.input(KeyMap.actions(for: key, in: KeyMap.Context(self), at: now)), at: now)
     }
 }
 

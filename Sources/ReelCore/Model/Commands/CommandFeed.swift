@@ -15,6 +15,9 @@ package struct CommandFeed: Equatable, Sendable {
     /// What `/bin/sh` runs: the template's text, placeholders as parameters.
     package private(set) var script: ShellScript
     package var maxRows: Int
+    /// The wheels `{1}`, `{2}`… name: in a form, the feed's own field's;
+    /// nil: all the picker's.
+    package var scope: Range<Int>?
     /// Joins the values of `{}`.
     package var delimiter: [UInt8]
     /// The command line the selection asks for now.

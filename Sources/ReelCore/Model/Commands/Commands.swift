@@ -37,9 +37,16 @@ package struct Commands: Sendable {
     /// empty: a wheel that re-ran on its own spin would never settle.
     /// Only the wheels its placeholders name are read, so a picker of many
     /// command wheels costs each event one look per placeholder.
+    package func commandLine(for feed: CommandFeed, in selection: SelectionValues) -> ShellCommand {
+        var selection = selection
+        selection.numbered = feed.scope ?? selection.numbered
+        selection.blank = feed.wheel
+        selection.delimiter = feed.delimiter
+        return feed.script.command(selection)
+    }
+
     package func commandLine(for feed: CommandFeed, wheels: [Wheel]) -> ShellCommand {
-        feed.script.command(value: { n in n - 1 == feed.wheel ? [] : wheels[n - 1].currentValue },
-                            row: { n in wheels[n - 1].selectedRow }, count: wheels.count, delimiter: feed.delimiter)
+        commandLine(for: feed, in: SelectionValues(wheels: wheels, delimiter: feed.delimiter))
     }
 
     /// The earliest time a command is due to start.
@@ -48,10 +55,15 @@ package struct Commands: Sendable {
     /// Notices selections that change a command line, and starts the runs
     /// whose wheels have settled.
     package mutating func effects(wheels: [Wheel], at now: Double) -> [Effect] {
+        effects(SelectionValues(wheels: wheels, delimiter: []), at: now)
+    }
+
+    package mutating func effects(_ selection: SelectionValues, at now: Double) -> [Effect] {
+        let wheels = selection.wheels
         var effects: [Effect] = []
         for index in feeds.indices {
             var feed = feeds[index]
-            let line = commandLine(for: feed, wheels: wheels)
+            let line = commandLine(for: feed, in: selection)
             if line != (feed.wanted ?? feed.started) {
                 feed.wanted = line
                 feed.due = feed.started == nil ? min(feed.due ?? now, now) : now + CommandFeed.settleDelay
@@ -79,6 +91,12 @@ package struct Commands: Sendable {
         }
         if !effects.isEmpty { effects.append(.relayout) }
         return effects
+    }
+
+    /// Whether output of `run` for `target` now would replace the rows the
+    /// wheel shows (the first output of the latest run).
+    package func replacesRows(of target: CommandTarget, run: Int) -> Bool {
+        current(target, run: run).map { !feeds[$0].receivedAny } ?? false
     }
 
     /// The feed of the run that wrote or ended, if it is the latest and still running.

@@ -41,20 +41,10 @@ package struct ShellScript: Equatable, Sendable {
         }
     }
 
-    /// The command for a selection: `values(n)` is component n's value
-    /// (1-based), `rows(n)` its row, `fields` what a preset derives.
-    package func command(value: (Int) -> [UInt8], row: (Int) -> Int, count: Int, delimiter: [UInt8],
-                         fields: [String: String] = [:]) -> ShellCommand {
-        let arguments = parameters.map { part -> [UInt8] in
-            switch part {
-            case .text(let text): return text
-            case .value(let n): return n <= count ? value(n) : []
-            case .row(let n): return Array(String(n <= count ? row(n) : 0).utf8)
-            case .all: return Array((1...max(1, count)).map { $0 <= count ? value($0) : [] }.joined(separator: delimiter))
-            case .field(let name): return Array((fields[name] ?? "").utf8)
-            }
-        }
-        return ShellCommand(script: script, arguments: arguments.map { $0.filter { $0 != 0 } })
+    /// The command for a selection: each parameter what its placeholder
+    /// stands for there.
+    package func command(_ selection: SelectionValues) -> ShellCommand {
+        ShellCommand(script: script, arguments: parameters.map { selection.bytes(for: $0).filter { $0 != 0 } })
     }
 }
 

@@ -90,22 +90,9 @@ package struct Template: Equatable, Sendable {
         }
     }
 
-    /// The output for the chosen values and rows (component order).
-    package func render(values: [[UInt8]], rows: [Int], delimiter: [UInt8], fields: [String: String]) -> [UInt8] {
-        var out: [UInt8] = []
-        for part in parts {
-            switch part {
-            case .text(let text): out += text
-            case .value(let n): out += values[n - 1]
-            case .row(let n): out += Array(String(rows[n - 1]).utf8)
-            case .all:
-                for (i, value) in values.enumerated() {
-                    if i > 0 { out += delimiter }
-                    out += value
-                }
-            case .field(let name): out += Array((fields[name] ?? "").utf8)
-            }
-        }
-        return out
+    /// The output for a selection: the text as written, each placeholder
+    /// what it stands for.
+    package func render(_ selection: SelectionValues) -> [UInt8] {
+        parts.flatMap { selection.bytes(for: $0) }
     }
 }

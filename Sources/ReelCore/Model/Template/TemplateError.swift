@@ -3,10 +3,17 @@ package struct TemplateError: Error, Equatable, Sendable {
     package enum Problem: Equatable, Sendable {
         case unclosed, strayClose
         case unknownField(String, components: Int, derived: [String])
+        /// A name that is no field of the form (nor one of its wheels).
+        case unknownFormField(String, fields: [String])
     }
 
     package var template: String
     package var problem: Problem
+
+    package init(template: String, problem: Problem) {
+        self.template = template
+        self.problem = problem
+    }
 
     package var message: String { Escaped.message("--format '\(template)': \(problemText)") }
 
@@ -20,6 +27,9 @@ package struct TemplateError: Error, Equatable, Sendable {
             let known = (components == 1 ? ["{1}", "{1.row}"] : ["{1}…{\(components)}", "{1.row}…{\(components).row}"])
                 + ["{}"] + derived.map { "{\($0)}" }
             what = "no field \(field); the fields are " + known.joined(separator: ", ")
+        case .unknownFormField(let field, let fields):
+            what = "no field \(field) in the form; its fields are " + fields.map { "{\($0)}" }.joined(separator: ", ")
+                + ", and {NAME.1}, {NAME.1.row} for a field's wheels"
         }
         return what
     }

@@ -41,6 +41,11 @@ package struct ChangeWatch: Equatable, Sendable {
     /// to spring back is not reported: where it lands is); `complete`:
     /// every wheel has rows.
     package mutating func effects(wheels: [Wheel], allowed: Bool, complete: Bool, at now: Double) -> [Effect] {
+        effects(SelectionValues(wheels: wheels, delimiter: delimiter), allowed: allowed, complete: complete, at: now)
+    }
+
+    package mutating func effects(_ selection: SelectionValues, allowed: Bool, complete: Bool, at now: Double) -> [Effect] {
+        let wheels = selection.wheels
         let key = Self.key(wheels)
         if key == reported {
             due = nil
@@ -58,9 +63,9 @@ package struct ChangeWatch: Equatable, Sendable {
         self.reported = key
         var effects: [Effect] = notifies ? [.settled] : []
         if let script {
-            effects.append(.runOnChange(script.command(value: { wheels[$0 - 1].currentValue },
-                                                       row: { wheels[$0 - 1].selectedRow }, count: wheels.count,
-                                                       delimiter: delimiter)))
+            var selection = selection
+            selection.delimiter = delimiter
+            effects.append(.runOnChange(script.command(selection)))
         }
         return effects
     }

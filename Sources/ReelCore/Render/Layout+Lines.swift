@@ -1,0 +1,54 @@
+/// Fit the lines: a picker too tall for the terminal gives up lines, the
+/// least important first (`Layout`'s order), and a form's field lines
+/// scroll so that the focused field stays in view.
+extension Layout {
+    struct Lines {
+        var showsTitle: Bool
+        var showsMessage: Bool
+        var showsToolbar = true
+        var showsHints: Bool
+        var previewHeight: Int
+        var rowHeight: Int
+        var visibleRows: Int
+        /// Field lines shown, and the first of them.
+        var fieldLines: Int
+        var firstField = 0
+        let fields: Int
+        let focusedField: Int
+
+        var chrome: Int {
+            (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) + (showsHints ? 1 : 0)
+                + previewHeight + fieldLines
+        }
+
+        init(state: PickerState, appearance: Appearance, titleInBorder: Bool, size: TerminalSize) {
+            showsTitle = state.chrome.title != nil && !titleInBorder
+            showsMessage = state.chrome.message != nil
+            showsHints = appearance.hints
+            previewHeight = state.commands.previewHeight
+            rowHeight = min(max(1, appearance.rowHeight), size.rows)
+            visibleRows = min(max(1, state.chrome.visibleRows), size.rows)
+            fields = state.form?.fields.count ?? 0
+            focusedField = state.form?.shown ?? 0
+            fieldLines = fields
+        }
+
+        mutating func fit(available: Int) {
+            var room: Int { available - chrome }
+            if room < visibleRows * rowHeight { previewHeight = 0 }
+            if room < visibleRows * rowHeight { rowHeight = max(1, room / visibleRows) }
+            while room < visibleRows, fieldLines > min(3, fields) { fieldLines -= 1 }
+            if room < visibleRows { visibleRows = max(1, room) }
+            while room < 1, fieldLines > 1 { fieldLines -= 1 }
+            // The band stays: the rest goes, the least important first.
+            while room < 1, chrome > 0 {
+                if showsHints { showsHints = false } else if fieldLines > 0 { fieldLines -= 1 } else if showsMessage {
+                    showsMessage = false
+                } else if showsTitle { showsTitle = false } else { showsToolbar = false }
+            }
+            visibleRows = max(1, min(visibleRows, room))
+            // The focused field in view, the lines around it filled.
+            firstField = max(0, min(focusedField - fieldLines / 2, fields - fieldLines))
+        }
+    }
+}

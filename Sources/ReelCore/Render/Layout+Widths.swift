@@ -1,0 +1,92 @@
+/// The first steps of the layout: measure (the columns each part of each
+/// wheel asks for) and fit the columns (take them back, the least
+/// important first, until the picker fits the terminal).
+extension Layout {
+    struct Widths {
+        var rows: [Int]
+        var labels: [Int]
+        var icons: [Int]
+        /// The check mark column of multi-select wheels.
+        var marks: [Int]
+        var gap: Int
+        /// The separator's own columns, the last a gap gives up.
+        var separator: Int
+        /// The buttons and the room kept for notes beside them.
+        var toolbar: Int
+        /// A form's field names, and its widest field line.
+        var fieldNames: Int
+        var fieldValues: Int
+        /// The wheels of each field (one field for a picker).
+        var groups: [[Int]]
+        var measure: DisplayWidth
+
+        init(state: PickerState, appearance: Appearance, measure: DisplayWidth, size: TerminalSize) {
+            let wheels = state.wheels
+            self.measure = measure
+            rows = wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
+            labels = wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 }
+            icons = wheels.indices.map {
+                max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0) ? Swatch.width : 0)
+            }
+            marks = wheels.indices.map { state.checks.isMulti($0) ? Renderer.markWidth : 0 }
+            // Every field is measured, so the picker keeps its width as the
+            // focus moves from field to field.
+            if let form = state.form {
+                groups = form.fields.map { field in state.wheelOrder.filter(field.wheels.contains) }
+                separator = form.fields.map { min(SafeText.columns(of: $0.separator, width: measure), size.columns) }.max() ?? 0
+                fieldNames = min(form.fields.map { SafeText.columns(of: $0.name, width: measure) }.max() ?? 0, size.columns)
+            } else {
+                groups = [state.wheelOrder]
+                separator = min(SafeText.columns(of: state.chrome.separator, width: measure), size.columns)
+                fieldNames = 0
+            }
+            gap = min(max(appearance.gap, separator), size.columns)
+            fieldValues = 0
+            toolbar = min(Toolbar.width(state: state, measure: measure)
+                          + (state.mayHaveNotes ? Toolbar.spacing + Toolbar.noteRoom : 0), size.columns)
+            if state.form != nil { fieldValues = groups.map(valueWidth).max() ?? 0 }
+        }
+
+        func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
+
+        /// A field's value on its line: its rows side by side, a space or
+        /// its separator between.
+        func valueWidth(_ group: [Int]) -> Int {
+            group.map { rows[$0] }.reduce(0, +) + max(0, group.count - 1) * max(1, separator)
+        }
+
+        /// The wheels `indices` side by side: margins, marks, icons, rows, labels and gaps.
+        func span(of indices: [Int]) -> Int {
+            indices.map {
+                2 * Layout.margin + marks[$0] + (icons[$0] > 0 ? icons[$0] + 1 : 0) + rows[$0]
+                    + (labels[$0] > 0 ? labels[$0] + 1 : 0)
+            }.reduce(0, +) + gap * max(0, indices.count - 1)
+        }
+
+        /// The widest field's wheels (a picker's wheels).
+        var widestField: Int { groups.map(span(of:)).max() ?? 0 }
+
+        /// A field line: the focus marker, the name, two spaces, the value.
+        var fieldLine: Int { fieldNames > 0 ? Renderer.fieldMarker + fieldNames + 2 + fieldValues : 0 }
+
+        /// Fit the columns: gaps give up their columns first (to the
+        /// separator's, then to none), then labels (the widest first, down
+        /// to nothing), then the rows (the widest first), until the widest
+        /// field fits; returns the content's width.
+        mutating func fit(columns available: Int, border: BorderStyle, state: PickerState) -> Int {
+            while widestField > available, gap > 0 { gap -= 1 }
+            while widestField > available, let widest = labels.indices.max(by: { labels[$0] < labels[$1] }), labels[widest] > 0 {
+                labels[widest] -= 1
+            }
+            while widestField > available, let widest = rows.indices.max(by: { rows[$0] < rows[$1] }), rows[widest] > 1 {
+                rows[widest] -= 1
+            }
+            if state.form != nil { fieldValues = groups.map(valueWidth).max() ?? 0 }
+            // In the border the title keeps a space on either side.
+            let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
+            let preview = state.commands.previewLines.map { columns($0) }.max() ?? 0
+            let wanted = [widestField, toolbar, title, columns(state.chrome.message), preview, fieldLine].max() ?? 1
+            return max(1, min(available, wanted))
+        }
+    }
+}
