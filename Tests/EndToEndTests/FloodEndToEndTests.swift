@@ -25,7 +25,7 @@ import Testing
     func aFloodThenCtrlCEndsReelWithinASecond(_ flood: Flood) throws {
         let session = try TerminalSession.reel(["-c", "1...100", "--cancel", "No"])
         try session.waitForText("[ Done ]")
-        session.send(bytes: flood.bytes, within: 60)
+        session.send(bytes: flood.bytes)
         session.send(bytes: [0x03])
         let result = try session.waitForExit(timeout: 1)
         #expect(result.status == .exited(130))
@@ -41,7 +41,7 @@ import Testing
     func aFloodThenEscEndsReelWithinASecond(_ flood: Flood) throws {
         let session = try TerminalSession.reel(["-c", "1...100", "--cancel", "No"])
         try session.waitForText("[ Done ]")
-        session.send(bytes: flood.bytes, within: 60)
+        session.send(bytes: flood.bytes)
         var sent = ContinuousClock.now
         session.send(bytes: [0x1B])
         let searching = flood.bytes.first == UInt8(ascii: "/")
