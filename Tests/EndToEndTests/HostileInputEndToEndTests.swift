@@ -53,11 +53,11 @@ import ReelSystem
         #expect(gone.stderr.contains("No such file or directory"))
     }
 
+    /// /dev/zero never ends: that reel ends at all shows its reading is bounded.
     @Test func devZeroEndsInBoundedRows() throws {
         let run = try DetachedRun.reel(["--batch", "-c", "@/dev/zero", "--max-rows", "2", "-i"])
         #expect(run.status == 0)
         #expect(run.stdoutText == "0\n")
-        #expect(run.seconds < 10)
     }
 
     @Test func yesIsCutAtMaxRowsInBatch() throws {
