@@ -27,6 +27,16 @@ package final class TTY {
         self.original = attributes
     }
 
+    /// A terminal already open as `fd`, closed with this: a seam for tests,
+    /// which have no terminal to open and give a pipe for the keyboard
+    /// (whose attributes, having none, are left zero).
+    package init(descriptor fd: Int32) {
+        var attributes = termios()
+        _ = tcgetattr(fd, &attributes)
+        self.fd = fd
+        self.original = attributes
+    }
+
     deinit { close(fd) }
 
     /// Keys arrive byte by byte, unechoed, with ctrl+c and ctrl+z as bytes
