@@ -166,7 +166,7 @@ import ReelSystem
             let session = try TerminalSession(
                 executable: "/bin/sh",
                 arguments: ["-c", "seq -f 'row %07g' \(rows) | exec \"$0\" -c -", try ReelBinary.path])
-            try session.waitForScreen(timeout: 30) { $0.contains("[ Done ]") && !$0.contains("loading") }
+            try session.waitForScreen { $0.contains("[ Done ]") && !$0.contains("loading") }
             let before = session.raw.count
             session.send(Keys.down)
             try session.waitForScreen { $0.lines.contains { $0.contains("row 0000004") } }
