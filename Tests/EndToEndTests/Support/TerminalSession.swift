@@ -185,8 +185,10 @@ final class TerminalSession {
     /// screen is looked at as each frame left it (every end of synchronized
     /// output), not only when the harness polls: a frame soon drawn over,
     /// or erased as the program exits, is not missed however late the
-    /// harness reads it. A short `timeout` only for a predicate that can
-    /// never hold (a test of the harness's own deadline).
+    /// harness reads it. (Frames read while keys are being written, in
+    /// `send`, are looked at only as the screen they leave.) A short
+    /// `timeout` only for a predicate that can never hold (a test of the
+    /// harness's own deadline).
     @discardableResult
     func waitForScreen(timeout: Double = Patience.seconds, _ predicate: (Screen) -> Bool) throws -> Screen {
         let deadline = ContinuousClock.now + .seconds(timeout)
