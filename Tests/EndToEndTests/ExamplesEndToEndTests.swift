@@ -17,13 +17,14 @@ import Testing
         return (run.status, run.stdoutText, run.stderr)
     }
 
-    /// The crontab fields `minutes` from now, as the script computes them;
-    /// two candidates in case a minute turns over during the test.
-    func cronTimes(after minutes: Int) -> [String] {
-        let now = Date()
-        return [0, 60].map { slack in
+    /// The crontab fields `minutes` after some time from `start` to `end`,
+    /// as the script computes them: every minute the span touches (one
+    /// may turn over while the script runs, however long that takes).
+    func cronTimes(after minutes: Int, from start: Date, to end: Date) -> [String] {
+        let times = stride(from: 0, to: end.timeIntervalSince(start), by: 60).map(start.addingTimeInterval) + [end]
+        return times.map { time in
             let parts = Calendar.current.dateComponents([.minute, .hour, .day, .month],
-                                                        from: now.addingTimeInterval(Double(minutes * 60 + slack)))
+                                                        from: time.addingTimeInterval(Double(minutes * 60)))
             return String(format: "%02d %02d %02d %02d", parts.minute!, parts.hour!, parts.day!, parts.month!)
         }
     }
@@ -34,12 +35,14 @@ import Testing
         try session.waitForText("10 분")
         session.send(Keys.down + Keys.down)
         try session.waitForText("12 분")
+        let accepted = Date()
         session.send(Keys.enter)
         let result = try session.waitForExit()
+        let ended = Date()
         #expect(result.status == .exited(0))
         let line = result.stdoutText
         #expect(line.contains(" * echo '휴식 끝 (12 분)' | wall; sh '\(Self.script("rest-timer.sh"))' --remove "))
-        #expect(cronTimes(after: 12).contains { line.hasPrefix($0) }, "\(line)")
+        #expect(cronTimes(after: 12, from: accepted, to: ended).contains { line.hasPrefix($0) }, "\(line)")
     }
 
     @Test func countdownSleepsForThePickedDuration() throws {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// Floods of typed or pasted input (issue 20): every byte is written,
-/// waiting whenever the terminal's input buffer is full, then Ctrl-C ends
-/// reel within a second with the terminal restored. Handling the input
-/// costs time in proportion to it, so the writing never waits on work
-/// that grows faster than the input.
+/// waiting whenever the terminal's input buffer is full, then Ctrl-C or
+/// Esc ends reel with the terminal restored. What that costs is counted,
+/// not timed: handling the input reads rows in proportion to it
+/// (`FloodCostTests`), and a Ctrl-C or bare Esc behind keys still queued
+/// discards them (`EventSourceTests`).
 @Suite struct FloodEndToEndTests {
     struct Flood: Sendable, CustomTestStringConvertible {
         let testDescription: String
@@ -22,37 +23,38 @@ import Testing
     ]
 
     @Test(arguments: floods)
-    func aFloodThenCtrlCEndsReelWithinASecond(_ flood: Flood) throws {
+    func aFloodThenCtrlCEndsReel(_ flood: Flood) throws {
         let session = try TerminalSession.reel(["-c", "1...100", "--cancel", "No"])
         try session.waitForText("[ Done ]")
-        session.send(bytes: flood.bytes, within: 60)
+        session.send(bytes: flood.bytes)
         session.send(bytes: [0x03])
-        let result = try session.waitForExit(timeout: 1)
+        let result = try session.waitForExit()
         #expect(result.status == .exited(130))
         #expect(session.terminalAttributesRestored())
     }
 
     /// Issue 20 item 2 for Esc: a bare Esc behind each flood ends reel
-    /// (exit 1) within a second. Behind keys still queued it cancels
-    /// outright (`EscapeLookAhead`); once reel has caught up with the
-    /// flood it is the ordinary key, which in a search goes back first, so
-    /// there a second Esc ends reel, within a second too.
+    /// (exit 1). Behind keys still queued it cancels outright
+    /// (`EscapeLookAhead`); once reel has caught up with the flood it is
+    /// the ordinary key, which in a search goes back first, so there a
+    /// second Esc ends reel. Which of the two happens is up to the
+    /// machine's load; the test waits for either, never for a time.
     @Test(arguments: floods)
-    func aFloodThenEscEndsReelWithinASecond(_ flood: Flood) throws {
+    func aFloodThenEscEndsReel(_ flood: Flood) throws {
         let session = try TerminalSession.reel(["-c", "1...100", "--cancel", "No"])
         try session.waitForText("[ Done ]")
-        session.send(bytes: flood.bytes, within: 60)
-        var sent = ContinuousClock.now
-        session.send(bytes: [0x1B])
+        session.send(bytes: flood.bytes)
         let searching = flood.bytes.first == UInt8(ascii: "/")
-        if searching, (try? session.waitForExit(timeout: 1)) == nil {
-            // The search closed: the toolbar shows no query any more.
-            try session.waitForScreen(timeout: 0.5) { !$0.contains("/xxx") }
-            sent = ContinuousClock.now
-            session.send(bytes: [0x1B])
+        // The search is open once its query shows (it stays so until Esc).
+        if searching { try session.waitForScreen { $0.showsSearchPrompt } }
+        session.send(bytes: [0x1B])
+        if searching {
+            // Either reel ended (the picker erased), or the search closed
+            // and the picker is still drawn without it.
+            let closed = try? session.waitForScreen { $0.contains("[ Done ]") && !$0.showsSearchPrompt }
+            if closed != nil { session.send(bytes: [0x1B]) }
         }
-        let result = try session.waitForExit(timeout: 1)
-        #expect(ContinuousClock.now - sent < .seconds(1), "Esc took \(ContinuousClock.now - sent)")
+        let result = try session.waitForExit()
         #expect(result.status == .exited(1))
         #expect(session.terminalAttributesRestored())
     }

@@ -40,9 +40,9 @@ import ReelSystem
         try line.write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
         let session = try TerminalSession.reel(["-c", "@" + path])
-        try session.waitForText("xxxx…", timeout: 10)
+        try session.waitForText("xxxx…")
         session.send(Keys.enter)
-        let result = try session.waitForExit(timeout: 10)
+        let result = try session.waitForExit()
         #expect(result.stdout == line)
     }
 
@@ -53,17 +53,17 @@ import ReelSystem
         #expect(gone.stderr.contains("No such file or directory"))
     }
 
+    /// /dev/zero never ends: that reel ends at all shows its reading is bounded.
     @Test func devZeroEndsInBoundedRows() throws {
         let run = try DetachedRun.reel(["--batch", "-c", "@/dev/zero", "--max-rows", "2", "-i"])
         #expect(run.status == 0)
         #expect(run.stdoutText == "0\n")
-        #expect(run.seconds < 10)
     }
 
     @Test func yesIsCutAtMaxRowsInBatch() throws {
         let session = try TerminalSession(
             executable: "/bin/sh", arguments: ["-c", "yes | exec \"$0\" --batch -c - --max-rows 5 -s y", try ReelBinary.path])
-        let result = try session.waitForExit(timeout: 10)
+        let result = try session.waitForExit()
         #expect(result.status == .exited(0))
         #expect(result.stdoutText == "y\n")
     }
@@ -74,9 +74,9 @@ import ReelSystem
         #expect(batch.status == 0)
         #expect(batch.stdoutText == String(repeating: "1", count: 10_000) + "\n")
         let session = try TerminalSession.reel(arguments, columns: 80)
-        try session.waitForText("[ Done ]", timeout: 10)
+        try session.waitForText("[ Done ]")
         session.send(Keys.enter)
-        #expect(try session.waitForExit(timeout: 10).status == .exited(0))
+        #expect(try session.waitForExit().status == .exited(0))
     }
 
     @Test func argumentsWithInvalidUTF8() throws {
@@ -122,9 +122,9 @@ import ReelSystem
         }
         session.resize(rows: 24, columns: 80)
         session.send("j")
-        try session.waitForScreen(timeout: 10) { $0.lines.contains { $0.contains("2") && !$0.contains("Done") } }
+        try session.waitForScreen() { $0.lines.contains { $0.contains("2") && !$0.contains("Done") } }
         session.send(Keys.enter)
-        let result = try session.waitForExit(timeout: 10)
+        let result = try session.waitForExit()
         #expect(result.stdoutText == "2\n")
         #expect(session.terminalAttributesRestored())
         #expect(!session.screen.isAlternateScreen && !session.screen.isMouseReportingEnabled && session.screen.isCursorVisible)

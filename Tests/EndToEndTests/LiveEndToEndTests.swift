@@ -11,9 +11,7 @@ import ReelSystem
     }
 
     func waitForLines(_ url: URL, _ predicate: ([String]) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) {
-        let deadline = Date().addingTimeInterval(5)
-        while !predicate(lines(url)), Date() < deadline { usleep(10_000) }
-        #expect(predicate(lines(url)), "\(lines(url))", sourceLocation: sourceLocation)
+        #expect(Patience.wait { predicate(lines(url)) }, "\(lines(url))", sourceLocation: sourceLocation)
     }
 
     func scratchFile() throws -> URL {
@@ -58,17 +56,25 @@ import ReelSystem
     }
 
     /// One at a time, the latest change winning: a change made while the
-    /// command runs waits, and only the latest of them runs.
+    /// command runs waits, and only the latest of them runs. Each run
+    /// waits for a gate the test opens, not for a time; `--live` prints
+    /// each settled change, so the test knows 3 and then 4 settled while
+    /// 2 still ran.
     @Test func onChangeRunsOneAtATimeAndTheLatestWins() throws {
         let log = try scratchFile()
-        let session = try TerminalSession.reel(["-c", "1...10", "--on-change",
-                                                "echo start {1} >> \(log.path); sleep 0.6; echo end {1} >> \(log.path)"])
+        let gate = log.deletingLastPathComponent().appendingPathComponent("gate")
+        let session = try TerminalSession.reel(["-c", "1...10", "--live", "--on-change",
+                                                "echo start {1} >> \(log.path); until [ -e \(gate.path) ]; do sleep 0.01; done;"
+                                                + " echo end {1} >> \(log.path)"])
         try session.waitForText("[ Done ]")
         session.send("j")
         waitForLines(log) { $0 == ["start 2"] }
         session.send("j")
-        Thread.sleep(forTimeInterval: 0.25)  // 3 settles while 2 runs
+        try session.waitForStdout { $0 == "2\n3\n" }  // 3 settles while 2 runs
         session.send("j")
+        try session.waitForStdout { $0 == "2\n3\n4\n" }
+        #expect(lines(log) == ["start 2"])
+        #expect(FileManager.default.createFile(atPath: gate.path, contents: nil))
         waitForLines(log) { $0.last == "end 4" }
         #expect(lines(log) == ["start 2", "end 2", "start 4", "end 4"])
         session.send(Keys.escape)

@@ -111,7 +111,8 @@ import ReelSystem
                                                rows: 20, columns: 60)
         try session.waitForScreen { $0.contains("┏") && $0.contains("Bananarama fruit") }
         session.resize(rows: 10, columns: 16)
-        let narrow = try session.waitForScreen { !$0.contains("┏") && $0.contains("fruit") && $0.contains("…") }
+        // The value keeps its columns; the label gives up its own first.
+        let narrow = try session.waitForScreen { !$0.contains("┏") && $0.contains("Bananarama fr") && $0.contains("…") }
         #expect(narrow.lines.allSatisfy { $0.count <= 16 })
         session.resize(rows: 24, columns: 80)
         let wide = try session.waitForScreen { $0.contains("┏") && $0.contains("Bananarama fruit") }

@@ -166,7 +166,7 @@ import ReelSystem
             let session = try TerminalSession(
                 executable: "/bin/sh",
                 arguments: ["-c", "seq -f 'row %07g' \(rows) | exec \"$0\" -c -", try ReelBinary.path])
-            try session.waitForScreen(timeout: 30) { $0.contains("[ Done ]") && !$0.contains("loading") }
+            try session.waitForScreen { $0.contains("[ Done ]") && !$0.contains("loading") }
             let before = session.raw.count
             session.send(Keys.down)
             try session.waitForScreen { $0.lines.contains { $0.contains("row 0000004") } }
@@ -194,10 +194,11 @@ import ReelSystem
 
 /// reel without a picker: batch mode, no terminal, usage errors.
 @Suite struct BatchAndErrorEndToEndTests {
-    /// Runs reel as a plain child with no controlling terminal at all.
-    func runDetached(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String, seconds: Double) {
+    /// Runs reel as a plain child with no controlling terminal at all;
+    /// one that does not end (waiting for a terminal) fails the test.
+    func runDetached(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let run = try DetachedRun.reel(arguments, stdin: stdin.map { Data($0.utf8) })
-        return (run.status, run.stdoutText, run.stderr, run.seconds)
+        return (run.status, run.stdoutText, run.stderr)
     }
 
     @Test func noTerminalExitsTwoAtOnceNamingBatch() throws {
@@ -207,7 +208,6 @@ import ReelSystem
         #expect(run.stderr.hasPrefix("reel: no terminal to draw on"))
         #expect(run.stderr.contains("--batch"))
         #expect(run.stderr.split(separator: "\n").count == 1)
-        #expect(run.seconds < 5)
     }
 
     @Test func batchPrintsTheInitialSelectionWithoutATerminal() throws {

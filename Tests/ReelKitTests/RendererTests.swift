@@ -123,7 +123,7 @@ import Testing
         _ = state.apply(.cancel)
         // A picker that may have notes keeps room for them from the start.
         state.chrome.status = "loading… 123456789012345"
-        #expect(lines(state).last == "loading… 12345… [ Done ]")
+        #expect(lines(state).last == "loading… 123456789… [ Done ]")
     }
 
     @Test func shortTerminalDropsRowsThenChrome() {

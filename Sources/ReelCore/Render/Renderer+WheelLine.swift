@@ -102,9 +102,14 @@ extension Renderer {
             builder.pad(column.labelWidth, style: place.base)
             return
         }
-        let (glyphs, _) = SafeText.glyphs(label, maxColumns: column.labelWidth, width: measure)
-        builder.put(glyphs, style: theme.label.over(place.base), placeholder: theme.dim)
-        builder.pad(column.labelWidth - glyphs.columns, style: place.base)
+        // The label's own columns, then its trailing space: a label the
+        // terminal is too narrow for ends in `…`.
+        let room = max(0, column.labelWidth - 1)
+        let (glyphs, truncated) = SafeText.glyphs(label, maxColumns: room + 1, width: measure)
+        let fitted = glyphs.columns > room || truncated
+            ? SafeText.fit(glyphs, truncated: truncated, columns: room, alignment: .left) : glyphs
+        builder.put(fitted, style: theme.label.over(place.base), placeholder: theme.dim)
+        builder.pad(column.labelWidth - fitted.columns, style: place.base)
     }
 
     /// The separator stands in the middle of the gap, on the band only.

@@ -11,7 +11,7 @@ enum Toolbar {
     /// Columns kept left of the buttons for notes (the countdown, rows
     /// loading, a command's error) on a picker that may have one, whether
     /// or not there is one yet, so that a note coming never moves it.
-    static let noteRoom = 14
+    static let noteRoom = 18
 
     static func buttons(state: PickerState) -> [Button] {
         (state.chrome.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? [])

@@ -8,6 +8,9 @@ enum HarnessError: Error, CustomStringConvertible {
     case screenTimeout(seconds: Double, screen: Screen, rawTail: String)
     case exitedBeforeScreen(ExitResult, screen: Screen)
     case exitTimeout(seconds: Double, screen: Screen)
+    /// `seconds` nil: the program ended first.
+    case stdoutDidNotMatch(ExitResult, seconds: Double?, screen: Screen)
+    case detachedTimeout(command: [String], seconds: Double, stderr: String)
     case binaryNotFound(searched: [String])
 
     var description: String {
@@ -22,6 +25,11 @@ enum HarnessError: Error, CustomStringConvertible {
             return "the program ended (\(result.status)) before the screen matched\n\(Self.framed(screen))\nstderr: \(result.stderr)"
         case .exitTimeout(let seconds, let screen):
             return "the program did not exit within \(seconds) s\n\(Self.framed(screen))"
+        case .stdoutDidNotMatch(let result, let seconds, let screen):
+            let why = seconds.map { "within \($0) s" } ?? "before the program ended (\(result.status))"
+            return "stdout did not match \(why): \(result.stdoutText.debugDescription)\n\(Self.framed(screen))"
+        case .detachedTimeout(let command, let seconds, let stderr):
+            return "\(command.joined(separator: " ")) did not end within \(seconds) s; stderr: \(stderr)"
         case .binaryNotFound(let searched):
             return "no reel executable: set REEL_BINARY or run `swift build`; looked in \(searched.joined(separator: ", "))"
         }

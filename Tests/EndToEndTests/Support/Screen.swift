@@ -48,6 +48,9 @@ struct Screen: Sendable {
     private(set) var operatingSystemCommands: [String] = []
     /// How often BEL was rung outside an OSC.
     private(set) var bellCount = 0
+    /// How many frames have ended: synchronized output (DEC 2026) turned
+    /// off after being on. reel writes each frame, and only frames, so.
+    private(set) var framesEnded = 0
 
     var style = CellStyle.plain
     /// xterm defers the wrap after the last column until the next printable
@@ -131,6 +134,20 @@ struct Screen: Sendable {
 
     mutating func feed(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { consume(byte) }
+    }
+
+    /// Feeds `bytes` up to the end of the first frame in them (all of them
+    /// if none ends there), and returns how many it fed: so the screen can
+    /// be looked at as each frame left it, not only as the last one did.
+    mutating func feedToFrameEnd(_ bytes: ArraySlice<UInt8>) -> Int {
+        let frames = framesEnded
+        var fed = 0
+        for byte in bytes {
+            consume(byte)
+            fed += 1
+            if framesEnded != frames { break }
+        }
+        return fed
     }
 
     /// Hands over what the terminal would answer the program.
@@ -303,6 +320,8 @@ struct Screen: Sendable {
                 if mode == 1049 { restoreCursor() }
             }
             lastPrinted = nil
+        case Mode.synchronizedOutput:
+            if !enabled, modes.contains(mode) { framesEnded += 1 }
         default:
             break
         }
@@ -374,7 +393,8 @@ struct Screen: Sendable {
     }
 
     mutating func reset() {
-        let size = (rows, columns)
+        let (size, frames) = ((rows, columns), framesEnded)
         self = Screen(rows: size.0, columns: size.1)
+        framesEnded = frames
     }
 }

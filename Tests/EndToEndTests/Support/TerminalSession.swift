@@ -7,9 +7,11 @@ import ReelSystem
 /// through the master, what it draws on /dev/tty comes back into a `Screen`,
 /// and its stdout and stderr are captured apart.
 ///
-/// Every wait polls with a deadline, draining the terminal and both pipes
-/// meanwhile so the child never blocks on a full buffer. One session belongs
-/// to one test; it is not shared across tasks, so it need not be Sendable.
+/// Every wait polls with a deadline (`Patience`, generous: a wait fails
+/// when what it waits for never comes, not when the machine is busy),
+/// draining the terminal and both pipes meanwhile so the child never blocks
+/// on a full buffer. One session belongs to one test; it is not shared
+/// across tasks, so it need not be Sendable.
 final class TerminalSession {
     static let defaultEnvironment: [String: String] = [
         "TERM": "xterm-256color",
@@ -123,14 +125,14 @@ final class TerminalSession {
     /// Types `text` on the keyboard.
     func send(_ text: String) { send(bytes: Array(text.utf8)) }
 
-    /// Writes every byte, waiting (up to `seconds` in all) whenever the
-    /// terminal's input buffer is full.
-    func send(bytes: [UInt8], within seconds: Int = 5) {
+    /// Writes every byte, waiting whenever the terminal's input buffer is
+    /// full; fails only if the program reads none of it for `Patience`.
+    func send(bytes: [UInt8]) {
         guard terminal.isMasterOpen else {
             Issue.record("keys sent after the terminal was closed")
             return
         }
-        writeAll(bytes, to: terminal.master, what: "keys", within: seconds)
+        writeAll(bytes, to: terminal.master, what: "keys")
     }
 
     /// Rows arriving on stdin; only with `StdinSource.pipe`.
@@ -179,33 +181,59 @@ final class TerminalSession {
 
     // MARK: Waiting
 
-    /// Waits until the screen satisfies `predicate`, and returns it.
+    /// Waits until the screen satisfies `predicate`, and returns it. The
+    /// screen is looked at as each frame left it (every end of synchronized
+    /// output), not only when the harness polls: a frame soon drawn over,
+    /// or erased as the program exits, is not missed however late the
+    /// harness reads it. (Frames read while keys are being written, in
+    /// `send`, are looked at only as the screen they leave.) A short
+    /// `timeout` only for a predicate that can never hold (a test of the
+    /// harness's own deadline).
     @discardableResult
-    func waitForScreen(timeout: Double = 5, _ predicate: (Screen) -> Bool) throws -> Screen {
+    func waitForScreen(timeout: Double = Patience.seconds, _ predicate: (Screen) -> Bool) throws -> Screen {
         let deadline = ContinuousClock.now + .seconds(timeout)
         while true {
             if predicate(screen) { return screen }
             if reapIfExited() != nil {
                 // Whatever it wrote before exiting is already in the master.
-                drain(timeout: .zero)
+                if let frame = drain(timeout: .zero, watching: predicate) { return frame }
                 if predicate(screen) { return screen }
                 throw HarnessError.exitedBeforeScreen(result, screen: screen)
             }
             guard ContinuousClock.now < deadline else {
                 throw HarnessError.screenTimeout(seconds: timeout, screen: screen, rawTail: rawTail)
             }
-            drain(timeout: min(deadline - .now, Self.slice))
+            if let frame = drain(timeout: min(deadline - .now, Self.slice), watching: predicate) { return frame }
         }
     }
 
     /// Waits until the text appears anywhere on the screen.
     @discardableResult
-    func waitForText(_ text: String, timeout: Double = 5) throws -> Screen {
+    func waitForText(_ text: String, timeout: Double = Patience.seconds) throws -> Screen {
         try waitForScreen(timeout: timeout) { $0.contains(text) }
     }
 
+    /// Waits until what the program wrote to stdout so far satisfies
+    /// `predicate` (`--live` prints as the wheels settle), and returns it.
+    @discardableResult
+    func waitForStdout(_ predicate: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + .seconds(Patience.seconds)
+        while true {
+            if predicate(result.stdoutText) { return result.stdoutText }
+            if reapIfExited() != nil {
+                drain(timeout: .zero)
+                if predicate(result.stdoutText) { return result.stdoutText }
+                throw HarnessError.stdoutDidNotMatch(result, seconds: nil, screen: screen)
+            }
+            guard ContinuousClock.now < deadline else {
+                throw HarnessError.stdoutDidNotMatch(result, seconds: Patience.seconds, screen: screen)
+            }
+            drain(timeout: min(deadline - .now, Self.slice))
+        }
+    }
+
     /// Waits for the program to end and for its stdout and stderr to close.
-    func waitForExit(timeout: Double = 5) throws -> ExitResult {
+    func waitForExit(timeout: Double = Patience.seconds) throws -> ExitResult {
         let deadline = ContinuousClock.now + .seconds(timeout)
         while reapIfExited() == nil {
             guard ContinuousClock.now < deadline else {
@@ -223,6 +251,9 @@ final class TerminalSession {
         return result
     }
 
+    /// Whether the program has ended (never waits).
+    var hasExited: Bool { reapIfExited() != nil }
+
     var result: ExitResult {
         ExitResult(status: status ?? .exited(-1), stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
@@ -239,29 +270,38 @@ final class TerminalSession {
         return status
     }
 
-    /// Waits up to `timeout` for output, then reads everything available.
-    private func drain(timeout: Duration) {
+    /// Waits up to `timeout` for output, then reads everything available;
+    /// the first frame in it that `watching` holds for, if any.
+    @discardableResult
+    private func drain(timeout: Duration, watching predicate: (Screen) -> Bool = { _ in false }) -> Screen? {
         var descriptors = [terminal.master, stdoutPipe, stderrPipe]
             .filter { $0 >= 0 }
             .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds = Int32(clamping: max(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000, 0))
         let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), milliseconds) }
-        guard ready > 0 || timeout == .zero else { return }
-        if terminal.isMasterOpen { readTerminal() }
+        guard ready > 0 || timeout == .zero else { return nil }
+        let frame = terminal.isMasterOpen ? readTerminal(watching: predicate) : nil
         readPipe(&stdoutPipe, into: &stdout)
         readPipe(&stderrPipe, into: &stderr)
+        return frame
     }
 
-    private func readTerminal() {
+    private func readTerminal(watching predicate: (Screen) -> Bool) -> Screen? {
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var matched: Screen?
         while true {
             let count = buffer.withUnsafeMutableBytes { read(terminal.master, $0.baseAddress, $0.count) }
             // EAGAIN: nothing more for now. EIO cannot happen while the
             // harness holds the slave, but ends the loop all the same.
-            guard count > 0 else { return }
-            let bytes = buffer[..<count]
+            guard count > 0 else { return matched }
+            var bytes = buffer[..<count]
             raw.append(contentsOf: bytes)
-            screen.feed(bytes)
+            while !bytes.isEmpty {
+                let frames = screen.framesEnded
+                bytes = bytes.dropFirst(screen.feedToFrameEnd(bytes))
+                // Asked outside the feeding: the predicate may read the session.
+                if matched == nil, screen.framesEnded != frames, predicate(screen) { matched = screen }
+            }
             let responses = screen.takeResponses()
             if !responses.isEmpty { writeAll(responses, to: terminal.master, what: "terminal replies") }
         }
@@ -286,13 +326,16 @@ final class TerminalSession {
 
     /// Writes all of `bytes` to a non-blocking descriptor, draining output
     /// while the child is too busy to read so neither side waits forever.
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, what: String, within seconds: Int = 5) {
-        let deadline = ContinuousClock.now + .seconds(seconds)
+    /// Fails only when the child took none of them for `Patience`: a large
+    /// flood takes as long as the child needs, however busy the machine.
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, what: String) {
+        var deadline = ContinuousClock.now + .seconds(Patience.seconds)
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 offset += count
+                deadline = ContinuousClock.now + .seconds(Patience.seconds)
             } else if errno == EAGAIN || errno == EINTR, ContinuousClock.now < deadline {
                 drain(timeout: .milliseconds(5))
             } else {
