@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "ReelKit", targets: ["ReelKit"]),
         .executable(name: "reel", targets: ["reel"]),
         .executable(name: "country-city", targets: ["country-city"]),
+        .executable(name: "two-fields", targets: ["two-fields"]),
     ],
     targets: [
         .target(name: "ReelSystem"),
@@ -36,12 +37,13 @@ let package = Package(
         // The library's example, built beside reel; its source sits with the
         // shell examples. One lower-case folder per example.
         .executableTarget(name: "country-city", dependencies: ["ReelKit"], path: "examples/country-city"),
+        .executableTarget(name: "two-fields", dependencies: ["ReelKit"], path: "examples/two-fields"),
         .testTarget(name: "ReelKitTests", dependencies: ["ReelCore", "ReelTerminal", "ReelKit", "ReelCLI", "ReelSystem"]),
         // Imports ReelKit without @testable: the public API alone must do.
         .testTarget(name: "LibraryTests", dependencies: ["ReelKit"]),
         // posix_spawn's flags as the platform's headers define them, for the harness.
         .target(name: "SpawnFlags", path: "Tests/SpawnFlags"),
         // Depends on the executable so that `swift test` builds the binary it drives.
-        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "ReelSystem", "SpawnFlags"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "two-fields", "ReelSystem", "SpawnFlags"]),
     ]
 )

@@ -44,6 +44,9 @@ public struct Picker: Sendable {
     /// A picker of `components` given whole, with an optional title above.
     public init(components: [PickerComponent], title: String? = nil, message: String? = nil) {
         state = PickerState(wheels: components.map(\.wheel), title: title, message: message)
+        for (index, component) in components.enumerated() where component.allowsMultipleSelection {
+            state.checks.allowMultiple(inWheel: index, limit: component.maximumCheckedRows)
+        }
         appearance = Appearance()
     }
 
@@ -139,7 +142,33 @@ public struct Picker: Sendable {
     /// The selected rows and their titles.
     public var selection: PickerSelection {
         PickerSelection(rows: state.selectedRows,
-                        titles: state.wheels.map { $0.rows.count > 0 ? $0.rows.title(at: $0.selectedRow) : "" })
+                        titles: state.wheels.map { $0.rows.count > 0 ? $0.rows.title(at: $0.selectedRow) : "" },
+                        checkedRows: state.wheels.indices.map(checkedRows(inComponent:)))
+    }
+
+    // MARK: - Multiple selection (UITableView's words: UIPickerView has none)
+
+    /// Lets `component` check several rows (space, ctrl+a), at most `limit`
+    /// (`allowsMultipleSelection`); false makes it a plain wheel again.
+    public mutating func setAllowsMultipleSelection(_ allows: Bool, inComponent component: Int, limit: Int? = nil) {
+        if allows { state.checks.allowMultiple(inWheel: component, limit: limit) } else { state.checks.disallowMultiple(inWheel: component) }
+    }
+
+    public func allowsMultipleSelection(inComponent component: Int) -> Bool { state.checks.isMulti(component) }
+
+    /// The component's answer, as `indexPathsForSelectedRows`: its checked
+    /// rows in row order, or the selected row when none is checked (and on
+    /// a component that does not allow multiple selection).
+    public func checkedRows(inComponent component: Int) -> [Int] {
+        let wheel = state.wheels[component]
+        guard wheel.rows.count > 0 else { return [] }
+        return state.checks.answer(component, band: wheel.selectedRow)
+    }
+
+    /// Checks or unchecks `row` of a multi-select component (the limit holds).
+    public mutating func setRow(_ row: Int, checked: Bool, inComponent component: Int) {
+        guard state.checks.isChecked(row, inWheel: component) != checked, state.wheels[component].rows.count > row else { return }
+        state.checks.toggle(row, inWheel: component)
     }
 
     /// Selects `row` (clamped) in `component`, then lets the delegate's

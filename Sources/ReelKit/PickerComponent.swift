@@ -17,6 +17,12 @@ public struct PickerComponent: Sendable {
     public var isCyclic: Bool
     /// The row selected at the start, clamped into the rows.
     public var selectedRow: Int
+    /// Rows may be checked, several at once (space, ctrl+a), as
+    /// UITableView's `allowsMultipleSelection`; the picker's answer for
+    /// the component is then its checked rows (`Picker.checkedRows`).
+    public var allowsMultipleSelection = false
+    /// At most this many rows checked; nil: any number.
+    public var maximumCheckedRows: Int?
 
     /// A component showing `titles`.
     public init(_ titles: [String], label: String? = nil, width: Int? = nil, alignment: Alignment = .center,

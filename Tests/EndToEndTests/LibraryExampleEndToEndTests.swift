@@ -20,6 +20,22 @@ import Testing
         #expect(result.stdoutText == "Kyoto, Japan\n")
     }
 
+    /// examples/two-fields: the seed's two fields sharing one picker.
+    @Test func twoFieldsShareOnePickerAndEachLineShowsItsAnswer() throws {
+        let session = try TerminalSession(executable: try ReelBinary.product("two-fields"), arguments: [])
+        try session.waitForScreen { $0.contains("› Country  France") && $0.contains("Colour   Red") }
+        session.send(Keys.down + Keys.down)
+        try session.waitForText("Country  Korea")
+        session.send(Keys.tab)
+        try session.waitForScreen { $0.contains("› Colour") && $0.contains("● Orange") }
+        session.send(Keys.down + Keys.down + Keys.down)
+        try session.waitForText("Colour   Green")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "Korea\nGreen\n")
+    }
+
     @Test func cancelIsAValueTheProgramMapsToItsOwnExitStatus() throws {
         let session = try TerminalSession(executable: try ReelBinary.product("country-city"), arguments: [])
         try session.waitForText("Paris")

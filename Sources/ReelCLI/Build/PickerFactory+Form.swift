@@ -53,35 +53,26 @@ extension PickerFactory {
     }
 
     static func makeForm(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
-        var wheels: [Wheel] = []
-        var dependencies: [any WheelDependency] = []
-        var order: [Int] = []
-        var fields: [Form.Field] = []
-        var checks = Checks()
+        var fields: [(name: String, picker: PickerState)] = []
         var derived: [String] = []
         for (index, request) in configuration.fields.enumerated() {
             var field = configuration.field(index)
             field.output.format = .values
             field.focus = nil
             var fieldInputs = inputs
-            let offset = wheels.count
             fieldInputs.streamingWheel = inputs.streamingField == index ? inputs.streamingWheel : nil
-            let state = try makeState(field, inputs: fieldInputs)
-            let range = offset..<(offset + state.wheels.count)
-            wheels += state.wheels
-            dependencies += state.dependencies.all.map { FieldDependency($0, wheels: range) }
-            order += state.wheelOrder.map { $0 + offset }
-            fields.append(Form.Field(name: request.name, wheels: range, separator: state.chrome.separator))
-            for (wheel, multi) in state.checks.wheels { checks.allowMultiple(inWheel: wheel + offset, limit: multi.limit) }
+            fields.append((request.name, try makeState(field, inputs: fieldInputs)))
             derived += (field.preset?.kind.fieldNames ?? []).map { "\(request.name).\($0)" }
         }
-        let form = Form(fields: fields)
-        try checkFormTemplates(configuration, names: SelectionValues.fieldNames(of: form) + derived)
-        var state = try assemble(wheels, configuration, words: inputs.words, dependencies: dependencies,
-                                 displayOrder: order, fields: fields.map(\.wheels))
-        state.form = form
+        // The form's own chrome and focus, as a picker of all its wheels has them.
+        var state = PickerState(fields: fields, chrome: Chrome())
+        try checkFormTemplates(configuration, names: SelectionValues.fieldNames(of: state.form!) + derived)
+        let chrome = try assemble(state.wheels, configuration, words: inputs.words, displayOrder: state.chrome.displayOrder,
+                                  fields: state.form!.fields.map(\.wheels))
+        state.chrome = chrome.chrome
+        state.chrome.displayOrder = chrome.chrome.displayOrder
+        state.focus = chrome.focus
         state.form?.follow(state.focus)
-        state.checks = checks
         return state
     }
 }

@@ -35,6 +35,9 @@ package struct Checks: Equatable, Sendable {
         wheels[wheel] = Wheel(limit: limit)
     }
 
+    /// Makes `wheel` a plain wheel again, its checks forgotten.
+    package mutating func disallowMultiple(inWheel wheel: Int) { wheels[wheel] = nil }
+
     package func isMulti(_ wheel: Int) -> Bool { wheels[wheel] != nil }
 
     package func isChecked(_ row: Int, inWheel wheel: Int) -> Bool { wheels[wheel]?.rows.contains(row) ?? false }
