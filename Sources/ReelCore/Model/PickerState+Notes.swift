@@ -35,22 +35,30 @@ extension PickerState {
     /// for them from the start, so a note coming never moves the picker;
     /// a search needs none (it takes the buttons' place while open).
     package var mayHaveNotes: Bool {
-        idle != nil || streaming != nil || commands.feeds.contains { $0.wheel != nil } || !checks.wheels.isEmpty
+        idle != nil || streaming?.loadsWhileShown == true || streaming.map { $0.cut || $0.linesCut } == true || commands.feeds.contains { $0.wheel != nil } || !checks.wheels.isEmpty
             || chrome.status != nil || dependencies.note(wheels) != nil
-            || wheels.contains { $0.showsPosition && $0.rows.count > chrome.visibleRows }
+            || wheels.contains { $0.showsPosition && isLongList($0) }
+    }
+
+    /// A list long enough for its position to tell something.
+    package static let longList = 20
+
+    private func isLongList(_ wheel: Wheel) -> Bool {
+        wheel.rows.count > max(Self.longList, chrome.visibleRows)
     }
 
     /// Whole seconds left before `--timeout`, shown near the end.
     package var countdown: Int? { idle?.countdown(at: clock) }
 
-    /// `12/304` for a wheel of rows read from stdin, a file or a command
-    /// when they do not all fit on the screen, or while they are still
-    /// arriving (how many came so far); nil for short lists and ranges,
-    /// where a count is noise (`seq 3 | reel` says nothing).
+    /// `12/304` for a long list of rows read from stdin, a file or a
+    /// command (more than `Self.longList` and more than the wheel shows),
+    /// or while they are still arriving (how many came so far); nil for
+    /// short lists and ranges, where a count is noise (`seq 3 | reel`
+    /// says nothing, nor do six colours).
     package func position(ofWheel i: Int) -> String? {
         let wheel = wheels[i]
         let loading = streaming?.wheel == i && streaming?.isStreaming == true
-        guard wheel.showsPosition, wheel.rows.count > 0, wheel.rows.count > chrome.visibleRows || loading else { return nil }
+        guard wheel.showsPosition, wheel.rows.count > 0, isLongList(wheel) || loading else { return nil }
         return "\(wheel.selectedRow + 1)/\(wheel.rows.count)"
     }
 }

@@ -14,8 +14,12 @@ package struct Streaming: Equatable, Sendable {
     package var measured = 0
     /// Lines over `LineRows.maxLineBytes` were cut: said once in the toolbar.
     package var linesCut = false
+    /// Rows were still to come when the picker started: it keeps room for
+    /// the loading note from the first frame to the last.
+    package let loadsWhileShown: Bool
 
     package init(wheel: Int, finished: Bool = false, cut: Bool = false, measured: Int = 0) {
+        loadsWhileShown = !finished
         self.wheel = wheel
         self.measured = measured
         self.finished = finished
