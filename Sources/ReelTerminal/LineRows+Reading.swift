@@ -52,6 +52,35 @@ extension LineRows {
         return rows
     }
 
+    /// A regular file mapped with only its first rows scanned (a screenful
+    /// or more, and at least one): the rest is scanned when it is needed
+    /// (`LineRows.scanDeferred`), as a form's field comes into view. A
+    /// regular file that a line over `maxLineBytes` could be in is read
+    /// whole; nil for any other file (a fifo may stream: read it as usual).
+    package static func readFirstRows(path: String, maxRows: Int = .max) throws(ReadError) -> LineRows? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ReadError(errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard info.st_size > 0, info.st_size <= Int64(maxLineBytes), case let size = Int(info.st_size),
+              let buffer = ReservedBuffer.mapping(fd: fd, size: size) else { return try read(fd: fd, maxRows: maxRows) }
+        // The last line ended here, in the private mapping's spare byte, so
+        // scanning later never writes to the buffer the rows share.
+        var total = size
+        if buffer.base[size - 1] != 0x0A {
+            buffer.base[size] = 0x0A
+            total += 1
+        }
+        let firstLine = memchr(buffer.base, 0x0A, total).map { UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(buffer.base) + 1 } ?? total
+        var rows = LineRows(storage: { _ in buffer })
+        rows.take(total, scanningFirst: max(firstLine, min(total, firstRowsBytes)), maxRows: maxRows)
+        return rows
+    }
+
+    /// What `readFirstRows` scans at once: a screenful of rows or more.
+    static let firstRowsBytes = 64 << 10
+
     /// Reads a file by path.
     package static func read(path: String, maxRows: Int = .max) throws(ReadError) -> LineRows {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

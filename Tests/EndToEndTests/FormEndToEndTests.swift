@@ -75,6 +75,21 @@ import Testing
         #expect(result.stdoutText == (1...12).map { "a\($0)\n" }.joined())
     }
 
+    /// A field off screen reads its file's first rows only (what its line
+    /// shows); coming into view, it has them all.
+    @Test func aFieldOffScreenLoadsItsFileWhenShown() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-rows-\(UUID().uuidString).txt")
+        try (1...20_000).map { "row \($0)\n" }.joined().write(to: url, atomically: true, encoding: .utf8)
+        let session = try TerminalSession.reel(["--field", "A", "-c", "x,y", "--field", "B", "-c", "@\(url.path)"])
+        try session.waitForText("B  row 1")
+        session.send(Keys.tab)
+        try session.waitForText("› B")
+        session.send("G")
+        try session.waitForText("B  row 20000")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "x\nrow 20000\n")
+    }
+
     @Test func aBadFieldIsOneLineAndExitTwoBeforeTheTerminal() throws {
         for arguments in [["--field", "a b", "-c", "x"], ["--field", "A", "-c", "x", "--field", "A", "-c", "y"],
                           ["--field", "A"], ["--field", "A", "-c", "x", "--format", "{B}"]] {

@@ -313,4 +313,28 @@ import ReelSystem
         for row in [0, 65_535, 65_536, 65_537, 99_999] { #expect(rows.title(at: row) == "r\(row)") }
         #expect(rows.row(atOffset: rows.offset(ofRow: 70_000)) == 70_000)
     }
+
+    /// Rows scanned in two goes (a form's field off screen, then shown)
+    /// are the rows of one scan, and the buffer is never written.
+    @Test func rowsScannedLaterAreTheRowsScannedAtOnce() {
+        let text = (0..<5000).map { "line \($0) " + String(repeating: "x", count: $0 % 7) + "\n" }.joined()
+        let whole = LineRows(text)
+        let all = Array(text.utf8)
+        // The bytes are in the buffer before any row is made, as a mapped file's.
+        var later = LineRows(storage: { _ in
+            let storage = HeapBytes(minimumCapacity: all.count)
+            storage.base.update(from: all, count: all.count)
+            return storage
+        })
+        later.take(all.count, scanningFirst: 1000)
+        #expect(later.count > 0 && later.count < whole.count)
+        #expect(later.deferredBytes > 0)
+        let shared = later
+        later.scanDeferred()
+        #expect(later.count == whole.count)
+        #expect(later.deferredBytes == 0)
+        #expect((0..<whole.count).allSatisfy { later.value(at: $0) == whole.value(at: $0) })
+        #expect(shared.count < whole.count, "a value sharing the buffer keeps its rows")
+        #expect(shared.value(at: 0) == whole.value(at: 0))
+    }
 }

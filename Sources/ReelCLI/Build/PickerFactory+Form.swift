@@ -61,6 +61,9 @@ extension PickerFactory {
             field.focus = nil
             var fieldInputs = inputs
             fieldInputs.streamingWheel = inputs.streamingField == index ? inputs.streamingWheel : nil
+            // Only the field on screen at first reads its files whole; the
+            // others their first rows, the rest as they come into view.
+            fieldInputs.firstRowsOnly = index != (configuration.focus ?? 1) - 1
             fields.append((request.name, try makeState(field, inputs: fieldInputs)))
             derived += (field.preset?.kind.fieldNames ?? []).map { "\(request.name).\($0)" }
         }

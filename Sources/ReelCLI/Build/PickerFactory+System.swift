@@ -41,11 +41,13 @@ extension PickerFactory {
     /// The inputs that read real descriptors and files, the clock and the
     /// locale of `environment`.
     static func systemInputs(environment: [String: String]) -> PickerFactory.Inputs {
-        PickerFactory.Inputs(
+        var inputs = PickerFactory.Inputs(
             standardInputIsTerminal: StandardStreams.inputIsTerminal,
             readStandardInput: { maxRows throws(LineRows.ReadError) in try LineRows.read(fd: 0, maxRows: maxRows) },
             readFile: { path, maxRows throws(LineRows.ReadError) in try LineRows.read(path: path, maxRows: maxRows) },
             now: .current(),
             locale: LocaleWords.localeFromEnvironment(environment))
+        inputs.readFileFirstRows = { path, maxRows throws(LineRows.ReadError) in try LineRows.readFirstRows(path: path, maxRows: maxRows) }
+        return inputs
     }
 }

@@ -20,6 +20,12 @@ package enum PickerFactory {
         /// (in a form, a wheel of `streamingField`, counted within it).
         package var streamingWheel: Int?
         package var streamingField: Int?
+        /// Reads a regular file's first rows only, the rest when they are
+        /// shown (`LineRows.scanDeferred`); nil from it: not a regular file,
+        /// read as usual (it may stream).
+        package var readFileFirstRows: ((_ path: String, _ maxRows: Int) throws(LineRows.ReadError) -> LineRows?)?
+        /// A form's field not on screen at first: its files need their first rows only.
+        package var firstRowsOnly = false
 
         package init(standardInputIsTerminal: Bool,
                     readStandardInput: @escaping (Int) throws(LineRows.ReadError) -> LineRows,
@@ -125,7 +131,10 @@ package enum PickerFactory {
                 wheels.append(wheel)
                 continue
             }
-            var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: inputs)
+            // A wheel that must find its --select reads every row.
+            var wheelInputs = inputs
+            if options.select != nil || options.selectRow != nil { wheelInputs.firstRowsOnly = false }
+            var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: wheelInputs)
             if ComponentRequest.usesFields(options) {
                 rows = FieldRows(base: rows, delimiter: configuration.inputDelimiter, show: options.show,
                                  valueField: options.valueField, iconField: options.iconField)
@@ -221,7 +230,12 @@ package enum PickerFactory {
                 throw .unreadable(spec: text, path: "stdin", reason: error.reason)
             }
         case .file(let path):
-            do { return try inputs.readFile(path, maxRows) } catch {
+            do {
+                if inputs.firstRowsOnly, let readFirstRows = inputs.readFileFirstRows, let rows = try readFirstRows(path, maxRows) {
+                    return rows
+                }
+                return try inputs.readFile(path, maxRows)
+            } catch {
                 throw .unreadable(spec: text, path: path, reason: error.reason)
             }
         case .command: return LineRows()

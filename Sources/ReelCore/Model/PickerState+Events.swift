@@ -11,6 +11,8 @@ extension PickerState {
         let field = form?.shown
         let effects = handle(event, at: now)
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
+        // A field coming into view loads what it left for later.
+        if let form, form.shown != field { for i in form.fields[form.shown].wheels { wheels[i].scanDeferredRows() } }
         dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
         // The toolbar keeps room for a note only while there is one; a form
         // lays the picker out again for the field it shows.

@@ -32,6 +32,15 @@ extension Wheel {
         return lines
     }
 
+    /// Scans the rest of rows left for later (a form's field coming into
+    /// view): the work of loading them, over bytes already in memory.
+    package mutating func scanDeferredRows() {
+        guard let lines, lines.deferredBytes > 0, var taken = takeLines() else { return }
+        let measured = taken.count
+        taken.scanDeferred()
+        setLines(taken, measuredFrom: measured)
+    }
+
     /// No rows, the field settings kept, the first row selected.
     package mutating func removeRows() {
         replaceLines(with: LineRows())

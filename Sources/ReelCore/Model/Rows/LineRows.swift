@@ -51,6 +51,12 @@ package struct LineRows: RowSource {
     /// line included): the buffer may hold more since, written by the
     /// stream, which a copy of the snapshot must not take.
     private var bytesWhenTaken: Int?
+    /// Where scanning stops for now (an offset in the buffer), when the
+    /// bytes after it are in memory but not scanned for rows yet: a form's
+    /// field that is not on screen needs only its first rows, and scans the
+    /// rest when it comes into view (`scanDeferred`). The buffer is not
+    /// written either way, so values sharing it stay as they were.
+    private var scanLimit: Int?
 
     /// No rows yet; bytes will go to what `storage` makes (the heap by default).
     package init(storage: @escaping @Sendable (Int) -> any ByteStorage = { HeapBytes(minimumCapacity: $0) }) {
@@ -300,12 +306,31 @@ package struct LineRows: RowSource {
         }
         // Rows enough and more input coming: stop now, not at the next "\n",
         // which endless input may never send.
-        if let storage, count >= maxRows, storage.count > end || dropping { wasCut = true }
+        if let storage, count >= maxRows, min(storage.count, scanLimit ?? .max) > end || dropping { wasCut = true }
         if received >= Self.maxBytes { wasCut = true }
     }
 
     /// Bytes held, the partial last line included (tests of the bounds).
     var byteCount: Int { bytesWhenTaken ?? storage?.count ?? 0 }
+
+    /// Takes `total` bytes already in the buffer (a mapped file that ends
+    /// with "\n"), making rows of the first `scanned` now and of the rest
+    /// when `scanDeferred` is called.
+    package mutating func take(_ total: Int, scanningFirst scanned: Int, maxRows: Int = .max) {
+        scanLimit = scanned < total ? scanned : nil
+        _ = fill(limit: total, maxRows: maxRows) { _, _ in total }
+    }
+
+    /// Bytes in memory not scanned for rows yet.
+    package var deferredBytes: Int { scanLimit.map { max(0, (storage?.count ?? 0) - $0) } ?? 0 }
+
+    /// Makes rows of the bytes left for later: pure work over bytes
+    /// already in memory, which it only reads.
+    package mutating func scanDeferred(maxRows: Int = .max) {
+        guard scanLimit != nil else { return }
+        scanLimit = nil
+        scan(maxRows: maxRows)
+    }
 
     /// The input ended: a last line without "\n" becomes a row.
     package mutating func finish(maxRows: Int = .max) {
@@ -325,7 +350,7 @@ package struct LineRows: RowSource {
     private mutating func scan(maxRows: Int) {
         guard let storage else { return }
         let base = storage.base
-        var total = storage.count
+        var total = min(storage.count, scanLimit ?? .max)
         // Locals, written back once: the loop runs once per line.
         var count = self.count, end = self.end, widest = self.widest
         defer { (self.count, self.end, self.widest) = (count, end, widest) }
