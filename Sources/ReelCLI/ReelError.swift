@@ -19,6 +19,8 @@ package enum ReelError: Error, Equatable, Sendable {
     case conflict(String, String)
     case needs(option: String, what: String)
     case preset(PresetError)
+    /// `--min`/`--max` in the form of a date, on one no calendar has.
+    case impossibleDate(option: String, value: String, CalendarDay.Impossible)
     case tooManyItems(option: String, given: Int, wheels: Int)
     case tree(path: String, TreeOutline.ParseError)
     case unreadableTree(path: String, reason: String)
@@ -77,6 +79,10 @@ package enum ReelError: Error, Equatable, Sendable {
             "\(option) works only with \(what)"
         case .preset(.select(let value, let preset, let expected)):
             "--select '\(value)' does not fit --preset \(preset); expected \(expected)"
+        case .preset(.impossibleDate(let value, let impossible)):
+            Self.impossible(option: "--select", value: value, impossible)
+        case .impossibleDate(let option, let value, let impossible):
+            Self.impossible(option: option, value: value, impossible)
         case .preset(.emptyDateRange(let minimum, let maximum)):
             "--min \(minimum) is after --max \(maximum)"
         case .tooManyItems(let option, let given, let wheels):
@@ -116,6 +122,17 @@ package enum ReelError: Error, Equatable, Sendable {
             error.message
         case .inEnvironment(let variable, let error):
             "in \(variable): \(error.message)"
+        }
+    }
+
+    /// `--select 2026-02-30: February 2026 has 28 days`: the value is in
+    /// the right form (digits and dashes), so it needs no quotes.
+    private static func impossible(option: String, value: String, _ impossible: CalendarDay.Impossible) -> String {
+        switch impossible {
+        case .month: "\(option) \(value): a year has 12 months"
+        case .day(0, _, _, _): "\(option) \(value): days count from 01"
+        case .day(_, let month, let year, let days):
+            "\(option) \(value): \(CalendarDay.monthNames[month - 1]) \(year) has \(days) days"
         }
     }
 }
