@@ -17,15 +17,17 @@ import Testing
         return (run.status, run.stdoutText, run.stderr)
     }
 
-    /// The crontab fields `minutes` from now, as the script computes them;
-    /// two candidates in case a minute turns over during the test.
-    func cronTimes(after minutes: Int) -> [String] {
-        let now = Date()
-        return [0, 60].map { slack in
+    /// The crontab fields of the first whole minute at or after `minutes`
+    /// from any moment between `start` and `end` (when the script asked
+    /// the clock): never a minute that comes before the rest is over.
+    func cronTimes(after minutes: Int, from start: Date, to end: Date) -> Set<String> {
+        let seconds = Double(minutes * 60)
+        let first = (start.timeIntervalSince1970 + seconds) / 60, last = (end.timeIntervalSince1970 + seconds) / 60
+        return Set((Int(first.rounded(.up))...Int(last.rounded(.up))).map { minute in
             let parts = Calendar.current.dateComponents([.minute, .hour, .day, .month],
-                                                        from: now.addingTimeInterval(Double(minutes * 60 + slack)))
+                                                        from: Date(timeIntervalSince1970: Double(minute * 60)))
             return String(format: "%02d %02d %02d %02d", parts.minute!, parts.hour!, parts.day!, parts.month!)
-        }
+        })
     }
 
     @Test func restTimerOnTheTerminalPrintsTheLine() throws {
@@ -34,12 +36,14 @@ import Testing
         try session.waitForText("10 분")
         session.send(Keys.down + Keys.down)
         try session.waitForText("12 분")
+        let accepted = Date()
         session.send(Keys.enter)
         let result = try session.waitForExit()
         #expect(result.status == .exited(0))
         let line = result.stdoutText
         #expect(line.contains(" * echo '휴식 끝 (12 분)' | wall; sh '\(Self.script("rest-timer.sh"))' --remove "))
-        #expect(cronTimes(after: 12).contains { line.hasPrefix($0) }, "\(line)")
+        let times = cronTimes(after: 12, from: accepted, to: Date())
+        #expect(times.contains { line.hasPrefix($0) }, "\(line): expected one of \(times.sorted())")
     }
 
     @Test func countdownSleepsForThePickedDuration() throws {
