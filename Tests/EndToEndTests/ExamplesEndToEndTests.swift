@@ -91,7 +91,7 @@ import Testing
 /// examples/rest-timer.sh against the real `crontab` of Debian's cron
 /// package (the daemon need not run): the user's own crontab, kept as it
 /// was around each test. Serialized: each test reads and writes it.
-@Suite(.serialized, .enabled(if: ShellCommand.find("crontab") != nil, "crontab is not installed (apt-get install cron)"))
+@Suite(.serialized, .requires(ShellCommand.find("crontab") != nil, "crontab is not installed (apt-get install cron)"))
 struct RestTimerCrontabEndToEndTests {
     static let crontab = ShellCommand.find("crontab") ?? "/usr/bin/crontab"
 

@@ -73,7 +73,7 @@ import Testing
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    @Test(.enabled(if: groff != nil, "groff is not installed (apt-get install groff)"))
+    @Test(.requires(groff != nil, "groff is not installed (apt-get install groff)"))
     func groffReportsNothing() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.groff))
