@@ -41,7 +41,7 @@ _reel() {
         --align) COMPREPLY=($(compgen -W 'left center right' -- "$cur")); return ;;
         -p|--preset) COMPREPLY=($(compgen -W 'duration time time12 date datetime' -- "$cur")); return ;;
         --border) COMPREPLY=($(compgen -W 'none rounded sharp double ascii heavy' -- "$cur")); return ;;
-        --theme) COMPREPLY=($(compgen -W 'default dark light mono' -- "$cur")); return ;;
+        --theme) COMPREPLY=($(compgen -W 'auto default dark light mono' -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
         --on-timeout) COMPREPLY=($(compgen -W 'cancel accept' -- "$cur")); return ;;
         --completion) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;

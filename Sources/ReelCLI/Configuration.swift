@@ -16,8 +16,9 @@ package struct Configuration: Sendable, Equatable {
     /// Component to focus first, 1-based as a person writes it.
     package var focus: Int?
     package var color = ColorChoice.auto
-    /// `--theme`, parsed as it is read so a bad colour stops the run at once.
-    package var theme = Theme.standard
+    /// `--theme`, parsed as it is read so a bad colour stops the run at
+    /// once; with `auto`, one theme for each background.
+    package var theme = ThemeChoice.auto
     package var rowHeight = 1
     package var gap = 0
     package var border = BorderStyle.none
@@ -65,10 +66,11 @@ package struct Configuration: Sendable, Equatable {
     package init() {}
 
     /// How the picker looks, for a picker of `wheels` wheels drawn on a
-    /// terminal of `depth` colours.
-    package func appearance(wheels: Int, depth: ColorDepth) -> Appearance {
+    /// terminal of `depth` colours with a `backdrop` background.
+    package func appearance(wheels: Int, depth: ColorDepth, backdrop: Backdrop = .dark) -> Appearance {
         var appearance = Appearance()
-        appearance.theme = theme
+        let theme = theme.theme(for: backdrop)
+        appearance.theme = theme.shown(at: depth)
         appearance.perspective = Perspective.choose(flat: flat, depth: depth, theme: theme)
         appearance.border = border
         appearance.rowHeight = rowHeight

@@ -143,13 +143,14 @@ package enum OptionTable {
                    help: "draw centred on the alternate screen instead of inline below the cursor") {
             context, _ in context.configuration.fullscreen = true
         },
-        OptionSpec("theme", value: "SPEC", group: .appearance, default: "default",
-                   completion: .words(ThemeSpec.themes.map(\.name)),
-                   help: "dark, light, mono, and/or KEY:COLOR[+ATTR],... e.g. dark,accent:orange+bold;"
+        OptionSpec("theme", value: "SPEC", group: .appearance, default: "auto",
+                   completion: .words(ThemeSpec.names),
+                   help: "auto (terminal colours, a band for a light or dark background), default, dark,"
+                       + " light, mono, and/or KEY:COLOR[+ATTR],... e.g. dark,accent:orange+bold;"
                        + " keys fg bg selected band label title message button accent dim border focus;"
                        + " colours: ANSI names, brown orange gray pink purple, 0-255, #rrggbb;"
                        + " attrs bold dim italic underline reverse") {
-            context, value in context.configuration.theme = try ThemeSpec.parse(value)
+            context, value in context.configuration.theme = try ThemeSpec.choice(value)
         },
         OptionSpec("flat", group: .appearance, help: "no perspective: rows away from the band do not fade") {
             context, _ in context.configuration.flat = true

@@ -56,12 +56,20 @@ package enum ReelCommand {
         var (picker, loading, stream) = try makePicker(configuration, environment: environment)
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
-            picker.appearance = configuration.appearance(wheels: picker.numberOfComponents, depth: depth)
+            let wheels = picker.numberOfComponents
+            let assumed = BackdropQuery.assumed(environment: environment)
+            picker.appearance = configuration.appearance(wheels: wheels, depth: depth, backdrop: assumed)
+            // `--theme auto`: ask the terminal, where its answer changes the look.
+            let backdrop = configuration.theme.dependsOnBackdrop(at: depth) && BackdropQuery.mayAsk(environment: environment)
+                ? BackdropQuery(dark: configuration.appearance(wheels: wheels, depth: depth, backdrop: .dark),
+                                light: configuration.appearance(wheels: wheels, depth: depth, backdrop: .light),
+                                assumed: assumed)
+                : nil
             picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
             picker.options.mouse = configuration.mouse
             picker.options.timeout = configuration.timeout
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
-            switch picker.run(on: tty, depth: depth, loading: loading, stream: stream) {
+            switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading, stream: stream) {
             case .selected: break
             case .cancelled: return ExitStatus.cancelled
             case .interrupted: return ExitStatus.interrupted

@@ -128,14 +128,43 @@ package struct KeyDecoder: Sendable {
     private static func decodeString(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
         var i = index + 2
         while i < bytes.count {
-            if bytes[i] == 0x07 { return (.unknown(Array(bytes[index...i])), i - index + 1) }
+            if bytes[i] == 0x07 { return (string(bytes[index...i], body: bytes[(index + 2)..<i]), i - index + 1) }
             if bytes[i] == 0x1B {
                 guard i + 1 < bytes.count else { return nil }
-                if bytes[i + 1] == UInt8(ascii: "\\") { return (.unknown(Array(bytes[index...i + 1])), i - index + 2) }
+                if bytes[i + 1] == UInt8(ascii: "\\") {
+                    return (string(bytes[index...i + 1], body: bytes[(index + 2)..<i]), i - index + 2)
+                }
             }
             i += 1
         }
         return nil
+    }
+
+    /// A whole control string: the background colour reply, or unknown.
+    private static func string(_ whole: ArraySlice<UInt8>, body: ArraySlice<UInt8>) -> Key {
+        guard whole[whole.startIndex + 1] == UInt8(ascii: "]"), let color = backgroundColor(body) else {
+            return .unknown(Array(whole))
+        }
+        return .backgroundColor(red: color.0, green: color.1, blue: color.2)
+    }
+
+    /// `11;rgb:RRRR/GGGG/BBBB`, as xterm answers OSC 11 (1 to 4 hex
+    /// digits a channel, scaled; `rgba:` with a fourth, as some terminals
+    /// answer): each channel scaled to 8 bits.
+    static func backgroundColor(_ body: ArraySlice<UInt8>) -> (UInt8, UInt8, UInt8)? {
+        let text = String(decoding: body, as: UTF8.self)
+        let prefixes = ["11;rgb:", "11;rgba:"]
+        guard let prefix = prefixes.first(where: text.hasPrefix) else { return nil }
+        let channels = text.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard channels.count == (prefix == "11;rgb:" ? 3 : 4) else { return nil }
+        var values: [UInt8] = []
+        for channel in channels.prefix(3) {
+            guard (1...4).contains(channel.count), channel.allSatisfy(\.isHexDigit),
+                  let value = UInt32(channel, radix: 16) else { return nil }
+            let maximum = (UInt32(1) << (4 * UInt32(channel.count))) - 1
+            values.append(UInt8((value * 255 + maximum / 2) / maximum))
+        }
+        return (values[0], values[1], values[2])
     }
 
     private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
