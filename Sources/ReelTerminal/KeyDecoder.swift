@@ -15,6 +15,14 @@ package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// `pending` starts with a paste whose end has not come yet.
     private var pasteOpen = false
+    /// Esc delays that the start of a background reply has waited.
+    private var replyWaits = 0
+
+    /// How many Esc delays the start of a reply to reel's background
+    /// query (`ESC ] 11 ;`) waits for the rest, which a slow link may
+    /// bring in a later read, before it is dropped: its rest would
+    /// otherwise be read as keys (its `/` a search, its digits a jump).
+    package static let replyPatience = 10
 
     package init() {}
 
@@ -40,6 +48,7 @@ package struct KeyDecoder: Sendable {
         }
         pending.removeFirst(index)
         pasteOpen = pending.starts(with: Self.pasteStart)
+        if pending.isEmpty { replyWaits = 0 }
         return keys
     }
 
@@ -57,14 +66,27 @@ package struct KeyDecoder: Sendable {
     /// What is left when the Esc timeout expires: a lone Esc, or a sequence
     /// that will never complete, consumed whole.
     package mutating func flush() -> [Key] {
+        if Self.mayBeBackgroundReply(pending), replyWaits < Self.replyPatience {
+            replyWaits += 1
+            return []
+        }
         defer {
             pending = []
             pasteOpen = false
+            replyWaits = 0
         }
         guard !pending.isEmpty else { return [] }
         if pending == [0x1B] { return [.escape] }
         // Esc followed by a complete key: Alt with that key, which reel does not use.
         return [.unknown(pending)]
+    }
+
+    private static let backgroundReplyStart: [UInt8] = Array("\u{1B}]11;".utf8)
+
+    /// `bytes` start a background reply, or are the start of its start
+    /// (an Esc alone is not: that is the Esc key).
+    private static func mayBeBackgroundReply(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 2 && (bytes.starts(with: backgroundReplyStart) || backgroundReplyStart.starts(with: bytes))
     }
 
     /// The key at `index` and its length in bytes, or nil if incomplete.

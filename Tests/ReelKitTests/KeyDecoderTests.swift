@@ -83,6 +83,31 @@ import Testing
         #expect(keys + decoder.flush() == s.keys)
     }
 
+    /// A background reply that a slow link cuts in two: its start waits
+    /// a few Esc delays for the rest, so none of it is read as keys.
+    @Test func aBackgroundReplyCutInTwoWaitsForItsRest() {
+        for cut in 2..<"\u{1B}]11;rgb:ffff/ffff/ffff".utf8.count {
+            let reply = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}j".utf8)
+            var decoder = KeyDecoder()
+            #expect(decoder.feed(reply[..<cut]) == [])
+            #expect(decoder.flush() == [] && decoder.flush() == [], "cut at \(cut)")
+            #expect(decoder.feed(reply[cut...]) == [.backgroundColor(red: 255, green: 255, blue: 255), .character("j")])
+            #expect(!decoder.hasPending)
+        }
+    }
+
+    /// One whose rest never comes is dropped whole after its patience.
+    @Test func aBackgroundReplyThatNeverEndsIsDroppedWhole() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:ff".utf8)) == [])
+        for _ in 0..<KeyDecoder.replyPatience { #expect(decoder.flush() == []) }
+        #expect(decoder.flush() == [.unknown(Array("\u{1B}]11;rgb:ff".utf8))])
+        #expect(!decoder.hasPending)
+        #expect(decoder.feed([0x1B]) == [] && decoder.flush() == [.escape], "a lone Esc does not wait")
+        #expect(decoder.feed(Array("\u{1B}]2;x".utf8)) == [] && decoder.flush() == [.unknown(Array("\u{1B}]2;x".utf8))],
+                "another OSC does not wait")
+    }
+
     @Test func loneEscapeWaitsForTheTimeout() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x1B]) == [])

@@ -227,6 +227,19 @@ import ReelSystem
         #expect(console.frames.first.map { String(decoding: $0, as: UTF8.self).contains(Self.darkBand) } == true)
     }
 
+    /// A reply the link cuts in two, its rest a while later, is still
+    /// the background, and none of it is a key.
+    @Test func aReplyCutInTwoIsNoKey() {
+        let console = FakeConsole()
+        console.at(Self.start + 0.3, type: "\u{1B}]11;rgb:ffff/")
+        console.at(Self.start + 0.6, type: "ffff/ffff\u{07}")
+        console.at(Self.start + 0.8, type: "\r")
+        let session = Self.autoSession(console)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(session.state.selectedRows == [0] && !session.state.finder.isSearching)
+        #expect(console.frames.last.map { String(decoding: $0, as: UTF8.self).contains(Self.lightBand) } == true)
+    }
+
     /// An answer that comes after the first frame (a slow link) still
     /// brings the light look, and is no key: no search starts at its `/`,
     /// no row is chosen by its digits.
