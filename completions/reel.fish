@@ -37,6 +37,7 @@ complete -c reel -l row-height -x -d 'lines per row; the band grows with it, the
 complete -c reel -l gap -x -d 'columns between wheels, the separator centred in them (at least its width)'
 complete -c reel -l border -x -a '"none"\\t"no border" "rounded"\\t"rounded corners" "sharp"\\t"square corners" "double"\\t"double lines" "ascii"\\t"plain ASCII lines" "heavy"\\t"thick lines"' -d 'none, rounded, sharp, double, ascii or heavy; the title sits in it'
 complete -c reel -l fullscreen -d 'draw centred on the alternate screen instead of inline below the cursor'
+complete -c reel -l popup -d 'inside tmux 3.2+, pick in a popup over the panes (W%,H% of the window, or cells); stdout and the exit status as inline; elsewhere inline'
 complete -c reel -l theme -x -a '"auto"\\t"terminal colours, a band for its background" "default"\\t"terminal colours, a dark grey band" "dark"\\t"iOS dark mode" "light"\\t"iOS light mode" "mono"\\t"no colour at all"' -d 'auto (terminal colours, a band for a light or dark background), default, dark, light, mono, and/or KEY:COLOR[+ATTR],... e.g. dark,accent:orange+bold; keys fg bg selected band label title message button accent dim border focus; colours: ANSI names, brown orange gray pink purple, 0-255, #rrggbb; attrs bold dim italic underline reverse'
 complete -c reel -l flat -d 'no perspective: rows away from the band do not fade'
 complete -c reel -l separator -x -d 'text between wheels at the band (:)'

@@ -1,4 +1,5 @@
 import ReelCore
+import ReelTerminal
 
 /// Everything the command line asked for, before any input is read.
 package struct Configuration: Sendable, Equatable {
@@ -23,6 +24,8 @@ package struct Configuration: Sendable, Equatable {
     package var gap = 0
     package var border = BorderStyle.none
     package var fullscreen = false
+    /// `--popup`: in a tmux popup of this size, where one can open.
+    package var popup: TmuxPopup.Size?
     /// `--flat`: no perspective.
     package var flat = false
     package var ambiguousIsWide = false

@@ -1,4 +1,5 @@
 import ReelCore
+import ReelTerminal
 
 /// Every option reel takes. Parsing, `--help`, the completions and the man
 /// page check all read this table.
@@ -143,6 +144,17 @@ package enum OptionTable {
                    help: "draw centred on the alternate screen instead of inline below the cursor") {
             context, _ in context.configuration.fullscreen = true
         },
+        OptionSpec("popup", value: "W%,H%", group: .appearance, default: "50%,50%",
+                   help: "inside tmux 3.2+, pick in a popup over the panes (W%,H% of the window, or cells);"
+                       + " stdout and the exit status as inline; elsewhere inline",
+                   handler: .optionalText { context, value in
+            let size: TmuxPopup.Size? = if let value { TmuxPopup.Size(value) } else { .standard }
+            guard let size else {
+                throw ReelError.invalidValue(option: context.spelling, value: value ?? "",
+                                             expected: "W%,H% (1-100%) or cells (1-10000), e.g. 80%,60% or 60,12")
+            }
+            context.configuration.popup = size
+        }),
         OptionSpec("theme", value: "SPEC", group: .appearance, default: "auto",
                    completion: .words(ThemeSpec.names),
                    help: "auto (terminal colours, a band for a light or dark background), default, dark,"

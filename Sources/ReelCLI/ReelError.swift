@@ -110,6 +110,8 @@ package enum ReelError: Error, Equatable, Sendable {
             "stdout is closed, so the choice could not be printed; redirect it (e.g. >/dev/null) instead"
         case .terminal(.noTerminal(let reason)):
             "no terminal to draw on (\(reason)); use --batch to print the initial selection without one"
+        case .terminal(.popup(let reason)):
+            "--popup: \(reason)"
         case .theme(.unknownTheme(let name, let known)):
             "--theme: unknown theme '\(name)'; expected \(known.joined(separator: ", ")) or key:color"
         case .theme(.unknownKey(let key, let known)):

@@ -15,7 +15,7 @@ import Testing
         for option in OptionTable.all {
             guard let entry = entries.first(where: { $0.long == option.long }) else { continue }
             let expected = ManPageEntry(long: option.long, short: option.short, valueName: option.valueName,
-                                        section: Self.section(of: option.group))
+                                        valueIsOptional: option.valueIsOptional, section: Self.section(of: option.group))
             #expect(entry == expected, "\(Self.path): write --\(option.long) as \(expected)")
         }
     }
