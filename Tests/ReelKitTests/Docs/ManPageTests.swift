@@ -64,7 +64,7 @@ import Testing
                         "EXIT STATUS", "ENVIRONMENT", "EXAMPLES", "SEE ALSO"] {
             #expect(page.contains("\n.SH \(section)\n"), "\(Self.path) has no .SH \(section)")
         }
-        for variable in ["NO_COLOR", "COLORTERM", "TERM", ArgumentParser.defaultOptionsVariable] {
+        for variable in ["NO_COLOR", "COLORTERM", "TERM", "COLORFGBG", "TMUX", ArgumentParser.defaultOptionsVariable] {
             #expect(page.contains(".B \(variable)\n"), "\(Self.path): ENVIRONMENT does not describe \(variable)")
         }
     }
