@@ -9,9 +9,12 @@
 #                                  every N minutes: */N * * * *
 #   rest-timer.sh --remove ID      take the entry tagged ID out of your crontab
 #
-# cron has no one-shot entries (at(1) has, where atd runs), so the once
-# form names the minute, hour, day and month, and its command ends by
-# removing its own line: it fires once, not again a year later. Each line
+# cron has no one-shot entries (at(1) has, where atd runs, but it too
+# starts a job at the top of its minute, and atd seldom runs in containers
+# and on desktops), so the once form names the minute, hour, day and month,
+# rounded up so that it never fires before the rest is over, and its
+# command ends by removing its own line: it fires once, not again a year
+# later. Each line
 # carries its tag as a shell comment, `# rest-timer:ID`, and --remove
 # deletes exactly the lines with that tag.
 #
@@ -52,8 +55,12 @@ if [ -n "$every" ]; then
 else
     minutes=$("$reel" $batch --title 휴식하기 --message '최대 20분까지 설정할 수 있습니다.' \
               --component 1...20 --label 분 --select 10) || exit
-    # When the rest ends: GNU date, else BSD date.
-    when=$(date -d "+$minutes minutes" '+%M %H %d %m' 2>/dev/null || date -v "+${minutes}M" '+%M %H %d %m')
+    # When the rest ends, rounded up to a whole minute: cron starts a job
+    # at the top of the minute it names, so 12 minutes from 08:44:38 is
+    # 08:57, never 08:56 (up to a minute late, never early). GNU date,
+    # else BSD date.
+    end=$(( ($(date +%s) + minutes * 60 + 59) / 60 * 60 ))
+    when=$(date -d "@$end" '+%M %H %d %m' 2>/dev/null || date -r "$end" '+%M %H %d %m')
     self=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
     line="$when * echo '휴식 끝 ($minutes 분)' | $notify; sh '$self' --remove $id # rest-timer:$id"
 fi

@@ -28,10 +28,16 @@ Each scalar gets one class, in this order of precedence:
              (Cf) such as U+200B ZERO WIDTH SPACE, ZWJ, the bidi marks and tag
              characters, the Hangul medial vowels and final consonants
              (U+1160-U+11FF, U+D7B0-U+D7FF), which a terminal stacks under a
-             leading consonant to draw one syllable, and the invisible Hangul
-             fillers U+3164 and U+FFA0. Not the Cf characters that terminals
-             do draw: U+00AD SOFT HYPHEN (glibc's wcwidth gives it 1) and the
-             prepended concatenation marks.
+             leading consonant to draw one syllable, the invisible Hangul
+             fillers U+3164 and U+FFA0, and the unassigned code points that
+             Unicode reserves as Default_Ignorable (U+2065, U+FFF0-U+FFF8,
+             U+E0000-U+E0FFF), so that format characters added there later
+             are invisible already. Not the Cf characters that terminals do
+             draw: U+00AD SOFT HYPHEN (glibc's wcwidth gives it 1) and the
+             prepended concatenation marks; and not the spacing marks that
+             UAX #29 leaves out of SpacingMark (Myanmar U+102B and others):
+             each starts a cluster of its own, after the letter it follows,
+             and draws its glyph in a column of its own, so it is 1.
   prepended  a prepended concatenation mark such as U+0600 ARABIC NUMBER SIGN:
              1 column, drawn before the character Unicode joins it to.
   wide       East_Asian_Width W or F. An unassigned code point is wide only in
@@ -64,6 +70,17 @@ SOFT_HYPHEN = 0x00AD
 # Cf characters that terminals draw, 1 column wide.
 PREPENDED = {*range(0x0600, 0x0606), 0x06DD, 0x070F, 0x0890, 0x0891,
              0x08E2, 0x110BD, 0x110CD}
+
+# UAX #29's exceptions to SpacingMark: spacing marks (Mc) that do not extend
+# the cluster before them, so a terminal gives each a column of its own, as
+# glibc's wcwidth does, and as wcwidth's wcswidth does after a base.
+SPACING_MARKS_ALONE = {0x102B, 0x102C, 0x1038, *range(0x1062, 0x1065), *range(0x1067, 0x106E),
+                       0x1083, *range(0x1087, 0x108D), 0x108F, *range(0x109A, 0x109D),
+                       0x1A61, 0x1A63, 0x1A64, 0xAA7B, 0xAA7D, 0x11720, 0x11721}
+
+# DerivedCoreProperties.txt's Default_Ignorable_Code_Point ranges that hold
+# unassigned code points (unicodedata does not expose the property).
+IGNORABLE_UNASSIGNED = [(0x2065, 0x2065), (0xFFF0, 0xFFF8), (0xE0000, 0xE0FFF)]
 
 HANGUL_VOWELS_AND_FINALS = [(0x1160, 0x11FF), (0xD7B0, 0xD7FF)]
 # Letters (Lo) that are Default_Ignorable and draw nothing.
@@ -115,9 +132,13 @@ def width_class(ucd, cp):
     ch = chr(cp)
     category = ucd.category(ch)
     if category == "Cn":
+        if in_ranges(cp, IGNORABLE_UNASSIGNED):
+            return "zeroWidth"
         return "wide" if in_ranges(cp, DEFAULT_WIDE) else None
     if cp in PREPENDED:
         return "prepended"
+    if cp in SPACING_MARKS_ALONE:
+        return None
     if category in ("Mn", "Me", "Mc", "Cf") and cp != SOFT_HYPHEN:
         return "zeroWidth"
     if in_ranges(cp, HANGUL_VOWELS_AND_FINALS) or cp in HANGUL_FILLERS:
@@ -182,8 +203,10 @@ def emoji_test_sequences():
 
 def corpus(ucd):
     """Lines of `scalars ; wcwidth's width`: every assigned code point (not
-    surrogates, not private use), then every emoji-test.txt sequence that is
-    longer than one scalar."""
+    surrogates, not private use) and every unassigned Default_Ignorable one,
+    each spacing mark that starts a cluster of its own after a letter
+    (`0061 102B`), then every emoji-test.txt sequence that is longer than
+    one scalar."""
     from importlib import metadata
     import wcwidth
     emoji_version, sequences = emoji_test_sequences()
@@ -194,8 +217,10 @@ def corpus(ucd):
         f"emoji-test.txt {emoji_version}",
     ]
     for cp in range(0x110000):
-        if ucd.category(chr(cp)) not in ("Cn", "Cs", "Co"):
+        if ucd.category(chr(cp)) not in ("Cn", "Cs", "Co") or in_ranges(cp, IGNORABLE_UNASSIGNED):
             lines.append(f"{cp:04X};{wcwidth.wcswidth(chr(cp))}")
+    for cp in sorted(SPACING_MARKS_ALONE):
+        lines.append(f"0061 {cp:04X};{wcwidth.wcswidth('a' + chr(cp))}")
     for sequence in sequences:
         if len(sequence) > 1:
             text = "".join(map(chr, sequence))

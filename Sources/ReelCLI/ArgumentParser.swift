@@ -1,7 +1,8 @@
 import ReelCore
 
 /// Reads the command line against `OptionTable`: `--opt value`,
-/// `--opt=value`, grouped short flags (`-i0`), a short option's value
+/// `--opt=value` (only this for an optional value: `--popup[=W%,H%]`),
+/// grouped short flags (`-i0`), a short option's value
 /// attached or next (`-c1...3`, `-c 1...3`), and `--` to end options.
 /// Words that are not options are component specs, as if after `-c`.
 ///
@@ -55,10 +56,10 @@ package enum ArgumentParser {
                     throw .unknownOption("--" + name, suggestion: suggestion(for: name).map { "--" + $0 })
                 }
                 context.spelling = "--" + name
-                if option.takesValue {
-                    try option.run(&context, try value(for: option, inline: inline))
-                } else if let inline, option.optionalValue != nil {
+                if option.valueIsOptional {
                     try option.run(&context, inline)
+                } else if option.takesValue {
+                    try option.run(&context, try value(for: option, inline: inline))
                 } else if inline != nil {
                     throw .unexpectedValue(option: context.spelling)
                 } else {

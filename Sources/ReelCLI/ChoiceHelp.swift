@@ -14,7 +14,8 @@ enum ChoiceHelp {
             "ascii": "plain ASCII lines", "heavy": "thick lines",
         ],
         "theme": [
-            "default": "terminal colours, a grey band", "dark": "iOS dark mode", "light": "iOS light mode",
+            "auto": "terminal colours, a band for its background", "default": "terminal colours, a dark grey band",
+            "dark": "iOS dark mode", "light": "iOS light mode",
             "mono": "no colour at all",
         ],
         "color": ["auto": "when a terminal, honouring NO_COLOR", "always": "even when NO_COLOR is set",

@@ -7,7 +7,8 @@ extension Completions {
         let longs = options.map { "--" + $0.long }.joined(separator: " ")
         var cases: [String] = []
         var freeValues: [String] = []
-        for option in options where option.takesValue {
+        // An optional value comes only after `=`: the next word is never it.
+        for option in options where option.takesValue && !option.valueIsOptional {
             let pattern = names(of: option).joined(separator: "|")
             let body: String
             if !option.offered.isEmpty {

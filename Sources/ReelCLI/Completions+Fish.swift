@@ -9,7 +9,8 @@ extension Completions {
             var line = "complete -c reel"
             if let short = option.short { line += " -s \(short)" }
             line += " -l \(option.long)"
-            if option.takesValue {
+            // An optional value (`--popup=80%,60%`) is typed, not offered.
+            if option.takesValue, !option.valueIsOptional {
                 if !option.offered.isEmpty {
                     // `value\t"help"` each: fish shows the value's own few
                     // words, not the option's description for every one.

@@ -26,8 +26,9 @@ extension Completions {
                 }
                 action = ":" + valueName + ":" + what
             }
-            // `-c+`: the value attached or next; `--label=`: after `=` or next.
-            let long = "--" + option.long + (option.takesValue ? "=" : "")
+            // `-c+`: the value attached or next; `--label=`: after `=` or
+            // next; `--popup=-`: only after `=`, and optional.
+            let long = "--" + option.long + (option.valueIsOptional ? "=-" : option.takesValue ? "=" : "")
             if let short = option.short {
                 let shortName = "-\(short)" + (option.takesValue ? "+" : "")
                 lines.append("  '*'{\(shortName),\(long)}'\(shellQuoted(description + action))'")

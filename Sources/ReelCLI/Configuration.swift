@@ -1,4 +1,5 @@
 import ReelCore
+import ReelTerminal
 
 /// Everything the command line asked for, before any input is read.
 package struct Configuration: Sendable, Equatable {
@@ -22,12 +23,15 @@ package struct Configuration: Sendable, Equatable {
     /// Component to focus first, 1-based as a person writes it.
     package var focus: Int?
     package var color = ColorChoice.auto
-    /// `--theme`, parsed as it is read so a bad colour stops the run at once.
-    package var theme = Theme.standard
+    /// `--theme`, parsed as it is read so a bad colour stops the run at
+    /// once; with `auto`, one theme for each background.
+    package var theme = ThemeChoice.auto
     package var rowHeight = 1
     package var gap = 0
     package var border = BorderStyle.none
     package var fullscreen = false
+    /// `--popup`: in a tmux popup of this size, where one can open.
+    package var popup: TmuxPopup.Size?
     /// `--flat`: no perspective.
     package var flat = false
     /// `--hints`: a line of key hints under the picker.
@@ -73,11 +77,11 @@ package struct Configuration: Sendable, Equatable {
     package init() {}
 
     /// How the picker looks, for a picker of `wheels` wheels drawn on a
-    /// terminal of `depth` colours.
-    package func appearance(state: PickerState, depth: ColorDepth) -> Appearance {
-        var appearance = appearance(wheels: state.wheels.count, depth: depth)
+    /// terminal of `depth` colours with a `backdrop` background; a form's
+    /// wheels take their own field's `--swatch`.
+    package func appearance(state: PickerState, depth: ColorDepth, backdrop: Backdrop = .dark) -> Appearance {
+        var appearance = appearance(wheels: state.wheels.count, depth: depth, backdrop: backdrop)
         if let form = state.form {
-            // Each field's wheels take their own --swatch.
             appearance.swatches = Array(repeating: false, count: state.wheels.count)
             for (index, field) in form.fields.enumerated() {
                 let own = self.field(index)
@@ -90,9 +94,10 @@ package struct Configuration: Sendable, Equatable {
         return appearance
     }
 
-    package func appearance(wheels: Int, depth: ColorDepth) -> Appearance {
+    package func appearance(wheels: Int, depth: ColorDepth, backdrop: Backdrop = .dark) -> Appearance {
         var appearance = Appearance()
-        appearance.theme = theme
+        let theme = theme.theme(for: backdrop)
+        appearance.theme = theme.shown(at: depth)
         appearance.perspective = Perspective.choose(flat: flat, depth: depth, theme: theme)
         appearance.border = border
         appearance.rowHeight = rowHeight

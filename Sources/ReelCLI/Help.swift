@@ -46,7 +46,7 @@ package enum Help {
         124 --timeout passed, 130 ctrl+c, 128+n killed by signal n.
 
         Environment: REEL_DEFAULT_OPTS (options read before the command line's),
-        NO_COLOR, COLORTERM, TERM. More in man reel.
+        NO_COLOR, COLORTERM, TERM, COLORFGBG, TMUX. More in man reel.
 
         """
         return out

@@ -33,6 +33,7 @@ package struct OptionSpec: Sendable {
     // errors that handlers let through (a theme's) to ReelError.
     package typealias Apply = @Sendable (inout ParseContext, String) throws -> Void
     package typealias ApplyBytes = @Sendable (inout ParseContext, [UInt8]) throws -> Void
+    package typealias ApplyOptional = @Sendable (inout ParseContext, String?) throws -> Void
 
     /// How an option takes its value. Most read text: a number, a name, a
     /// title drawn on the screen (where invalid UTF-8 shows as U+FFFD
@@ -42,6 +43,9 @@ package struct OptionSpec: Sendable {
     package enum Handler: Sendable {
         case text(Apply)
         case bytes(ApplyBytes)
+        /// A value that may be left out, given only after `=`
+        /// (`--popup`, `--popup=80%,60%`): the next argument is never it.
+        case optionalText(ApplyOptional)
     }
 
     package var long: String
@@ -90,6 +94,12 @@ package struct OptionSpec: Sendable {
 
     package var takesValue: Bool { valueName != nil }
 
+    /// Its value may be left out, and is given only as `--long=VALUE`.
+    package var valueIsOptional: Bool {
+        if case .optionalText = handler { return true }
+        return false
+    }
+
     /// The values a shell offers: the choices, or the suggested words.
     package var offered: [String] {
         if !choices.isEmpty { return choices }
@@ -102,12 +112,13 @@ package struct OptionSpec: Sendable {
         offered.map { ($0, ChoiceHelp.text(option: long, value: $0) ?? "") }
     }
 
-    /// Applies the value as the argument gave it.
-    func run(_ context: inout ParseContext, _ value: [UInt8]) throws(ReelError) {
+    /// Applies the value as the argument gave it (nil: left out).
+    func run(_ context: inout ParseContext, _ value: [UInt8]?) throws(ReelError) {
         do {
             switch handler {
-            case .text(let apply): try apply(&context, String(decoding: value, as: UTF8.self))
-            case .bytes(let apply): try apply(&context, value)
+            case .text(let apply): try apply(&context, String(decoding: value ?? [], as: UTF8.self))
+            case .bytes(let apply): try apply(&context, value ?? [])
+            case .optionalText(let apply): try apply(&context, value.map { String(decoding: $0, as: UTF8.self) })
             }
         } catch let error as ReelError {
             throw error
@@ -118,9 +129,9 @@ package struct OptionSpec: Sendable {
         }
     }
 
-    /// `-c, --component SPEC` as help shows it.
+    /// `-c, --component SPEC` (or `--popup[=W%,H%]`) as help shows it.
     package var synopsis: String {
-        (short.map { "-\($0), " } ?? "    ") + "--\(long)" + (valueName.map { " \($0)" } ?? "")
-            + (optionalValue.map { "[=\($0)]" } ?? "")
+        let value = valueName.map { valueIsOptional ? "[=\($0)]" : " \($0)" } ?? ""
+        return (short.map { "-\($0), " } ?? "    ") + "--\(long)" + value
     }
 }

@@ -1,4 +1,5 @@
 import ReelCore
+import ReelTerminal
 
 /// Every option reel takes. Parsing, `--help`, the completions and the man
 /// page check all read this table.
@@ -66,12 +67,12 @@ package enum OptionTable {
                    help: "rows that name a colour (red, orange, 202, #ff8000) show a swatch of it") {
             context, _ in context.component { $0.swatch = true }
         },
-        OptionSpec("multi", scope: .component, group: .components, range: Limits.multi, optionalValue: "N",
-                   help: "let space check rows (at most N); prints each checked row, or the band's row if none") {
-            context, value in
-            let limit = value.isEmpty ? Int.max : try context.number(value, in: Limits.multi)
+        OptionSpec("multi", value: "N", scope: .component, group: .components, default: "any number", range: Limits.multi,
+                   help: "let space check rows (at most N); prints each checked row, or the band's row if none",
+                   handler: .optionalText { context, value in
+            let limit = try value.map { text throws(ReelError) in try context.number(text, in: Limits.multi) } ?? Int.max
             context.component { $0.multi = limit }
-        },
+        }),
         OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
                    help: "what separates the fields of input rows",
                    handler: .bytes { context, value in context.configuration.inputDelimiter = value }),
@@ -155,13 +156,25 @@ package enum OptionTable {
                    help: "draw centred on the alternate screen instead of inline below the cursor") {
             context, _ in context.configuration.fullscreen = true
         },
-        OptionSpec("theme", value: "SPEC", group: .appearance, default: "default",
-                   completion: .words(ThemeSpec.themes.map(\.name)),
-                   help: "dark, light, mono, and/or KEY:COLOR[+ATTR],... e.g. dark,accent:orange+bold;"
+        OptionSpec("popup", value: "W%,H%", group: .appearance, default: "50%,50%",
+                   help: "inside tmux 3.2+, pick in a popup over the panes (W%,H% of the window, or cells);"
+                       + " stdout and the exit status as inline; elsewhere inline",
+                   handler: .optionalText { context, value in
+            let size: TmuxPopup.Size? = if let value { TmuxPopup.Size(value) } else { .standard }
+            guard let size else {
+                throw ReelError.invalidValue(option: context.spelling, value: value ?? "",
+                                             expected: "W%,H% (1-100%) or cells (1-10000), e.g. 80%,60% or 60,12")
+            }
+            context.configuration.popup = size
+        }),
+        OptionSpec("theme", value: "SPEC", group: .appearance, default: "auto",
+                   completion: .words(ThemeSpec.names),
+                   help: "auto (terminal colours, a band for a light or dark background), default, dark,"
+                       + " light, mono, and/or KEY:COLOR[+ATTR],... e.g. dark,accent:orange+bold;"
                        + " keys fg bg selected band label title message button accent dim border focus;"
                        + " colours: ANSI names, brown orange gray pink purple, 0-255, #rrggbb;"
                        + " attrs bold dim italic underline reverse") {
-            context, value in context.configuration.theme = try ThemeSpec.parse(value)
+            context, value in context.configuration.theme = try ThemeSpec.choice(value)
         },
         OptionSpec("hints", group: .appearance,
                    help: "keep a line of key hints under the picker (? shows every key)") {

@@ -61,6 +61,9 @@ package struct ParseContext: Sendable {
     /// `2026-02-14`, or with a time `2026-02-14T09:30` (minutes from midnight).
     func dateAndTime(_ text: String) throws(ReelError) -> (CalendarDay, Int?) {
         if let time = LocalTime(iso: text) { return (time.day, time.minuteOfDay) }
+        if let impossible = LocalTime.impossible(iso: text) ?? CalendarDay.impossible(iso: text) {
+            throw .impossibleDate(option: spelling, value: text, impossible)
+        }
         guard let day = CalendarDay(iso: text) else {
             throw .invalidValue(option: spelling, value: text,
                                 expected: "a date YYYY-MM-DD or a date and time YYYY-MM-DDTHH:MM, e.g. 2026-02-14T09:30")
@@ -69,6 +72,9 @@ package struct ParseContext: Sendable {
     }
 
     func date(_ text: String) throws(ReelError) -> CalendarDay {
+        if let impossible = CalendarDay.impossible(iso: text) {
+            throw .impossibleDate(option: spelling, value: text, impossible)
+        }
         guard let day = CalendarDay(iso: text) else {
             throw .invalidValue(option: spelling, value: text, expected: "a date YYYY-MM-DD, e.g. 2026-02-14")
         }

@@ -18,16 +18,27 @@ package enum ReelCommand {
     /// The environment is read only when needed: `--version` and `--help`
     /// never build its dictionary (a quarter of `--version`'s instructions).
     package static func run(arguments: [[UInt8]], environment: @autoclosure () -> [String: String]) -> Int32 {
-        do {
-            return try runOrThrow(arguments: arguments, environment: environment)
-        } catch {
-            StandardStreams.report(error.message)
+        // In a tmux popup, the caller's streams, environment and arguments
+        // are taken over before anything reads or writes them.
+        let popupArguments: [[UInt8]]?
+        do { popupArguments = try PopupLink.joinIfAsked() } catch {
+            StandardStreams.report(ReelError.terminal(error).message)
             return ReelError.exitStatus
         }
+        let status: Int32
+        do {
+            status = try runOrThrow(arguments: popupArguments ?? arguments, environment: environment,
+                                    inPopup: popupArguments != nil)
+        } catch {
+            StandardStreams.report(error.message)
+            status = ReelError.exitStatus
+        }
+        PopupLink.reportExit(status)
+        return status
     }
 
-    private static func runOrThrow(arguments: [[UInt8]], environment readEnvironment: () -> [String: String])
-        throws(ReelError) -> Int32 {
+    private static func runOrThrow(arguments: [[UInt8]], environment readEnvironment: () -> [String: String],
+                                   inPopup: Bool) throws(ReelError) -> Int32 {
         StandardStreams.ignoreBrokenPipes()
         let outputClosed = StandardStreams.outputIsClosed()
         StandardStreams.fillClosedDescriptors()
@@ -48,6 +59,15 @@ package enum ReelCommand {
         // fails at once instead of waiting on input it cannot use.
         try PickerFactory.validate(configuration)
         if outputClosed { throw .outputClosed }
+        // `--popup`: the same command in a tmux popup, whose reel reads
+        // stdin and writes stdout itself; where none opens, inline.
+        if let size = configuration.popup, !configuration.batch, !inPopup, TmuxPopup.isAvailable(environment: environment),
+           let ending = TmuxPopup.run(arguments: arguments, size: size) {
+            switch ending {
+            case .exited(let status): return status
+            case .died(let signo): SignalPipe.raiseWithDefaultAction(signo)
+            }
+        }
         let tty: TTY?
         do { tty = configuration.batch ? nil : try TTY() } catch { throw .terminal(error) }
 
@@ -56,12 +76,20 @@ package enum ReelCommand {
         var (picker, loading, stream) = try makePicker(configuration, environment: environment)
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
-            picker.appearance = configuration.appearance(state: picker.state, depth: depth)
+            let state = picker.state
+            let assumed = BackdropQuery.assumed(environment: environment)
+            picker.appearance = configuration.appearance(state: state, depth: depth, backdrop: assumed)
+            // `--theme auto`: ask the terminal, where its answer changes the look.
+            let backdrop = configuration.theme.dependsOnBackdrop(at: depth) && BackdropQuery.mayAsk(environment: environment)
+                ? BackdropQuery(dark: configuration.appearance(state: state, depth: depth, backdrop: .dark),
+                                light: configuration.appearance(state: state, depth: depth, backdrop: .light),
+                                assumed: assumed)
+                : nil
             picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
             picker.options.mouse = configuration.mouse
             picker.options.timeout = configuration.timeout
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
-            switch picker.run(on: tty, depth: depth, loading: loading, stream: stream) {
+            switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading, stream: stream) {
             case .selected: break
             case .cancelled: return ExitStatus.cancelled
             case .interrupted: return ExitStatus.interrupted

@@ -20,6 +20,8 @@ package enum ReelError: Error, Equatable, Sendable {
     case conflict(String, String)
     case needs(option: String, what: String)
     case preset(PresetError)
+    /// `--min`/`--max` in the form of a date, on one no calendar has.
+    case impossibleDate(option: String, value: String, CalendarDay.Impossible)
     case tooManyItems(option: String, given: Int, wheels: Int)
     case tree(path: String, TreeOutline.ParseError)
     case unreadableTree(path: String, reason: String)
@@ -90,6 +92,10 @@ package enum ReelError: Error, Equatable, Sendable {
             "\(option) works only with \(what)"
         case .preset(.select(let value, let preset, let expected)):
             "--select '\(value)' does not fit --preset \(preset); expected \(expected)"
+        case .preset(.impossibleDate(let value, let impossible)):
+            Self.impossible(option: "--select", value: value, impossible)
+        case .impossibleDate(let option, let value, let impossible):
+            Self.impossible(option: option, value: value, impossible)
         case .preset(.emptyDateRange(let minimum, let maximum)):
             "--min \(minimum) is after --max \(maximum)"
         case .tooManyItems(let option, let given, let wheels):
@@ -117,6 +123,8 @@ package enum ReelError: Error, Equatable, Sendable {
             "stdout is closed, so the choice could not be printed; redirect it (e.g. >/dev/null) instead"
         case .terminal(.noTerminal(let reason)):
             "no terminal to draw on (\(reason)); use --batch to print the initial selection without one"
+        case .terminal(.popup(let reason)):
+            "--popup: \(reason)"
         case .theme(.unknownTheme(let name, let known)):
             "--theme: unknown theme '\(name)'; expected \(known.joined(separator: ", ")) or key:color"
         case .theme(.unknownKey(let key, let known)):
@@ -141,6 +149,17 @@ package enum ReelError: Error, Equatable, Sendable {
                 + " (or {NAME.1}, {NAME.1.row})"
         case .inEnvironment(let variable, let error):
             "in \(variable): \(error.message)"
+        }
+    }
+
+    /// `--select 2026-02-30: February 2026 has 28 days`: the value is in
+    /// the right form (digits and dashes), so it needs no quotes.
+    private static func impossible(option: String, value: String, _ impossible: CalendarDay.Impossible) -> String {
+        switch impossible {
+        case .month: "\(option) \(value): a year has 12 months"
+        case .day(0, _, _, _): "\(option) \(value): days count from 01"
+        case .day(_, let month, let year, let days):
+            "\(option) \(value): \(CalendarDay.monthNames[month - 1]) \(year) has \(days) days"
         }
     }
 }

@@ -236,15 +236,18 @@ public struct Picker: Sendable {
             // Shades need 256 colours: pick them for this terminal.
             appearance.perspective = Perspective.choose(flat: false, depth: depth, theme: appearance.theme)
         }
+        // A grey band needs 256 colours too; with fewer it is reverse video.
+        appearance.theme = appearance.theme.shown(at: depth)
         defer { appearance = chosen }
         return run(on: tty, depth: depth)
     }
 
     /// Runs on a terminal already open, at a colour depth already chosen,
-    /// with `appearance` as it is, while `stream` may still add rows to
-    /// the wheel `loading` names: what `run()` does after its checks, and
-    /// what the `reel` command calls.
-    package mutating func run(on tty: TTY, depth: ColorDepth, loading: Streaming? = nil,
+    /// with `appearance` as it is (or, with a `backdrop` query, the one it
+    /// holds for the terminal's background), while `stream` may still add
+    /// rows to the wheel `loading` names: what `run()` does after its
+    /// checks, and what the `reel` command calls.
+    package mutating func run(on tty: TTY, depth: ColorDepth, backdrop: BackdropQuery? = nil, loading: Streaming? = nil,
                               stream: RowStream? = nil) -> PickerResult {
         var start = state
         if let timeout = options.timeout { start.idle = IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout) }
@@ -259,7 +262,7 @@ public struct Picker: Sendable {
             onSettle = nil
         }
         let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
-                                    depth: depth, tty: tty, mouse: options.mouse, stream: stream)
+                                    depth: depth, tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop)
         session.onSettle = onSettle
         switch session.run() {
         case .accepted, .timedOut(accepted: true):

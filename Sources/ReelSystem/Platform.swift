@@ -90,6 +90,47 @@ package enum System {
         return result
     }
 
+    /// The process environment as its entries' bytes (`NAME=value`), for
+    /// handing it on exactly (to the reel a tmux popup runs).
+    package static func environmentEntries() -> [[UInt8]] {
+        #if canImport(Darwin)
+        guard var pointer = _NSGetEnviron()?.pointee else { return [] }
+        #else
+        var pointer = environ
+        #endif
+        var entries: [[UInt8]] = []
+        while let entry = pointer.pointee {
+            entries.append(Array(UnsafeRawBufferPointer(start: entry, count: strlen(entry))))
+            pointer += 1
+        }
+        return entries
+    }
+
+    /// Makes `entries` (`NAME=value`) the whole process environment, as
+    /// the commands reel starts will see it.
+    package static func replaceEnvironment(with entries: [[UInt8]]) {
+        #if canImport(Darwin)
+        // No clearenv: each name unset (the list read first, as unsetenv
+        // changes it).
+        for entry in environmentEntries() {
+            let name = entry.prefix { $0 != 0x3D }
+            _ = (Array(name) + [0]).withUnsafeBufferPointer { unsetenv(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+        }
+        #else
+        clearenv()
+        #endif
+        for entry in entries {
+            guard let equals = entry.firstIndex(of: 0x3D), equals > 0 else { continue }
+            let name = Array(entry[..<equals]) + [0], value = Array(entry[(equals + 1)...]) + [0]
+            name.withUnsafeBufferPointer { name in
+                value.withUnsafeBufferPointer { value in
+                    _ = setenv(UnsafeRawPointer(name.baseAddress!).assumingMemoryBound(to: CChar.self),
+                               UnsafeRawPointer(value.baseAddress!).assumingMemoryBound(to: CChar.self), 1)
+                }
+            }
+        }
+    }
+
     /// Waits until one of `fds` can be read, or `milliseconds` pass (-1:
     /// no limit). Returns which descriptors are ready, and whether each
     /// hung up. Darwin's poll(2) answers POLLNVAL for /dev/tty (a known
@@ -116,5 +157,134 @@ package enum System {
 
     package enum Readiness: Equatable, Sendable {
         case idle, readable, hungUp
+    }
+
+    /// The path of the running executable, for starting it again (in a
+    /// tmux popup): /proc/self/exe on Linux, the loader's record on Darwin.
+    package static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return String(cString: buffer)
+        #else
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
+    }
+
+    /// A stream socket of the Unix domain (`SOCK_STREAM`'s type differs
+    /// between the C libraries), close-on-exec.
+    package static func unixStreamSocket() -> Int32 {
+        #if canImport(Darwin)
+        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+        #else
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return fd
+    }
+
+    /// `path` as a socket address; nil when it is too long for one.
+    package static func withUnixAddress<T>(_ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T? {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard bytes.count < capacity else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+    }
+
+    /// The alignment of control messages (`CMSG_ALIGN`): a `size_t` on
+    /// Linux, 4 bytes on Darwin. The CMSG macros do not reach Swift.
+    private static let controlAlignment = {
+        #if canImport(Darwin)
+        4
+        #else
+        MemoryLayout<Int>.size
+        #endif
+    }()
+
+    private static func controlAligned(_ n: Int) -> Int { (n + controlAlignment - 1) & ~(controlAlignment - 1) }
+
+    /// Sends `fds` over the Unix socket `socket` (SCM_RIGHTS) with one
+    /// byte: the receiver gets the same open files, offsets and all.
+    package static func sendDescriptors(_ fds: [Int32], over socket: Int32) -> Bool {
+        let header = controlAligned(MemoryLayout<cmsghdr>.size)
+        let dataLength = fds.count * MemoryLayout<Int32>.size
+        var control = [UInt8](repeating: 0, count: header + controlAligned(dataLength))
+        var byte: UInt8 = 0x2A
+        return control.withUnsafeMutableBytes { raw in
+            let message = raw.baseAddress!.assumingMemoryBound(to: cmsghdr.self)
+            message.pointee.cmsg_level = SOL_SOCKET
+            message.pointee.cmsg_type = Int32(SCM_RIGHTS)
+            message.pointee.cmsg_len = .init(header + dataLength)
+            fds.withUnsafeBytes { (raw.baseAddress! + header).copyMemory(from: $0.baseAddress!, byteCount: dataLength) }
+            return withUnsafeMutablePointer(to: &byte) { bytePointer in
+                var vector = iovec(iov_base: bytePointer, iov_len: 1)
+                return withUnsafeMutablePointer(to: &vector) { vectorPointer in
+                    var header = msghdr()
+                    header.msg_iov = vectorPointer
+                    header.msg_iovlen = 1
+                    header.msg_control = raw.baseAddress
+                    header.msg_controllen = .init(raw.count)
+                    while true {
+                        let sent = sendmsg(socket, &header, 0)
+                        if sent < 0, errno == EINTR { continue }
+                        return sent == 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The descriptors a `sendDescriptors` on the other end sent, at most
+    /// `count`, close-on-exec; nil when none came.
+    package static func receiveDescriptors(over socket: Int32, count: Int) -> [Int32]? {
+        let header = controlAligned(MemoryLayout<cmsghdr>.size)
+        let dataLength = count * MemoryLayout<Int32>.size
+        var control = [UInt8](repeating: 0, count: header + controlAligned(dataLength))
+        var byte: UInt8 = 0
+        return control.withUnsafeMutableBytes { raw -> [Int32]? in
+            let received = withUnsafeMutablePointer(to: &byte) { bytePointer -> Int in
+                var vector = iovec(iov_base: bytePointer, iov_len: 1)
+                return withUnsafeMutablePointer(to: &vector) { vectorPointer in
+                    var message = msghdr()
+                    message.msg_iov = vectorPointer
+                    message.msg_iovlen = 1
+                    message.msg_control = raw.baseAddress
+                    message.msg_controllen = .init(raw.count)
+                    while true {
+                        #if canImport(Darwin)
+                        let n = recvmsg(socket, &message, 0)
+                        #else
+                        let n = recvmsg(socket, &message, Int32(MSG_CMSG_CLOEXEC))
+                        #endif
+                        if n < 0, errno == EINTR { continue }
+                        return n
+                    }
+                }
+            }
+            guard received == 1 else { return nil }
+            let message = raw.baseAddress!.assumingMemoryBound(to: cmsghdr.self)
+            guard message.pointee.cmsg_level == SOL_SOCKET, message.pointee.cmsg_type == Int32(SCM_RIGHTS) else { return nil }
+            let n = (Int(message.pointee.cmsg_len) - header) / MemoryLayout<Int32>.size
+            guard n > 0, n <= count else { return nil }
+            var fds = [Int32](repeating: -1, count: n)
+            fds.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: raw.baseAddress! + header, count: n * 4)) }
+            #if canImport(Darwin)
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            #endif
+            return fds
+        }
     }
 }

@@ -15,6 +15,14 @@ package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// `pending` starts with a paste whose end has not come yet.
     private var pasteOpen = false
+    /// Esc delays that the start of a background reply has waited.
+    private var replyWaits = 0
+
+    /// How many Esc delays the start of a reply to reel's background
+    /// query (`ESC ] 11 ;`) waits for the rest, which a slow link may
+    /// bring in a later read, before it is dropped: its rest would
+    /// otherwise be read as keys (its `/` a search, its digits a jump).
+    package static let replyPatience = 10
 
     package init() {}
 
@@ -40,6 +48,7 @@ package struct KeyDecoder: Sendable {
         }
         pending.removeFirst(index)
         pasteOpen = pending.starts(with: Self.pasteStart)
+        if pending.isEmpty { replyWaits = 0 }
         return keys
     }
 
@@ -57,14 +66,27 @@ package struct KeyDecoder: Sendable {
     /// What is left when the Esc timeout expires: a lone Esc, or a sequence
     /// that will never complete, consumed whole.
     package mutating func flush() -> [Key] {
+        if Self.mayBeBackgroundReply(pending), replyWaits < Self.replyPatience {
+            replyWaits += 1
+            return []
+        }
         defer {
             pending = []
             pasteOpen = false
+            replyWaits = 0
         }
         guard !pending.isEmpty else { return [] }
         if pending == [0x1B] { return [.escape] }
         // Esc followed by a complete key: Alt with that key, which reel does not use.
         return [.unknown(pending)]
+    }
+
+    private static let backgroundReplyStart: [UInt8] = Array("\u{1B}]11;".utf8)
+
+    /// `bytes` start a background reply, or are the start of its start
+    /// (an Esc alone is not: that is the Esc key).
+    private static func mayBeBackgroundReply(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 2 && (bytes.starts(with: backgroundReplyStart) || backgroundReplyStart.starts(with: bytes))
     }
 
     /// The key at `index` and its length in bytes, or nil if incomplete.
@@ -128,14 +150,43 @@ package struct KeyDecoder: Sendable {
     private static func decodeString(_ bytes: [UInt8], at index: Int) -> (Key, Int)? {
         var i = index + 2
         while i < bytes.count {
-            if bytes[i] == 0x07 { return (.unknown(Array(bytes[index...i])), i - index + 1) }
+            if bytes[i] == 0x07 { return (string(bytes[index...i], body: bytes[(index + 2)..<i]), i - index + 1) }
             if bytes[i] == 0x1B {
                 guard i + 1 < bytes.count else { return nil }
-                if bytes[i + 1] == UInt8(ascii: "\\") { return (.unknown(Array(bytes[index...i + 1])), i - index + 2) }
+                if bytes[i + 1] == UInt8(ascii: "\\") {
+                    return (string(bytes[index...i + 1], body: bytes[(index + 2)..<i]), i - index + 2)
+                }
             }
             i += 1
         }
         return nil
+    }
+
+    /// A whole control string: the background colour reply, or unknown.
+    private static func string(_ whole: ArraySlice<UInt8>, body: ArraySlice<UInt8>) -> Key {
+        guard whole[whole.startIndex + 1] == UInt8(ascii: "]"), let color = backgroundColor(body) else {
+            return .unknown(Array(whole))
+        }
+        return .backgroundColor(red: color.0, green: color.1, blue: color.2)
+    }
+
+    /// `11;rgb:RRRR/GGGG/BBBB`, as xterm answers OSC 11 (1 to 4 hex
+    /// digits a channel, scaled; `rgba:` with a fourth, as some terminals
+    /// answer): each channel scaled to 8 bits.
+    static func backgroundColor(_ body: ArraySlice<UInt8>) -> (UInt8, UInt8, UInt8)? {
+        let text = String(decoding: body, as: UTF8.self)
+        let prefixes = ["11;rgb:", "11;rgba:"]
+        guard let prefix = prefixes.first(where: text.hasPrefix) else { return nil }
+        let channels = text.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard channels.count == (prefix == "11;rgb:" ? 3 : 4) else { return nil }
+        var values: [UInt8] = []
+        for channel in channels.prefix(3) {
+            guard (1...4).contains(channel.count), channel.allSatisfy(\.isHexDigit),
+                  let value = UInt32(channel, radix: 16) else { return nil }
+            let maximum = (UInt32(1) << (4 * UInt32(channel.count))) - 1
+            values.append(UInt8((value * 255 + maximum / 2) / maximum))
+        }
+        return (values[0], values[1], values[2])
     }
 
     private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)

@@ -70,7 +70,10 @@ struct KeyQueue {
     mutating func flushIfDue(at now: Double) -> [Key] {
         guard let since = pendingSince, now >= since + KeyDecoder.escapeDelay else { return [] }
         pendingSince = nil
-        return decoder.flush()
+        let keys = decoder.flush()
+        // The start of a terminal's reply, kept for its rest: another delay.
+        notePending(at: now)
+        return keys
     }
 
     /// Since when the decoder holds what it holds: the Esc delay runs

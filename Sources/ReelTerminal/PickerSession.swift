@@ -15,7 +15,8 @@ package final class PickerSession {
     }
 
     package private(set) var state: PickerState
-    private let renderer: Renderer
+    /// Replaced once, when the terminal's background asks for the other look.
+    private var renderer: Renderer
     private let screen: Screen
     private let poller: any Poller
     private let source: EventSource
@@ -32,23 +33,26 @@ package final class PickerSession {
 
     /// A session on `/dev/tty`, the system's poll(2), signals and clock.
     package convenience init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
-                             stream: RowStream? = nil) {
+                             stream: RowStream? = nil, backdrop: BackdropQuery? = nil) {
         self.init(state: state, renderer: renderer, depth: depth, terminal: tty, poller: SystemPoller(terminal: tty.fd),
-                  mouse: mouse, stream: stream)
+                  mouse: mouse, stream: stream, backdrop: backdrop)
     }
 
+    /// With a `backdrop` query (`--theme auto`), the picker is drawn with
+    /// its appearance for the background known, the renderer's measure kept.
     package init(state: PickerState, renderer: Renderer, depth: ColorDepth, terminal: any Terminal, poller: any Poller,
-                 mouse: Bool = true, stream: RowStream? = nil, commands: CommandRunner = CommandRunner()) {
+                 mouse: Bool = true, stream: RowStream? = nil, commands: CommandRunner = CommandRunner(),
+                 backdrop: BackdropQuery? = nil) {
         var state = state
         state.clock = poller.now()
         state.idle?.lastActivity = state.clock
         self.state = state
         size = terminal.size()
-        self.renderer = renderer
+        self.renderer = backdrop.map { Renderer(appearance: $0.appearance, measure: renderer.measure) } ?? renderer
         self.poller = poller
         self.commands = commands
         screen = Screen(terminal: terminal, poller: poller, depth: depth, mouse: mouse,
-                        fullscreen: renderer.appearance.fullscreen)
+                        fullscreen: renderer.appearance.fullscreen, backdrop: backdrop)
         source = EventSource(terminal: terminal, poller: poller, stream: stream)
         source.commands = commands
         layout = renderer.layout(state, size: size)
@@ -77,9 +81,11 @@ package final class PickerSession {
         defer { commands.stopAll() }
         var pacing = FramePacing()
         while true {
-            // The first frame waits (briefly) to learn where the cursor is.
-            let locating = screen.region.isLocating(at: poller.now())
-            var until = locating ? screen.region.locatingUntil : state.nextTick()
+            // The first frame waits (briefly) to learn where the cursor is,
+            // and the terminal's background.
+            let waiting = screen.waitingForReplies(at: poller.now())
+            let locating = waiting != nil
+            var until = waiting ?? state.nextTick()
             if !locating {
                 let now = poller.now()
                 let due = pacing.due(at: now)
@@ -120,6 +126,14 @@ package final class PickerSession {
         case .key(.cursorPosition(let row, let column)):
             // A terminal's reply is not the person doing something.
             screen.region.located(row: row, column: column)
+            // Nor is it an answer to the background query, asked before it.
+            screen.backdrop?.settle()
+            return nil
+        case .key(.backgroundColor(let red, let green, let blue)):
+            if screen.backdrop?.answered(red: red, green: green, blue: blue) != nil, let look = screen.backdrop {
+                renderer = Renderer(appearance: look.appearance, measure: renderer.measure)
+                redrawAll()
+            }
             return nil
         case .key(.mouse(let report)):
             let hit = screen.region.hit(report, in: layout)

@@ -7,16 +7,28 @@ package final class Screen {
     package let terminal: any Terminal
     private let poller: any Poller
     package var region: InlineRegion
+    /// `--theme auto`: the terminal's background, asked for on the first take.
+    package var backdrop: BackdropQuery?
     private let depth: ColorDepth
     private let mouse: Bool
     private var shown: Frame?
 
-    package init(terminal: any Terminal, poller: any Poller, depth: ColorDepth, mouse: Bool, fullscreen: Bool) {
+    package init(terminal: any Terminal, poller: any Poller, depth: ColorDepth, mouse: Bool, fullscreen: Bool,
+                 backdrop: BackdropQuery? = nil) {
         self.terminal = terminal
         self.poller = poller
         self.depth = depth
         self.mouse = mouse
         region = InlineRegion(fullscreen: fullscreen)
+        self.backdrop = backdrop
+    }
+
+    /// Until when the first frame waits for the terminal's replies (the
+    /// cursor's position, the background), or nil when it need not.
+    package func waitingForReplies(at now: Double) -> Double? {
+        let waits = [region.isLocating(at: now) ? region.locatingUntil : nil,
+                     backdrop?.isWaiting(at: now) == true ? backdrop?.waitingUntil : nil].compactMap { $0 }
+        return waits.min()
     }
 
     /// On start and after a suspend, with the signal handlers that let
@@ -24,9 +36,12 @@ package final class Screen {
     package func take(at now: Double) {
         poller.catchSignals()
         terminal.enterRawMode()
+        // The background query first: the cursor position query after it
+        // is its sentinel (inline, the region's own; fullscreen, its own).
+        let background = backdrop?.ask(at: now, sentinel: region.fullscreen) ?? ""
         let query = region.locate(at: now)
         terminal.write((region.fullscreen ? ANSI.enterAlternateScreen : "") + ANSI.hideCursor
-                       + (mouse ? ANSI.enableMouse : "") + ANSI.enableBracketedPaste + query)
+                       + (mouse ? ANSI.enableMouse : "") + ANSI.enableBracketedPaste + background + query)
         clear()
     }
 

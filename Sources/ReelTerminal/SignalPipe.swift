@@ -68,6 +68,8 @@ package enum SignalPipe {
     /// Gives the terminal back first, then dies of `signo` as if reel had
     /// never caught it.
     package static func raiseWithDefaultAction(_ signo: Int32) -> Never {
+        // In a tmux popup, the reel that opened it dies of the same.
+        PopupLink.reportDeath(signo)
         signal(signo, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)

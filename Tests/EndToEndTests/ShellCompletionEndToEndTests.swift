@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The completion scripts of completions/ loaded in the real shells. Each
-/// test is skipped, saying so, where its shell is not installed (.ci/run
+/// test is skipped, saying so, where its shell is not installed (scripts/test
 /// installs them).
 @Suite struct ShellCompletionEndToEndTests {
     static let bash = ShellCommand.find("bash")
@@ -26,7 +26,7 @@ import Testing
         return result.stdoutLines
     }
 
-    @Test(.enabled(if: bash != nil, "bash is not installed"))
+    @Test(.requires(bash != nil, "bash is not installed"))
     func bashCompletesOptionsAndChoices() throws {
         #expect(try bashComplete(["reel", "--pres"]) == ["--preset"])
         #expect(try bashComplete(["reel", "--preset", ""]) == ["duration", "time", "time12", "date", "datetime"])
@@ -35,14 +35,14 @@ import Testing
         #expect(try bashComplete(["reel", "--color", "="]) == ["auto", "always", "never"])
         #expect(try bashComplete(["reel", "--color", "=", "n"]) == ["never"])
         #expect(try bashComplete(["reel", "--completion", "z"]) == ["zsh"])
-        #expect(try bashComplete(["reel", "--theme", ""]) == ["default", "dark", "light", "mono"])
+        #expect(try bashComplete(["reel", "--theme", ""]) == ["auto", "default", "dark", "light", "mono"])
         #expect(try bashComplete(["reel", "--theme", "=", "d"]) == ["default", "dark"])
         #expect(try bashComplete(["reel", "--border", "r"]) == ["rounded"])
         #expect(try bashComplete(["reel", "--on-timeout", ""]) == ["cancel", "accept"])
         #expect(try bashComplete(["reel", "-c", "1...3", "-l", ""]) == [])
     }
 
-    @Test(.enabled(if: bash != nil, "bash is not installed"))
+    @Test(.requires(bash != nil, "bash is not installed"))
     func bashCompletesFilesAfterAtOnly() throws {
         #expect(try bashComplete(["reel", "-c", "@", "Package.sw"]) == ["@Package.swift"])
         #expect(try bashComplete(["reel", "@", "Package.sw"]) == ["@Package.swift"])
@@ -53,7 +53,7 @@ import Testing
 
     /// Installed as share/bash-completion/completions/reel, bash-completion
     /// finds the script on demand through XDG_DATA_DIRS.
-    @Test(.enabled(if: bash != nil && FileManager.default.fileExists(atPath: bashCompletion),
+    @Test(.requires(bash != nil && FileManager.default.fileExists(atPath: bashCompletion),
                    "bash or bash-completion is not installed"))
     func bashCompletionLoadsItFromTheInstalledPlace() throws {
         let share = FileManager.default.temporaryDirectory.appendingPathComponent("reel-share-\(getpid())")
@@ -70,7 +70,7 @@ import Testing
 
     // MARK: zsh
 
-    @Test(.enabled(if: zsh != nil, "zsh is not installed"))
+    @Test(.requires(zsh != nil, "zsh is not installed"))
     func zshLoadsItThroughCompinit() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("reel-zsh-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -89,7 +89,7 @@ import Testing
 
     /// Tab pressed in an interactive zsh on a pseudo-terminal: _arguments
     /// reports a bad spec only when it runs, not when it is loaded.
-    @Test(.enabled(if: zsh != nil, "zsh is not installed"))
+    @Test(.requires(zsh != nil, "zsh is not installed"))
     func zshCompletesInAnInteractiveShell() throws {
         let session = try TerminalSession(executable: try #require(Self.zsh), arguments: ["-f", "-i"],
                                           environment: ["HOME": "/nonexistent", "PS1": "> "])
@@ -119,7 +119,7 @@ import Testing
 
     // MARK: fish
 
-    @Test(.enabled(if: fish != nil, "fish is not installed"))
+    @Test(.requires(fish != nil, "fish is not installed"))
     func fishAcceptsTheScript() throws {
         let result = try ShellCommand.run(try #require(Self.fish), ["--no-execute", "completions/reel.fish"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -137,7 +137,7 @@ import Testing
         return result.stdoutLines.map { String($0.prefix { $0 != "\t" }) }
     }
 
-    @Test(.enabled(if: fish != nil, "fish is not installed"))
+    @Test(.requires(fish != nil, "fish is not installed"))
     func fishDescribesEachValueShortly() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("reel-fish-d-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -149,12 +149,12 @@ import Testing
         #expect(!result.stdout.contains("the title sits in it"), "not the option's description for each value")
     }
 
-    @Test(.enabled(if: fish != nil, "fish is not installed"))
+    @Test(.requires(fish != nil, "fish is not installed"))
     func fishCompletesOptionsChoicesAndFilesAfterAt() throws {
         #expect(try fishComplete("reel --pres") == ["--preset"])
         #expect(try fishComplete("reel --preset ").sorted() == ["date", "datetime", "duration", "time", "time12"])
         #expect(try fishComplete("reel --align ").sorted() == ["center", "left", "right"])
-        #expect(try fishComplete("reel --theme ").sorted() == ["dark", "default", "light", "mono"])
+        #expect(try fishComplete("reel --theme ").sorted() == ["auto", "dark", "default", "light", "mono"])
         #expect(try fishComplete("reel --on-timeout ").sorted() == ["accept", "cancel"])
         #expect(try fishComplete("reel -c @Package.sw") == ["@Package.swift"])
         #expect(try fishComplete("reel @Package.sw") == ["@Package.swift"])

@@ -36,8 +36,22 @@ import Testing
         Stream("F1 SS3 swallowed", "\u{1B}OPk", [.unknown(Array("\u{1B}OP".utf8)), .character("k")]),
         Stream("alt+x swallowed", "\u{1B}xj", [.unknown(Array("\u{1B}x".utf8)), .character("j")]),
         Stream("kitty report swallowed", "\u{1B}[97;5uj", [.unknown(Array("\u{1B}[97;5u".utf8)), .character("j")]),
-        Stream("OSC reply swallowed", "\u{1B}]11;rgb:0000/0000/0000\u{07}k",
-               [.unknown(Array("\u{1B}]11;rgb:0000/0000/0000\u{07}".utf8)), .character("k")]),
+        Stream("background reply, BEL", "\u{1B}]11;rgb:0000/0000/0000\u{07}k",
+               [.backgroundColor(red: 0, green: 0, blue: 0), .character("k")]),
+        Stream("background reply, ST", "\u{1B}]11;rgb:ffff/fefe/8080\u{1B}\\j",
+               [.backgroundColor(red: 255, green: 254, blue: 128), .character("j")]),
+        Stream("background reply, two digits a channel", "\u{1B}]11;rgb:fd/f6/e3\u{07}",
+               [.backgroundColor(red: 0xFD, green: 0xF6, blue: 0xE3)]),
+        Stream("background reply, one digit a channel", "\u{1B}]11;rgb:f/0/8\u{07}",
+               [.backgroundColor(red: 255, green: 0, blue: 136)]),
+        Stream("background reply with alpha", "\u{1B}]11;rgba:2828/2c2c/3434/ffff\u{07}",
+               [.backgroundColor(red: 0x28, green: 0x2C, blue: 0x34)]),
+        Stream("foreground reply swallowed", "\u{1B}]10;rgb:0000/0000/0000\u{07}k",
+               [.unknown(Array("\u{1B}]10;rgb:0000/0000/0000\u{07}".utf8)), .character("k")]),
+        Stream("malformed background reply swallowed", "\u{1B}]11;rgb:00000/0/0\u{07}k",
+               [.unknown(Array("\u{1B}]11;rgb:00000/0/0\u{07}".utf8)), .character("k")]),
+        Stream("DCS with 11 swallowed", "\u{1B}P11;rgb:0/0/0\u{1B}\\k",
+               [.unknown(Array("\u{1B}P11;rgb:0/0/0\u{1B}\\".utf8)), .character("k")]),
         Stream("bracketed paste", "\u{1B}[200~jk\u{1B}[A\u{1B}[201~q", [.paste(Array("jk\u{1B}[A".utf8)), .character("q")]),
         Stream("SGR mouse wheel", "\u{1B}[<64;10;5Mj\u{1B}[<65;1;1M", [.mouse(Mouse(.wheelUp, row: 4, column: 9)), .character("j"), .mouse(Mouse(.wheelDown, row: 0, column: 0))]),
         Stream("SGR mouse click", "\u{1B}[<0;3;2M\u{1B}[<0;3;2m", [.mouse(Mouse(.press(0), row: 1, column: 2)), .mouse(Mouse(.release(0), row: 1, column: 2))]),
@@ -67,6 +81,31 @@ import Testing
         var keys: [Key] = []
         for byte in s.bytes { keys += decoder.feed([byte]) }
         #expect(keys + decoder.flush() == s.keys)
+    }
+
+    /// A background reply that a slow link cuts in two: its start waits
+    /// a few Esc delays for the rest, so none of it is read as keys.
+    @Test func aBackgroundReplyCutInTwoWaitsForItsRest() {
+        for cut in 2..<"\u{1B}]11;rgb:ffff/ffff/ffff".utf8.count {
+            let reply = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}j".utf8)
+            var decoder = KeyDecoder()
+            #expect(decoder.feed(reply[..<cut]) == [])
+            #expect(decoder.flush() == [] && decoder.flush() == [], "cut at \(cut)")
+            #expect(decoder.feed(reply[cut...]) == [.backgroundColor(red: 255, green: 255, blue: 255), .character("j")])
+            #expect(!decoder.hasPending)
+        }
+    }
+
+    /// One whose rest never comes is dropped whole after its patience.
+    @Test func aBackgroundReplyThatNeverEndsIsDroppedWhole() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:ff".utf8)) == [])
+        for _ in 0..<KeyDecoder.replyPatience { #expect(decoder.flush() == []) }
+        #expect(decoder.flush() == [.unknown(Array("\u{1B}]11;rgb:ff".utf8))])
+        #expect(!decoder.hasPending)
+        #expect(decoder.feed([0x1B]) == [] && decoder.flush() == [.escape], "a lone Esc does not wait")
+        #expect(decoder.feed(Array("\u{1B}]2;x".utf8)) == [] && decoder.flush() == [.unknown(Array("\u{1B}]2;x".utf8))],
+                "another OSC does not wait")
     }
 
     @Test func loneEscapeWaitsForTheTimeout() {

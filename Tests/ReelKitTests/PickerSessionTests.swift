@@ -160,4 +160,99 @@ import ReelSystem
         #expect(settled.map(\.rows) == [[1]])
         #expect(settled.allSatisfy { $0.at >= Self.start + 0.1 + CommandFeed.settleDelay })
     }
+
+    // MARK: The terminal's background (--theme auto)
+
+    static let darkBand = "48;5;237", lightBand = "48;5;253"
+
+    static func autoSession(_ console: FakeConsole, fullscreen: Bool = false, assumed: Backdrop = .dark,
+                            state: PickerState = picker()) -> PickerSession {
+        func look(_ theme: Theme) -> Appearance {
+            var appearance = Appearance()
+            appearance.theme = theme
+            appearance.fullscreen = fullscreen
+            return appearance
+        }
+        let query = BackdropQuery(dark: look(.standard), light: look(.standardLight), assumed: assumed)
+        return PickerSession(state: state, renderer: Renderer(appearance: look(.standard)), depth: .palette256,
+                             terminal: console, poller: console, backdrop: query)
+    }
+
+    struct Background: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let answer: (UInt8, UInt8, UInt8)?
+        var assumed = Backdrop.dark
+        var fullscreen = false
+        let band: String
+    }
+
+    /// The first frame is drawn once the terminal has answered, in the
+    /// look for the background it gave, or, when it does not know the
+    /// query (the cursor's position comes back first), for the one
+    /// assumed: never one look and then the other.
+    @Test(arguments: [
+        Background(testDescription: "white", answer: (0xFF, 0xFF, 0xFF), band: lightBand),
+        Background(testDescription: "solarized light", answer: (0xFD, 0xF6, 0xE3), band: lightBand),
+        Background(testDescription: "black", answer: (0, 0, 0), band: darkBand),
+        Background(testDescription: "dark, COLORFGBG said light", answer: (0x1E, 0x1E, 0x1E), assumed: .light,
+                   band: darkBand),
+        Background(testDescription: "no answer", answer: nil, band: darkBand),
+        Background(testDescription: "no answer, COLORFGBG said light", answer: nil, assumed: .light, band: lightBand),
+        Background(testDescription: "white, fullscreen", answer: (0xFF, 0xFF, 0xFF), fullscreen: true, band: lightBand),
+    ])
+    func theFirstFrameHasTheLookOfTheBackground(_ c: Background) throws {
+        let console = FakeConsole()
+        console.background = c.answer
+        console.at(Self.start + 0.5, type: "\r")
+        let session = Self.autoSession(console, fullscreen: c.fullscreen, assumed: c.assumed)
+        #expect(session.loop() == .ended(.accepted))
+        let query = try #require(console.output.range(of: ANSI.queryBackground))
+        #expect(console.output[query.upperBound...].contains(ANSI.queryCursorPosition), "the sentinel follows it")
+        #expect(console.count(ANSI.queryBackground) == 1)
+        let frames = console.frames.map { String(decoding: $0, as: UTF8.self) }
+        #expect(frames.first?.contains(c.band) == true, "\(frames.first ?? "")")
+        let other = c.band == Self.darkBand ? Self.lightBand : Self.darkBand
+        #expect(!frames.contains { $0.contains(other) })
+    }
+
+    /// A terminal that answers neither query costs the first frame no more
+    /// than the locate deadline it already waited for the cursor.
+    @Test func aTerminalThatNeverAnswersWaitsOnlyTheLocateDeadline() {
+        let console = FakeConsole()
+        console.cursor = nil
+        console.at(Self.start + InlineRegion.locateTimeout + 0.01, type: "\r")
+        let session = Self.autoSession(console)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(console.frames.count >= 1, "drawn before the Enter")
+        #expect(console.frames.first.map { String(decoding: $0, as: UTF8.self).contains(Self.darkBand) } == true)
+    }
+
+    /// A reply the link cuts in two, its rest a while later, is still
+    /// the background, and none of it is a key.
+    @Test func aReplyCutInTwoIsNoKey() {
+        let console = FakeConsole()
+        console.at(Self.start + 0.3, type: "\u{1B}]11;rgb:ffff/")
+        console.at(Self.start + 0.6, type: "ffff/ffff\u{07}")
+        console.at(Self.start + 0.8, type: "\r")
+        let session = Self.autoSession(console)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(session.state.selectedRows == [0] && !session.state.finder.isSearching)
+        #expect(console.frames.last.map { String(decoding: $0, as: UTF8.self).contains(Self.lightBand) } == true)
+    }
+
+    /// An answer that comes after the first frame (a slow link) still
+    /// brings the light look, and is no key: no search starts at its `/`,
+    /// no row is chosen by its digits.
+    @Test func aLateAnswerChangesTheLookAndIsNoKey() {
+        let console = FakeConsole()
+        console.at(Self.start + 0.6, type: "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\")
+        console.at(Self.start + 0.8, type: "\r")
+        let session = Self.autoSession(console)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(session.state.selectedRows == [0])
+        let frames = console.frames.map { String(decoding: $0, as: UTF8.self) }
+        #expect(frames.first?.contains(Self.darkBand) == true)
+        #expect(frames.last?.contains(Self.lightBand) == true)
+        #expect(!frames.last!.contains("/"), "nothing of the reply shown")
+    }
 }

@@ -9,6 +9,8 @@ package enum Key: Hashable, Sendable {
     case control(Character)
     /// The answer to a cursor position query (1-based).
     case cursorPosition(row: Int, column: Int)
+    /// The answer to a background colour query (OSC 11), 8 bits a channel.
+    case backgroundColor(red: UInt8, green: UInt8, blue: UInt8)
     /// Text pasted while bracketed paste was on.
     case paste([UInt8])
     /// A mouse report (SGR mode 1006).
@@ -38,6 +40,7 @@ package enum Key: Hashable, Sendable {
         case .character(let c): String(c)
         case .control(let c): "ctrl+\(c)"
         case .cursorPosition: "cursor-position"
+        case .backgroundColor: "background-color"
         case .paste: "paste"
         case .mouse: "mouse"
         case .unknown: "unknown"

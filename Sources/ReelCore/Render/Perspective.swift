@@ -22,10 +22,6 @@ package enum Perspective: Sendable, Equatable {
     /// of a tall wheel remain readable).
     static let steps: [Double] = [0, 0.3, 0.5, 0.65, 0.75]
 
-    /// Where the theme leaves `fg` or `bg` to the terminal, reel guesses
-    /// light text on black, as the default theme's dark band does.
-    static let assumedForeground: (UInt8, UInt8, UInt8) = (0xD0, 0xD0, 0xD0)
-    static let assumedBackground: (UInt8, UInt8, UInt8) = (0x00, 0x00, 0x00)
 
     /// The style of a row `distance` rows from the band, before the band
     /// and focus are laid over it.
@@ -37,8 +33,11 @@ package enum Perspective: Sendable, Equatable {
             return distance >= 2 ? theme.dim.over(theme.foreground) : theme.foreground
         case .shades:
             guard distance > 0 else { return theme.foreground }
-            let from = theme.foreground.foreground.map(Self.rgb) ?? Self.assumedForeground
-            let to = theme.background.background.map(Self.rgb) ?? Self.assumedBackground
+            // Where the theme leaves `fg` or `bg` to the terminal, the
+            // colours of the backdrop it is made for: light text on black
+            // for a dark one, as the default theme's dark band assumes.
+            let from = theme.foreground.foreground.map(Self.rgb) ?? theme.backdrop.assumedForeground
+            let to = theme.background.background.map(Self.rgb) ?? theme.backdrop.assumedBackground
             let t = Self.steps[min(distance, Self.steps.count - 1)]
             func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
             var style = theme.foreground

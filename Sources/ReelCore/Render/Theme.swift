@@ -26,10 +26,24 @@ public struct Theme: Sendable, Equatable {
     /// rows of the wheel where perspective has no greys to use.
     public var dim = Style(attributes: .dim)
     public var border = Style.plain
+    /// The terminal background the theme is made for, where `bg` leaves
+    /// it to the terminal: the perspective's greys fade toward it.
+    public var backdrop = Backdrop.dark
 
     package init() {}
 
+    /// The terminal's own colours, a grey band under its own text: made
+    /// for a dark background (`--theme default`, and what `auto` draws on one).
     public static let standard = Theme()
+
+    /// The same look for a light background (what `auto` draws on one):
+    /// a light grey band, so the terminal's dark text stays readable on it.
+    public static let standardLight: Theme = {
+        var theme = Theme()
+        theme.band = Style(background: .palette(253))
+        theme.backdrop = .light
+        return theme
+    }()
 
     /// Whether any part asks for a colour: a theme without one (`mono`)
     /// also gets its perspective from attributes alone.
@@ -70,15 +84,40 @@ extension Theme {
         theme.accent = Style(foreground: .rgb(0x00, 0x7A, 0xFF), attributes: .bold)
         theme.dim = Style(foreground: .rgb(0xAE, 0xAE, 0xB2))
         theme.border = Style(foreground: .rgb(0xC7, 0xC7, 0xCC))
+        theme.backdrop = .light
         return theme
     }()
 
-    /// No colour at all, for any terminal: the band is the bold row, the
-    /// focus underlined, far rows dim, swatches without colour.
+    /// No colour at all, for any terminal: the band in reverse video (the
+    /// terminal's own two colours swapped, so it shows on a dark background
+    /// and a light one alike), the chosen row bold, the focus underlined,
+    /// far rows dim, swatches without colour.
     public static let mono: Theme = {
         var theme = Theme()
-        theme.band = .plain
+        theme.band = Style(attributes: .reverse)
         theme.button = Style(attributes: .bold)
         return theme
     }()
+}
+
+extension Theme {
+    /// The theme as a terminal of `depth` colours can show it. The band is
+    /// the one part that must show; a grey of the 256 colours or true
+    /// colour becomes black or white among 16, which is the terminal's own
+    /// background on many, and nothing without colour. There the band is
+    /// drawn in reverse video instead: the terminal's own text and
+    /// background colours swapped show on any background. (The focus is
+    /// never reverse video: it stays a line along the band's edge.) A band
+    /// in one of the 16 colours (`band:blue`) keeps it with 16 colours.
+    package func shown(at depth: ColorDepth) -> Theme {
+        guard let color = band.background else { return self }
+        switch (depth, color) {
+        case (.none, _), (.ansi16, .palette), (.ansi16, .rgb):
+            var theme = self
+            theme.band = Style(foreground: band.foreground, attributes: band.attributes.union(.reverse))
+            return theme
+        default:
+            return self
+        }
+    }
 }

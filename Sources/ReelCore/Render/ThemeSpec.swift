@@ -1,11 +1,21 @@
 /// `--theme SPEC`: a comma-separated list of named themes and
 /// `key:color[+attr…]` items, read left to right, each over the last
 /// (`dark,label:yellow+bold`). An item replaces its key's whole style, so
-/// `label:yellow` means yellow and nothing else.
+/// `label:yellow` means yellow and nothing else. Before any named theme
+/// the spec starts from `auto`, which is `default` on a dark background
+/// and its light variant on a light one.
 package enum ThemeSpec {
-    package static let themes: [(name: String, theme: Theme)] = [
+    /// The named themes, `auto` first: the one that follows the background.
+    package static let names = ["auto"] + themes.map(\.name)
+
+    static let themes: [(name: String, theme: Theme)] = [
         ("default", .standard), ("dark", .dark), ("light", .light), ("mono", .mono),
     ]
+
+    /// The spec for each background: the same unless it leaves `auto` in place.
+    package static func choice(_ spec: String) throws(ThemeError) -> ThemeChoice {
+        ThemeChoice(dark: try parse(spec, backdrop: .dark), light: try parse(spec, backdrop: .light))
+    }
 
     /// The keys in the order help lists them; `bg` and `band` are
     /// backgrounds, so their colour paints behind the text.
@@ -29,12 +39,18 @@ package enum ThemeSpec {
         "grey": .rgb(0x80, 0x80, 0x80), "pink": .rgb(0xFF, 0x2D, 0x55), "purple": .rgb(0x80, 0x00, 0x80),
     ]
 
-    package static func parse(_ spec: String) throws(ThemeError) -> Theme {
-        var theme = Theme.standard
+    /// The theme the spec gives on a `backdrop` background.
+    package static func parse(_ spec: String, backdrop: Backdrop = .dark) throws(ThemeError) -> Theme {
+        let auto = ThemeChoice.auto.theme(for: backdrop)
+        var theme = auto
         for item in spec.split(separator: ",", omittingEmptySubsequences: true).map(String.init) {
             guard let colon = item.firstIndex(of: ":") else {
+                if item.lowercased() == "auto" {
+                    theme = auto
+                    continue
+                }
                 guard let named = themes.first(where: { $0.name == item.lowercased() }) else {
-                    throw .unknownTheme(item, known: themes.map(\.name))
+                    throw .unknownTheme(item, known: names)
                 }
                 theme = named.theme
                 continue

@@ -23,6 +23,24 @@ package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConverti
         self.init(year: year, month: month, day: day)
     }
 
+    /// A date in the form `YYYY-MM-DD` that no calendar has: month 13,
+    /// 30 February. nil for a real day, or for text not in that form.
+    package static func impossible(iso text: String) -> Impossible? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        guard (1...12).contains(month) else { return .month(month) }
+        let days = Self.days(inMonth: month, year: year)
+        return (1...days).contains(day) ? nil : .day(day, month: month, year: year, days: days)
+    }
+
+    /// Why a date in the right form names no day, for the error that says so.
+    package enum Impossible: Equatable, Sendable {
+        case month(Int)
+        case day(Int, month: Int, year: Int, days: Int)
+    }
+
     package static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
@@ -53,6 +71,9 @@ package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConverti
     /// English, whatever the locale: like the printed numbers, a field a
     /// script can compare.
     package static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    /// English too, for the errors that name a month.
+    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                     "September", "October", "November", "December"]
 
     package var iso: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
     package var description: String { iso }

@@ -26,6 +26,7 @@ struct DatePreset: PresetKind {
         guard minimum <= maximum else { throw .emptyDateRange(minimum: minimum.iso, maximum: maximum.iso) }
         var start = min(max(today, minimum), maximum)
         if let text = request.select {
+            if let impossible = CalendarDay.impossible(iso: text) { throw .impossibleDate(value: text, impossible) }
             guard let day = CalendarDay(iso: text) else { throw selectError(text) }
             guard (minimum...maximum).contains(day) else {
                 throw selectError(text, expected: "a date from \(minimum.iso) to \(maximum.iso) (--min, --max)")

@@ -52,6 +52,7 @@ struct DateTimePreset: PresetKind {
         let current = now.day.dayNumber * day + now.hour * 60 + now.minute / interval * interval
         var start = min(max(current, minimum), maximum)
         if let text = request.select {
+            if let impossible = LocalTime.impossible(iso: text) { throw .impossibleDate(value: text, impossible) }
             guard let moment = LocalTime(iso: text)?.minutes else { throw selectError(text) }
             guard moment % interval == 0 else {
                 throw selectError(text, expected: "minutes on the --minute-interval of \(interval)")

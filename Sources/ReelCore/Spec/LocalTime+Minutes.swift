@@ -14,6 +14,14 @@ extension LocalTime {
         self.init(day: day, hour: hour, minute: minute)
     }
 
+    /// A date and time in the form `2026-02-30T10:00` whose date no
+    /// calendar has; nil otherwise.
+    package static func impossible(iso text: String) -> CalendarDay.Impossible? {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "T" || $0 == " " })
+        guard parts.count == 2 else { return nil }
+        return CalendarDay.impossible(iso: String(parts[0]))
+    }
+
     package init(minutes: Int) {
         let day = minutes >= 0 ? minutes / Self.minutesPerDay : (minutes - Self.minutesPerDay + 1) / Self.minutesPerDay
         let minuteOfDay = minutes - day * Self.minutesPerDay

@@ -25,7 +25,12 @@ package struct DisplayWidth: Hashable, Sendable {
     ///      swatch of its own: a🏻 is 3, 分🏻 4.
     /// 4. A part whose first scalar draws nothing on its own (a combining
     ///    or spacing mark with no base, ZWJ, U+200B, a Hangul medial vowel
-    ///    or final consonant, a Hangul filler) is 0.
+    ///    or final consonant, a Hangul filler, an unassigned code point
+    ///    reserved as default-ignorable, U+E0000–U+E0FFF) is 0. Not the
+    ///    spacing marks that Unicode leaves out of its clusters (Myanmar
+    ///    ါ U+102B, ာ, း, Tai Tham U+1A61, Ahom U+11720, …): they start a
+    ///    part of their own after their letter and draw a column there,
+    ///    as terminals give them (rule 6): ကါ is 2.
     /// 5. Emoji: a flag (two regional indicators, 🇰🇷) is 2, and so is an
     ///    emoji followed by VS16 U+FE0F (❤️, 1️⃣, 🏳️‍🌈).
     /// 6. Otherwise the first scalar, from the generated table: East Asian

@@ -19,6 +19,7 @@ extension Screen {
             performControlSequence(marker: marker, parameters, intermediates: intermediates, final: final)
         case .operatingSystemCommand(let command):
             record(operatingSystemCommand: command)
+            if command == "11;?", let colors { respond(colors.backgroundReply) }
         }
     }
 

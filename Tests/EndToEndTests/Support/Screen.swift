@@ -68,6 +68,9 @@ struct Screen: Sendable {
     /// Bytes the terminal owes the program (cursor position reports…);
     /// the session writes them to the master.
     var pendingResponses: [UInt8] = []
+    /// The colours the terminal answers OSC 11 (`11;?`) with; nil: a
+    /// terminal that does not know the query and ignores it.
+    var colors: TerminalColors?
     var parser = TerminalParser()
 
     init(rows: Int = 24, columns: Int = 80) {

@@ -44,12 +44,14 @@ final class TerminalSession {
         stdin: StdinSource = .terminal,
         environment: [String: String?] = [:],
         rows: Int = 24,
-        columns: Int = 80
+        columns: Int = 80,
+        colors: TerminalColors? = nil
     ) throws {
         terminal = try PseudoTerminal(rows: rows, columns: columns)
         // A pty may report 0×0 (a serial line, some containers); the screen
         // behind it is then drawn as the common 24×80.
         screen = Screen(rows: rows > 0 ? rows : 24, columns: columns > 0 ? columns : 80)
+        screen.colors = colors
         attributesBefore = try terminal.attributes()
 
         var environmentValues = Self.defaultEnvironment
@@ -102,17 +104,19 @@ final class TerminalSession {
         self.stdinPipe = stdinPipe
     }
 
-    /// Starts the built reel binary.
+    /// Starts the built reel binary; `colors`: what the terminal answers
+    /// when asked for its background (nil: it does not know the question).
     static func reel(
         _ arguments: [String],
         stdin: StdinSource = .terminal,
         environment: [String: String?] = [:],
         rows: Int = 24,
-        columns: Int = 80
+        columns: Int = 80,
+        colors: TerminalColors? = nil
     ) throws -> TerminalSession {
         try TerminalSession(
             executable: ReelBinary.path, arguments: arguments, stdin: stdin,
-            environment: environment, rows: rows, columns: columns)
+            environment: environment, rows: rows, columns: columns, colors: colors)
     }
 
     deinit {

@@ -28,7 +28,9 @@ import Testing
             for value in Self.hostile + [String(range.lowerBound), String(range.upperBound)] {
                 // Plain digits only: `+5` and ` 5` are refused like any other text.
                 let inRange = value.utf8.allSatisfy { (48...57).contains($0) } && Int(value).map(range.contains) == true
-                let arguments = ["-c", "1...3", "--\(option.long)", value] + (batch ? ["--batch"] : [])
+                // An optional value is given only after `=` (`--multi=3`).
+                let given = option.valueIsOptional ? ["--\(option.long)=\(value)"] : ["--\(option.long)", value]
+                let arguments = ["-c", "1...3"] + given + (batch ? ["--batch"] : [])
                 do {
                     _ = try ArgumentParser.parse(arguments)
                     #expect(inRange, "--\(option.long) \(value) was accepted")

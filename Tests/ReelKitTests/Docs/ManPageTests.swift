@@ -15,7 +15,7 @@ import Testing
         for option in OptionTable.all {
             guard let entry = entries.first(where: { $0.long == option.long }) else { continue }
             let expected = ManPageEntry(long: option.long, short: option.short, valueName: option.valueName,
-                                        section: Self.section(of: option.group))
+                                        valueIsOptional: option.valueIsOptional, section: Self.section(of: option.group))
             #expect(entry == expected, "\(Self.path): write --\(option.long) as \(expected)")
         }
     }
@@ -64,7 +64,7 @@ import Testing
                         "EXIT STATUS", "ENVIRONMENT", "EXAMPLES", "SEE ALSO"] {
             #expect(page.contains("\n.SH \(section)\n"), "\(Self.path) has no .SH \(section)")
         }
-        for variable in ["NO_COLOR", "COLORTERM", "TERM", ArgumentParser.defaultOptionsVariable] {
+        for variable in ["NO_COLOR", "COLORTERM", "TERM", "COLORFGBG", "TMUX", ArgumentParser.defaultOptionsVariable] {
             #expect(page.contains(".B \(variable)\n"), "\(Self.path): ENVIRONMENT does not describe \(variable)")
         }
     }
@@ -73,7 +73,7 @@ import Testing
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    @Test(.enabled(if: groff != nil, "groff is not installed (apt-get install groff)"))
+    @Test(.requires(groff != nil, "groff is not installed (apt-get install groff)"))
     func groffReportsNothing() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.groff))

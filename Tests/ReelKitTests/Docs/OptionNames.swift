@@ -26,9 +26,9 @@ enum OptionNames {
             guard let list = script.firstMatch(of: /-\*\) COMPREPLY=\(\$\(compgen -W '([^']*)'/) else { return [] }
             return list.1.split(separator: " ").map { String($0.dropFirst(2)) }
         case .zsh:
-            // `'*--width=[…` or `'*'{-c+,--component=}'[…`
+            // `'*--width=[…`, `'*'{-c+,--component=}'[…` or `'*--popup=-[…`
             return script.split(separator: "\n").compactMap { line in
-                line.firstMatch(of: /^  '\*(?:'\{-.\+?,)?--([a-z0-9][a-z0-9-]*)=?[\[}]/).map { String($0.1) }
+                line.firstMatch(of: /^  '\*(?:'\{-.\+?,)?--([a-z0-9][a-z0-9-]*)(?:=-?)?[\[}]/).map { String($0.1) }
             }
         case .fish:
             return script.split(separator: "\n").compactMap { line in

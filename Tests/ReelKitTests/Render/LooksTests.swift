@@ -269,7 +269,8 @@ import Testing
 
     // MARK: Focus
 
-    static let themes: [(String, Theme)] = [("default", .standard), ("dark", .dark), ("light", .light), ("mono", .mono)]
+    static let themes: [(String, Theme)] = [("default", .standard), ("default, light", .standardLight), ("dark", .dark),
+                                            ("light", .light), ("mono", .mono)]
 
     func twoWheels(focus: Focus) -> PickerState {
         PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c"]), selectedRow: 1),
@@ -277,14 +278,48 @@ import Testing
                     focus: focus, cancelTitle: "Cancel", visibleRows: 3)
     }
 
-    @Test(arguments: themes.map(\.0))
-    func noThemeDrawsReverseVideo(name: String) {
-        let theme = Self.themes.first { $0.0 == name }!.1
+    /// The focus is never reverse video, at any colour depth: reverse is
+    /// the band's own look where it has no colour to show (mono, 16
+    /// colours, none), across the whole band line and nowhere else.
+    @Test(arguments: themes.map(\.0), [ColorDepth.truecolor, .palette256, .ansi16, .none])
+    func onlyTheBandIsReverseVideo(name: String, depth: ColorDepth) {
+        let theme = Self.themes.first { $0.0 == name }!.1.shown(at: depth)
         let renderer = Renderer(theme: theme)
         for focus in [Focus.wheel(0), .wheel(1), .cancel, .done] {
-            let cells = renderer.render(twoWheels(focus: focus), size: size).lines.joined()
-            #expect(!cells.contains { $0.style.attributes.contains(.reverse) }, "\(name), focus \(focus)")
+            let state = twoWheels(focus: focus)
+            let layout = renderer.layout(state, size: size)
+            let lines = renderer.render(state, layout: layout).lines
+            for (y, line) in lines.enumerated() {
+                let onBand = layout.bandLines.contains(y)
+                let reversed = line.indices.filter { line[$0].style.attributes.contains(.reverse) }
+                let band = onBand && theme.band.attributes.contains(.reverse)
+                #expect(reversed == (band ? layout.content.x..<layout.content.x + layout.content.width : 0..<0).map { $0 },
+                        "\(name) at \(depth), focus \(focus), line \(y)")
+            }
         }
+    }
+
+    /// Where a grey cannot be trusted (16 colours: it becomes the black or
+    /// white of the terminal's background; no colour: nothing), the band
+    /// is reverse video; elsewhere, and for a band of one of the 16
+    /// colours, it is the theme's.
+    @Test func theBandIsReverseVideoWhereItsGreyWouldNotShow() {
+        for theme in [Theme.standard, .standardLight, .dark, .light] {
+            #expect(theme.shown(at: .truecolor) == theme)
+            #expect(theme.shown(at: .palette256) == theme)
+            for depth in [ColorDepth.ansi16, .none] {
+                let band = theme.shown(at: depth).band
+                #expect(band.attributes.contains(.reverse) && band.background == nil, "\(depth)")
+            }
+        }
+        var blue = Theme.standard
+        blue.band = Style(background: .ansi(4))
+        #expect(blue.shown(at: .ansi16) == blue, "a band of the 16 colours keeps it")
+        #expect(blue.shown(at: .none).band == Style(attributes: .reverse))
+        #expect(Theme.mono.band == Style(attributes: .reverse), "mono: reverse at every depth")
+        var plain = Theme.standard
+        plain.band = .plain
+        #expect(plain.shown(at: .ansi16) == plain, "--theme band: asks for no band")
     }
 
     @Test(arguments: themes.map(\.0))

@@ -57,6 +57,60 @@ import Testing
         #expect(try ThemeSpec.parse("dark,mono") == .mono, "a later theme replaces an earlier one")
     }
 
+    /// `auto` (where a spec starts) is the default look for the
+    /// background; a named theme is the same on both; items apply to both.
+    @Test func autoFollowsTheBackground() throws {
+        #expect(try ThemeSpec.choice("") == .auto)
+        #expect(try ThemeSpec.choice("auto") == .auto)
+        #expect(try ThemeSpec.choice("mono,auto") == .auto, "auto replaces an earlier theme too")
+        #expect(try ThemeSpec.choice("dark") == ThemeChoice(.dark))
+        #expect(try ThemeSpec.choice("default") == ThemeChoice(.standard))
+        let accented = try ThemeSpec.choice("accent:orange")
+        #expect(accented.dark.accent == Style(foreground: ThemeSpec.commonNames["orange"]))
+        #expect(accented.light.accent == accented.dark.accent)
+        #expect(accented.light.band == Theme.standardLight.band && accented.dark.band == Theme.standard.band)
+        let blue = try ThemeSpec.choice("auto,band:blue")
+        #expect(blue.dark.band == Style(background: .ansi(4)) && blue.light.band == blue.dark.band)
+        #expect(blue.dark.backdrop == .dark && blue.light.backdrop == .light, "the greys still fade toward it")
+    }
+
+    /// Only where the background changes what the terminal shows is it asked.
+    @Test func autoDependsOnTheBackgroundWhereAGreyShows() throws {
+        #expect(ThemeChoice.auto.dependsOnBackdrop(at: .truecolor))
+        #expect(ThemeChoice.auto.dependsOnBackdrop(at: .palette256))
+        #expect(!ThemeChoice.auto.dependsOnBackdrop(at: .none), "reverse video on both")
+        #expect(try !ThemeSpec.choice("light").dependsOnBackdrop(at: .truecolor))
+        #expect(try !ThemeSpec.choice("auto,band:blue").dependsOnBackdrop(at: .ansi16), "blue on both")
+        #expect(try ThemeSpec.choice("auto,band:blue").dependsOnBackdrop(at: .palette256), "the greys differ")
+    }
+
+    struct Background: Sendable, CustomTestStringConvertible {
+        var colorfgbg: String
+        var backdrop: Backdrop?
+        var testDescription: String { "COLORFGBG=\(colorfgbg)" }
+    }
+
+    /// rxvt's and Konsole's convention: the last field is the background,
+    /// one of the 16 colours as xterm shows them.
+    @Test(arguments: [
+        Background(colorfgbg: "15;0", backdrop: .dark), Background(colorfgbg: "0;15", backdrop: .light),
+        Background(colorfgbg: "0;default;15", backdrop: .light), Background(colorfgbg: "7;8", backdrop: .dark),
+        Background(colorfgbg: "0;7", backdrop: .light), Background(colorfgbg: "default;default", backdrop: nil),
+        Background(colorfgbg: "0;16", backdrop: nil), Background(colorfgbg: "", backdrop: nil),
+    ])
+    func colorfgbgNamesTheBackground(_ c: Background) {
+        #expect(Backdrop(colorfgbg: c.colorfgbg) == c.backdrop)
+    }
+
+    @Test func aBackgroundIsLightAboveHalfItsLuma() {
+        #expect(Backdrop(red: 0xFF, green: 0xFF, blue: 0xFF) == .light)
+        #expect(Backdrop(red: 0xFD, green: 0xF6, blue: 0xE3) == .light, "Solarized light")
+        #expect(Backdrop(red: 0x00, green: 0x2B, blue: 0x36) == .dark, "Solarized dark")
+        #expect(Backdrop(red: 0x28, green: 0x2C, blue: 0x34) == .dark, "One Dark")
+        #expect(Backdrop(red: 0x80, green: 0x80, blue: 0x80) == .light)
+        #expect(Backdrop(red: 0x7F, green: 0x7F, blue: 0x7F) == .dark)
+    }
+
     @Test func everyKeyNamesAStyle() throws {
         for key in ThemeSpec.keys {
             let theme = try ThemeSpec.parse("\(key.name):201")
@@ -80,7 +134,7 @@ import Testing
         Bad(spec: "label:bleu", message: "--theme: unknown colour 'bleu'; expected a name (red, bright-red, orange, …), 0-255 or #rrggbb"),
         Bad(spec: "dark,lable:red", message: "--theme: unknown key 'lable'; expected one of fg, bg, selected, band, label, title, message, button, accent, dim, border, focus"),
         Bad(spec: "label:red+blink", message: "--theme: unknown attribute 'blink'; expected one of bold, dim, italic, underline, reverse"),
-        Bad(spec: "solarized", message: "--theme: unknown theme 'solarized'; expected default, dark, light, mono or key:color"),
+        Bad(spec: "solarized", message: "--theme: unknown theme 'solarized'; expected auto, default, dark, light, mono or key:color"),
         Bad(spec: "fg:300", message: "--theme: unknown colour '300'; expected a name (red, bright-red, orange, …), 0-255 or #rrggbb"),
     ]
 

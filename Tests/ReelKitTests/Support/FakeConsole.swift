@@ -35,6 +35,10 @@ final class FakeConsole: Terminal, Poller {
     /// Where the cursor is when the loop asks (inline mode); nil: the
     /// terminal never answers.
     var cursor: (row: Int, column: Int)? = (row: 1, column: 1)
+    /// The background colour the terminal answers OSC 11 with, as xterm
+    /// does (before the cursor's position, asked after it); nil: a
+    /// terminal that does not know the query.
+    var background: (UInt8, UInt8, UInt8)?
     /// How long a wait takes when something is ready at once: rows that
     /// keep coming still let time pass.
     var readyWaitCost = 0.0
@@ -128,7 +132,12 @@ final class FakeConsole: Terminal, Poller {
 
     func write(_ bytes: [UInt8]) -> Bool {
         written += bytes
-        if let cursor, String(decoding: bytes, as: UTF8.self).contains(ANSI.queryCursorPosition) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let (red, green, blue) = background, text.contains(ANSI.queryBackground) {
+            func channel(_ value: UInt8) -> String { String(repeating: format2(value), count: 2) }
+            at(clock, type: "\u{1B}]11;rgb:\(channel(red))/\(channel(green))/\(channel(blue))\u{07}")
+        }
+        if let cursor, text.contains(ANSI.queryCursorPosition) {
             at(clock, type: "\u{1B}[\(cursor.row);\(cursor.column)R")
         }
         return !hungUp
@@ -149,6 +158,12 @@ final class FakeConsole: Terminal, Poller {
     }
 
     // MARK: What the test reads back
+
+    /// Two hex digits, as a terminal writes each half of a channel.
+    private func format2(_ value: UInt8) -> String {
+        let digits = String(value, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+    }
 
     /// Everything written, as text.
     var output: String { String(decoding: written, as: UTF8.self) }

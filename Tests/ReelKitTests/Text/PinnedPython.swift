@@ -3,7 +3,7 @@ import Foundation
 /// The Python that has `scripts/width-table.requirements.txt` installed,
 /// for the tests that run `scripts/gen-width-table.py`:
 ///
-/// 1. `$REEL_PYTHON` when it is set (`.ci/run` sets it). The tests then run
+/// 1. `$REEL_PYTHON` when it is set (`scripts/test` sets it). The tests then run
 ///    whatever it holds, so a broken install fails them instead of
 ///    skipping them unseen.
 /// 2. Otherwise `.build/venv/bin/python3`, then `python3` on `PATH`: the

@@ -14,7 +14,7 @@ extension TextTests {
         static let exceptionsPath = "Docs/Widths.md"
         static let minimumAgreement = 0.999
 
-        @Test(.enabled(if: PinnedPython.path != nil, Comment(rawValue: PinnedPython.skipReason)))
+        @Test(.requires(PinnedPython.path != nil, Comment(rawValue: PinnedPython.skipReason)))
         func drawnWidthsAgreeWithWcwidth() throws {
             let corpusURL = FileManager.default.temporaryDirectory
                 .appendingPathComponent("reel-width-corpus-\(getpid()).txt")

@@ -10,7 +10,7 @@ extension TextTests {
         static let command = ".build/venv/bin/python3 scripts/gen-width-table.py"
 
         /// Runs wherever the pinned Unicode data is installed (PinnedPython).
-        @Test(.enabled(if: PinnedPython.path != nil, Comment(rawValue: PinnedPython.skipReason)))
+        @Test(.requires(PinnedPython.path != nil, Comment(rawValue: PinnedPython.skipReason)))
         func generatedTableIsFresh() throws {
             let (status, message) = try PinnedPython.run(["--check"])
             #expect(
