@@ -78,8 +78,10 @@ extension LineRows {
         return rows
     }
 
-    /// What `readFirstRows` scans at once: a screenful of rows or more.
-    static let firstRowsBytes = 64 << 10
+    /// What `readFirstRows` scans at once: one page, a few screenfuls of
+    /// rows (the field's line shows one), so that twenty fields cost their
+    /// first pages, not their files.
+    static let firstRowsBytes = 4096
 
     /// Reads a file by path.
     package static func read(path: String, maxRows: Int = .max) throws(ReadError) -> LineRows {
