@@ -19,7 +19,7 @@ extension PickerState {
         let noteChanged = (hadNote != hasNote || field != form?.shown) && !effects.contains(.relayout)
         let (allowed, complete) = (allowsSelection, !hasEmptyWheel)
         let selection = SelectionValues(self, delimiter: [])
-        return effects + (noteChanged ? [.relayout] : []) + commands.effects(selection, at: now)
+        return effects + (noteChanged ? [.relayout] : []) + commands.effects(selection, unsettled: unsettledWheels, at: now)
             + (watch?.effects(selection, allowed: allowed, complete: complete, at: now) ?? [])
     }
 

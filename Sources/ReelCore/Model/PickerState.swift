@@ -68,6 +68,15 @@ package struct PickerState: Sendable {
         if case .wheel(let i) = focus { i } else { nil }
     }
 
+    /// Wheels whose rows are not all there: none yet, still streaming in,
+    /// or a command running or due for them.
+    package var unsettledWheels: Set<Int> {
+        var unsettled = commands.reloadingWheels
+        for (i, wheel) in wheels.enumerated() where wheel.rows.count == 0 { unsettled.insert(i) }
+        if let streaming, streaming.isStreaming { unsettled.insert(streaming.wheel) }
+        return unsettled
+    }
+
     /// Enter on an empty wheel does not accept: there is nothing to print.
     package var hasEmptyWheel: Bool { wheels.contains { $0.rows.count == 0 } }
 

@@ -69,4 +69,21 @@ import Testing
         _ = commands.output(Array("±±±±\nab\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
         #expect(wheels[1].measuredWidth == 8)
     }
+
+    /// A preview (or a command) never runs while a wheel it names has no
+    /// rows or is still loading them; it waits for their event, not a tick.
+    @Test func aCommandWaitsForTheRowsOfTheWheelsItNames() throws {
+        var commands = try commands()
+        commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "show {2}"), maxRows: 3), lines: 3)
+        var wheels = wheels()
+        let first = commands.effects(SelectionValues(wheels: wheels, delimiter: []), unsettled: [1], at: 0)
+        #expect(first.contains { if case .startCommand(.wheel(1), _, _) = $0 { true } else { false } }, "the rows' own command runs")
+        #expect(!first.contains { if case .startCommand(.preview, _, _) = $0 { true } else { false } }, "the preview waits")
+        #expect(commands.nextDue == nil, "no tick while it waits")
+        _ = commands.output(Array("x\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
+        _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
+        let then = commands.effects(SelectionValues(wheels: wheels, delimiter: []), unsettled: [], at: 0.1)
+        #expect(then.first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("show \"${1}\"".utf8),
+                                                                                  arguments: [Array("x".utf8)])))
+    }
 }

@@ -45,6 +45,8 @@ package struct CommandFeed: Equatable, Sendable {
     package var searched = 0
     /// Rows measured for the wheel's width.
     package var measured = 0
+    /// A wheel it names has no rows yet or is still loading them: it waits.
+    package var waiting = false
 
     package init(target: CommandTarget, template: Template, maxRows: Int, delimiter: [UInt8] = Array(" ".utf8),
                  keep: [UInt8]? = nil) {

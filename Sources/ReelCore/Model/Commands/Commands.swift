@@ -49,8 +49,15 @@ package struct Commands: Sendable {
         commandLine(for: feed, in: SelectionValues(wheels: wheels, delimiter: feed.delimiter))
     }
 
-    /// The earliest time a command is due to start.
-    package var nextDue: Double? { feeds.compactMap(\.due).min() }
+    /// The earliest time a command is due to start (one waiting for the
+    /// rows of a wheel it names starts on their event, not on a tick).
+    package var nextDue: Double? { feeds.filter { !$0.waiting }.compactMap(\.due).min() }
+
+    /// The wheels whose rows are still to come from their command: running,
+    /// or due to run for a selection that changed.
+    package var reloadingWheels: Set<Int> {
+        Set(feeds.filter { $0.running || $0.due != nil }.compactMap(\.wheel))
+    }
 
     /// Notices selections that change a command line, and starts the runs
     /// whose wheels have settled.
@@ -58,7 +65,12 @@ package struct Commands: Sendable {
         effects(SelectionValues(wheels: wheels, delimiter: []), at: now)
     }
 
-    package mutating func effects(_ selection: SelectionValues, at now: Double) -> [Effect] {
+    /// `unsettled`: wheels with no rows yet or still loading them (rows
+    /// streaming in, a command running or due for them). A command that
+    /// names one waits for it (a preview of a city wheel still empty would
+    /// show nothing useful), without a tick: the rows' arrival is an event,
+    /// which asks again.
+    package mutating func effects(_ selection: SelectionValues, unsettled: Set<Int> = [], at now: Double) -> [Effect] {
         let wheels = selection.wheels
         var effects: [Effect] = []
         for index in feeds.indices {
@@ -68,7 +80,11 @@ package struct Commands: Sendable {
                 feed.wanted = line
                 feed.due = feed.started == nil ? min(feed.due ?? now, now) : now + CommandFeed.settleDelay
             }
-            if let due = feed.due, due <= now {
+            var own = selection
+            own.numbered = feed.scope ?? selection.numbered
+            let waiting = !unsettled.isDisjoint(with: own.wheels(namedBy: feed.script.parameters).subtracting([feed.wheel ?? -1]))
+            feed.waiting = waiting
+            if !waiting, let due = feed.due, due <= now {
                 feed.due = nil
                 if let wanted = feed.wanted, wanted != feed.started || feed.run == 0 {
                     feed.run += 1

@@ -76,6 +76,28 @@ package struct SelectionValues {
         return parts.count == 3 && parts[2] == "row" ? row(ofWheel: wheel) : value(ofWheel: wheel)
     }
 
+    /// The wheels `parts` read: a command must wait for them to have rows.
+    package func wheels(namedBy parts: [Template.Part]) -> Set<Int> {
+        var named: Set<Int> = []
+        for part in parts {
+            switch part {
+            case .text: break
+            case .value(let n), .row(let n): if n <= numbered.count { named.insert(numbered.lowerBound + n - 1) }
+            case .all: named.formUnion(numbered)
+            case .field(let name):
+                let field = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                guard let form, let index = form.field(named: field[0]) else { continue }
+                let wheels = form.fields[index].wheels
+                if field.count > 1, let n = Int(field[1]), n >= 1, n <= wheels.count {
+                    named.insert(wheels.lowerBound + n - 1)
+                } else {
+                    named.formUnion(wheels)
+                }
+            }
+        }
+        return named
+    }
+
     /// The names a template may use in a form: each field, its wheels and
     /// their rows (`Name`, `Name.1`, `Name.1.row`).
     package static func fieldNames(of form: Form) -> [String] {
