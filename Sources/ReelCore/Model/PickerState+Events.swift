@@ -9,6 +9,7 @@ extension PickerState {
         let rows = selectedRows
         let hadNote = hasNote
         let field = form?.shown
+        let showedKeys = chrome.showsKeys
         let effects = handle(event, at: now)
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
         // A field coming into view loads what it left for later.
@@ -16,7 +17,8 @@ extension PickerState {
         dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
         // The toolbar keeps room for a note only while there is one; a form
         // lays the picker out again for the field it shows.
-        let noteChanged = (hadNote != hasNote || field != form?.shown) && !effects.contains(.relayout)
+        let noteChanged = (hadNote != hasNote || field != form?.shown || showedKeys != chrome.showsKeys)
+            && !effects.contains(.relayout)
         let (allowed, complete) = (allowsSelection, !hasEmptyWheel)
         let selection = SelectionValues(self, delimiter: [])
         return effects + (noteChanged ? [.relayout] : []) + commands.effects(selection, unsettled: unsettledWheels, at: now)

@@ -27,7 +27,9 @@ extension Layout {
             showsHints = appearance.hints
             previewHeight = state.commands.previewHeight
             rowHeight = min(max(1, appearance.rowHeight), size.rows)
-            visibleRows = min(max(1, state.chrome.visibleRows), size.rows)
+            // The key help takes the rows' and the toolbar's lines: as many as it has, where they fit.
+            let rows = state.chrome.showsKeys ? max(state.chrome.visibleRows, KeyHints.helpLines.count - 1) : state.chrome.visibleRows
+            visibleRows = min(max(1, rows), size.rows)
             fields = state.form?.fields.count ?? 0
             focusedField = state.form?.shown ?? 0
             fieldLines = fields

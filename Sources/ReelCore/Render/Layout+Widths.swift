@@ -19,10 +19,12 @@ extension Layout {
         /// The wheels of each field (one field for a picker).
         var groups: [[Int]]
         var measure: DisplayWidth
+        var hintsShown: Bool
 
         init(state: PickerState, appearance: Appearance, measure: DisplayWidth, size: TerminalSize) {
             let wheels = state.wheels
             self.measure = measure
+            hintsShown = appearance.hints
             rows = wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
             labels = wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 }
             icons = wheels.indices.map {
@@ -85,7 +87,10 @@ extension Layout {
             // In the border the title keeps a space on either side.
             let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
             let preview = state.commands.previewLines.map { columns($0) }.max() ?? 0
-            let wanted = [widestField, toolbar, title, columns(state.chrome.message), preview, fieldLine].max() ?? 1
+            // `--hints` and `?` ask for room to be read whole where there is room.
+            let hints = hintsShown ? columns(KeyHints.words.joined(separator: "  ")) : 0
+            let help = state.chrome.showsKeys ? KeyHints.helpLines.map(columns).max() ?? 0 : 0
+            let wanted = [widestField, toolbar, title, columns(state.chrome.message), preview, fieldLine, hints, help].max() ?? 1
             return max(1, min(available, wanted))
         }
     }
