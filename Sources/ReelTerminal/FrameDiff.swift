@@ -3,11 +3,14 @@ import ReelCore
 /// What to write to turn the screen showing one frame into the next: only
 /// the changed span of each changed line, SGR only where the style changes,
 /// the whole inside synchronized output, with `before` (the region's own
-/// moves: a fresh line, reserved lines) first inside it. The cursor starts and ends at the
-/// top-left of the picker's region; moves are relative, so the region can
-/// sit anywhere on the screen (inline mode).
+/// moves: a fresh line, reserved lines) first inside it. The cursor starts
+/// where the frame before left it (`resting`; nil: the top-left of the
+/// picker's region), goes to the top-left before anything else, and ends
+/// where the new frame says (`Frame.cursor`), else at the top-left; moves
+/// are relative, so the region can sit anywhere on the screen (inline mode).
 package enum FrameDiff {
-    package static func bytes(from old: Frame?, to new: Frame, depth: ColorDepth, before: String = "") -> [UInt8] {
+    package static func bytes(from old: Frame?, to new: Frame, depth: ColorDepth, before: String = "",
+                              resting: Frame.Cursor? = nil) -> [UInt8] {
         var out = ""
         var row = 0
         let full = old == nil || old!.width != new.width
@@ -33,9 +36,22 @@ package enum FrameDiff {
             move(to: new.lines.count)
             out += "\r" + ANSI.eraseBelow
         }
-        guard !out.isEmpty || !before.isEmpty else { return [] }
-        move(to: 0)
-        return Array((ANSI.beginSynchronized + before + out + (out.isEmpty ? "" : "\r") + ANSI.endSynchronized).utf8)
+        guard !out.isEmpty || !before.isEmpty || resting != new.cursor else { return [] }
+        if let cursor = new.cursor {
+            move(to: cursor.line)
+            out += ANSI.column(cursor.column)
+        } else {
+            move(to: 0)
+            if !out.isEmpty { out += "\r" }
+        }
+        return Array((ANSI.beginSynchronized + home(from: resting) + before + out + ANSI.endSynchronized).utf8)
+    }
+
+    /// Back to the top-left of the region from where the cursor rests, so
+    /// that the region's own moves and the lines' relative moves start there.
+    static func home(from resting: Frame.Cursor?) -> String {
+        guard let resting, resting != Frame.Cursor(line: 0, column: 0) else { return "" }
+        return ANSI.cursorUp(resting.line) + "\r"
     }
 
     /// The cells that differ, widened so a wide glyph is written whole.

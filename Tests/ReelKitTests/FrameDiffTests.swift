@@ -61,6 +61,32 @@ import Testing
         #expect(text(back) == "⎋[?2026h⎋[2G분\r⎋[?2026l")
     }
 
+    /// The cursor goes home from where it rested before anything is
+    /// written, and rests where the new frame says afterwards.
+    @Test func cursorRestsWhereTheFrameSays() {
+        var new = frame(["ab", "cd", "ef"])
+        new.cursor = Frame.Cursor(line: 1, column: 1)
+        #expect(text(FrameDiff.bytes(from: nil, to: new, depth: .truecolor))
+                == "⎋[?2026h⎋[1G⎋[2Kab⎋[1B⎋[1G⎋[2Kcd⎋[1B⎋[1G⎋[2Kef⎋[1A⎋[2G⎋[?2026l")
+        var moved = new
+        moved.lines[0][0] = Frame.Cell("X")
+        moved.cursor = Frame.Cursor(line: 2, column: 0)
+        #expect(text(FrameDiff.bytes(from: new, to: moved, depth: .truecolor, resting: new.cursor))
+                == "⎋[?2026h⎋[1A\r⎋[1GX⎋[2B⎋[1G⎋[?2026l")
+    }
+
+    /// Only the cursor moved (the focus went to a wheel drawn the same):
+    /// no line is written, the cursor goes there.
+    @Test func cursorAloneMoves() {
+        var old = frame(["ab", "cd"])
+        old.cursor = Frame.Cursor(line: 1, column: 0)
+        var new = old
+        new.cursor = Frame.Cursor(line: 1, column: 1)
+        #expect(text(FrameDiff.bytes(from: old, to: new, depth: .truecolor, resting: old.cursor))
+                == "⎋[?2026h⎋[1A\r⎋[1B⎋[2G⎋[?2026l")
+        #expect(FrameDiff.bytes(from: new, to: new, depth: .truecolor, resting: new.cursor) == [])
+    }
+
     @Test func colorsAreLoweredToTheTerminal() {
         let style = Style(foreground: .rgb(255, 0, 0), background: .palette(237))
         #expect(ANSI.sgr(style, depth: .truecolor) == "\u{1B}[0;38;2;255;0;0;48;5;237m")

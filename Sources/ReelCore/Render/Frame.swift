@@ -18,8 +18,24 @@ public struct Frame: Equatable, Sendable {
         package var isContinuation: Bool { width == 0 }
     }
 
+    /// A place in the frame: a line and a column, 0-based.
+    package struct Cursor: Equatable, Sendable {
+        package var line: Int
+        package var column: Int
+
+        package init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
     public var width: Int
     package var lines: [[Cell]]
+    /// Where the terminal's (hidden) cursor rests once the frame is shown:
+    /// on the focused wheel's band, where its chosen text starts, so that
+    /// screen magnifiers and readers that follow the cursor land on the
+    /// choice. nil: the frame's top-left corner.
+    package var cursor: Cursor?
 
     package init(width: Int, lines: [[Cell]] = []) {
         self.width = width

@@ -54,7 +54,33 @@ package struct Renderer: Sendable {
             }
             frame.lines.append(line.finish())
         }
+        frame.cursor = cursor(state, layout: layout, frame: frame)
         return frame
+    }
+
+    /// Where the cursor rests: at the start of the focused wheel's chosen
+    /// text on the band's text line (its first glyph that is not a space,
+    /// read off the frame: the row is not read again), or of the focused
+    /// button's text; nil when what has the focus is not on screen.
+    func cursor(_ state: PickerState, layout: Layout, frame: Frame) -> Frame.Cursor? {
+        switch state.focus {
+        case .wheel(let i):
+            guard layout.order.contains(i), layout.columns.indices.contains(i), layout.visibleRows > 0 else { return nil }
+            let column = layout.columns[i]
+            let line = layout.textLine(ofRow: layout.band)
+            guard frame.lines.indices.contains(line) else { return nil }
+            let cells = frame.lines[line]
+            let end = min(column.textStart + column.rowWidth, cells.count)
+            let text = column.textStart..<max(column.textStart, end)
+            let start = text.first { cells[$0].text != " " && !cells[$0].isContinuation } ?? column.textStart
+            return Frame.Cursor(line: line, column: min(start, max(0, frame.width - 1)))
+        case .done, .cancel:
+            guard let line = layout.toolbarLine, let button = layout.buttons.first(where: { $0.focus == state.focus }) else {
+                return nil
+            }
+            // Past the bracket and its space: on the button's word.
+            return Frame.Cursor(line: line, column: min(button.span.lowerBound + 2, button.span.upperBound - 1))
+        }
     }
 
     // MARK: - Inside the border
