@@ -58,6 +58,7 @@ extension PickerFactory {
         var order: [Int] = []
         var fields: [Form.Field] = []
         var checks = Checks()
+        var typed: [TypedWheels] = []
         var derived: [String] = []
         for (index, request) in configuration.fields.enumerated() {
             var field = configuration.field(index)
@@ -73,6 +74,9 @@ extension PickerFactory {
             order += state.wheelOrder.map { $0 + offset }
             fields.append(Form.Field(name: request.name, wheels: range, separator: state.chrome.separator))
             for (wheel, multi) in state.checks.wheels { checks.allowMultiple(inWheel: wheel + offset, limit: multi.limit) }
+            typed += state.typedAnswers.map {
+                TypedWheels(wheels: ($0.wheels.lowerBound + offset)..<($0.wheels.upperBound + offset), answer: $0.answer)
+            }
             derived += (field.preset?.kind.fieldNames ?? []).map { "\(request.name).\($0)" }
         }
         let form = Form(fields: fields)
@@ -82,6 +86,7 @@ extension PickerFactory {
         state.form = form
         state.form?.follow(state.focus)
         state.checks = checks
+        state.typedAnswers = typed
         return state
     }
 }
