@@ -229,12 +229,23 @@ public struct Picker: Sendable {
         } else {
             onSettle = nil
         }
-        let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
-                                    depth: depth, tty: tty, mouse: options.mouse, stream: stream)
-        session.onSettle = onSettle
-        switch session.run() {
+        let (ending, end): (Ending, PickerState)
+        if options.accessible {
+            // The same state asked as questions: the same answers, the same endings.
+            let session = AccessibleSession(state: start, tty: tty, stream: stream)
+            session.onSettle = onSettle
+            ending = session.run()
+            end = session.state
+        } else {
+            let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
+                                        depth: depth, tty: tty, mouse: options.mouse, stream: stream)
+            session.onSettle = onSettle
+            ending = session.run()
+            end = session.state
+        }
+        switch ending {
         case .accepted, .timedOut(accepted: true):
-            state = session.state
+            state = end
             state.idle = nil
             state.streaming = nil
             return .selected(selection)

@@ -18,6 +18,9 @@ final class FakeConsole: Terminal, Poller {
         case resize(TerminalSize)
         /// The terminal went away: reads fail, poll says hung up.
         case hangUp
+        /// ctrl+d at the start of a line in cooked mode: the terminal is
+        /// readable and the read returns nothing, once.
+        case endOfInput
     }
 
     /// What the loop did to the terminal and the process, in order.
@@ -31,6 +34,7 @@ final class FakeConsole: Terminal, Poller {
     private var input: [UInt8] = []
     private var signals: [Int32] = []
     private var hungUp = false
+    private var endOfInput = false
     var terminalSize: TerminalSize
     /// Where the cursor is when the loop asks (inline mode); nil: the
     /// terminal never answers.
@@ -95,13 +99,14 @@ final class FakeConsole: Terminal, Poller {
                 terminalSize = size
                 signals.append(SIGWINCH)
             case .hangUp: hungUp = true
+            case .endOfInput: endOfInput = true
             }
         }
     }
 
     private func readiness(_ source: PollSource) -> System.Readiness {
         switch source {
-        case .terminal: !input.isEmpty ? .readable : hungUp ? .hungUp : .idle
+        case .terminal: !input.isEmpty || endOfInput ? .readable : hungUp ? .hungUp : .idle
         case .signals: signals.isEmpty ? .idle : .readable
         // Real descriptors (a pipe, /dev/zero): as they are now.
         case .stream(let fd), .command(let fd): System.waitReadable([fd], milliseconds: 0)?.first ?? .idle
@@ -141,6 +146,10 @@ final class FakeConsole: Terminal, Poller {
     }
 
     func read(max: Int) -> [UInt8]? {
+        if input.isEmpty, endOfInput {
+            endOfInput = false
+            return nil
+        }
         guard !input.isEmpty else { return hungUp ? nil : [] }
         let bytes = Array(input.prefix(max))
         input.removeFirst(bytes.count)
