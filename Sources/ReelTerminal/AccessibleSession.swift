@@ -76,9 +76,11 @@ package final class AccessibleSession {
                 switch interview.next(state) {
                 case .ask(let prompt):
                     say(prompt.lines)
+                    // Looked at before the question is written: a line there
+                    // now was echoed before it; one that comes later, after.
+                    typedAhead = source.hasLineWaiting
                     write(prompt.question)
                     asked = true
-                    typedAhead = source.hasLineWaiting
                 case .end(let lines, let actions):
                     say(lines)
                     if let exit = deliver(.input(actions)) { return end(exit) }
