@@ -30,9 +30,9 @@ import Testing
     /// and the button's word when the button has the focus.
     @Test func cursorRestsOnTheChosenText() throws {
         var state = restTimer()
-        #expect(Renderer().render(state, size: size).cursor == Frame.Cursor(line: 4, column: 14))
+        #expect(Renderer().render(state, size: size).cursor == Frame.Cursor(line: 4, column: 14, width: 2))
         state.focus = .done
-        #expect(Renderer().render(state, size: size).cursor == Frame.Cursor(line: 7, column: 27))
+        #expect(Renderer().render(state, size: size).cursor == Frame.Cursor(line: 7, column: 27, width: 4))
         var duration = duration()
         let text = Renderer().render(duration, size: size).text
         for wheel in 0..<3 {

@@ -166,23 +166,33 @@ final class FakeConsole: Terminal, Poller {
     func count(_ sequence: String) -> Int { output.ranges(of: sequence).count }
 
     /// The lines of a frame drawn whole (after a clear), escape sequences
-    /// and line moves taken out: FrameDiff moves down between lines.
+    /// taken out and each line's text put on the row the moves lead to
+    /// (FrameDiff moves down between lines, and back up to the cursor's
+    /// line, which it writes last).
     static func lines(ofWholeFrame frame: [UInt8]) -> [String] {
-        var lines = [""]
+        var lines: [Int: String] = [:]
+        var row = 0
         var i = 0
         let text = Array(String(decoding: frame, as: UTF8.self).unicodeScalars)
         while i < text.count {
             if text[i] == "\u{1B}", i + 1 < text.count, text[i + 1] == "[" {
                 var end = i + 2
                 while end < text.count, !(0x40...0x7E).contains(text[end].value) { end += 1 }
-                if end < text.count, text[end] == "B" { lines.append("") }
+                guard end < text.count else { break }
+                let count = Int(String(String.UnicodeScalarView(text[(i + 2)..<end]))) ?? 1
+                switch text[end] {
+                case "B": row += count
+                case "A": row -= count
+                case "H": row = 0
+                default: break
+                }
                 i = end + 1
                 continue
             }
-            if text[i] != "\r", text[i] != "\n" { lines[lines.count - 1].unicodeScalars.append(text[i]) }
+            if text[i] == "\n" { row += 1 } else if text[i] != "\r" { lines[row, default: ""].unicodeScalars.append(text[i]) }
             i += 1
         }
-        return lines.filter { !$0.isEmpty }
+        return lines.keys.sorted().compactMap { lines[$0] }.filter { !$0.isEmpty }
     }
 }
 
