@@ -49,6 +49,7 @@ complete -c reel -l ambiwide -d 'draw East Asian ambiguous-width characters two 
 complete -c reel -l focus -x -d 'focus component N (1-based) at start'
 complete -c reel -l timeout -x -d 'end the picker after this long with no key (exit 124)'
 complete -c reel -l on-timeout -x -a '"cancel"\\t"exit 124, print nothing" "accept"\\t"print the selection"' -d 'cancel (exit 124) or accept the current rows'
+complete -c reel -l accessible -d 'ask each wheel as a plain question answered a line at a time, for screen readers (also REEL_ACCESSIBLE=1, ACCESSIBLE=1 or TERM=dumb)'
 complete -c reel -l no-mouse -d 'leave the mouse to the terminal (for copy and paste)'
 complete -c reel -l batch -d 'draw nothing; print the initial selection (no terminal needed)'
 complete -c reel -l live -d 'print the selection (as on accept) each time the wheels settle'

@@ -50,6 +50,8 @@ package struct Configuration: Sendable, Equatable {
     package var timeout: Double?
     package var onTimeout = TimeoutAction.cancel
     package var mouse = true
+    /// `--accessible`: questions a line at a time instead of wheels drawn.
+    package var accessible = false
     package var maxRows = Configuration.defaultMaxRows
     /// What separates the fields of an input row (`--show`, `--value`,
     /// `--icon`): bytes, as the rows are.

@@ -1,4 +1,5 @@
 import ReelCore
+import ReelTerminal
 
 /// `--help` and `--version`, written from `OptionTable`, `Preset.all` and `KeyMap`.
 package enum Help {
@@ -46,7 +47,9 @@ package enum Help {
         124 --timeout passed, 130 ctrl+c, 128+n killed by signal n.
 
         Environment: REEL_DEFAULT_OPTS (options read before the command line's),
-        NO_COLOR, COLORTERM, TERM, COLORFGBG, TMUX. More in man reel.
+        NO_COLOR, COLORTERM, TERM, COLORFGBG, TMUX;
+        \(AccessiblePolicy.variables.joined(separator: " or ")) set (not 0), or TERM=dumb, asks questions as
+        --accessible does. More in man reel.
 
         """
         return out

@@ -213,6 +213,11 @@ package enum OptionTable {
                    default: "cancel", help: "cancel (exit 124) or accept the current rows") {
             context, value in context.configuration.onTimeout = try context.choice(value, as: TimeoutAction.self)
         },
+        OptionSpec("accessible", group: .behaviour,
+                   help: "ask each wheel as a plain question answered a line at a time, for screen readers"
+                       + " (also REEL_ACCESSIBLE=1, ACCESSIBLE=1 or TERM=dumb)") {
+            context, _ in context.configuration.accessible = true
+        },
         OptionSpec("no-mouse", group: .behaviour, help: "leave the mouse to the terminal (for copy and paste)") {
             context, _ in context.configuration.mouse = false
         },

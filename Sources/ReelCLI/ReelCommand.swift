@@ -89,6 +89,7 @@ package enum ReelCommand {
             picker.options.mouse = configuration.mouse
             picker.options.timeout = configuration.timeout
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
+            picker.options.accessible = AccessiblePolicy.isOn(option: configuration.accessible, environment: environment)
             switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading, stream: stream) {
             case .selected: break
             case .cancelled: return ExitStatus.cancelled

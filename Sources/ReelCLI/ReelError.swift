@@ -155,11 +155,6 @@ package enum ReelError: Error, Equatable, Sendable {
     /// `--select 2026-02-30: February 2026 has 28 days`: the value is in
     /// the right form (digits and dashes), so it needs no quotes.
     private static func impossible(option: String, value: String, _ impossible: CalendarDay.Impossible) -> String {
-        switch impossible {
-        case .month: "\(option) \(value): a year has 12 months"
-        case .day(0, _, _, _): "\(option) \(value): days count from 01"
-        case .day(_, let month, let year, let days):
-            "\(option) \(value): \(CalendarDay.monthNames[month - 1]) \(year) has \(days) days"
-        }
+        "\(option) \(value): \(impossible.reason)"
     }
 }

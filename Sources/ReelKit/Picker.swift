@@ -219,7 +219,10 @@ public struct Picker: Sendable {
     }
 
     /// Shows the picker on `/dev/tty` (stdin and stdout stay the caller's)
-    /// until the person accepts or cancels, and returns how it ended. On
+    /// until the person accepts or cancels, and returns how it ended. With
+    /// `options.accessible`, or an environment that asks for it as `reel`'s
+    /// does (`REEL_ACCESSIBLE`, `ACCESSIBLE`, `TERM=dumb`), it asks
+    /// questions instead of drawing. On
     /// `.selected` the picker keeps the new selection; otherwise it is left
     /// as it was. The terminal is restored on every way out; only a fatal
     /// signal or a hang-up ends the process, as for `reel`.
@@ -230,8 +233,13 @@ public struct Picker: Sendable {
         }) { throw .emptyComponent(empty) }
         let tty: TTY
         do { tty = try TTY() } catch { throw .noTerminal(reason: error.reason) }
-        let depth = ColorPolicy.depth(choice: color, environment: ProcessEnvironment.current)
+        let environment = ProcessEnvironment.current
+        let depth = ColorPolicy.depth(choice: color, environment: environment)
         let chosen = appearance
+        // A terminal that cannot draw, or a person who asked for questions.
+        let asked = options
+        options.accessible = AccessiblePolicy.isOn(option: options.accessible, environment: environment)
+        defer { options = asked }
         if appearance.perspective != .flat {
             // Shades need 256 colours: pick them for this terminal.
             appearance.perspective = Perspective.choose(flat: false, depth: depth, theme: appearance.theme)
@@ -261,12 +269,23 @@ public struct Picker: Sendable {
         } else {
             onSettle = nil
         }
-        let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
-                                    depth: depth, tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop)
-        session.onSettle = onSettle
-        switch session.run() {
+        let (ending, end): (Ending, PickerState)
+        if options.accessible {
+            // The same state asked as questions: the same answers, the same endings.
+            let session = AccessibleSession(state: start, tty: tty, stream: stream)
+            session.onSettle = onSettle
+            ending = session.run()
+            end = session.state
+        } else {
+            let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
+                                        depth: depth, tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop)
+            session.onSettle = onSettle
+            ending = session.run()
+            end = session.state
+        }
+        switch ending {
         case .accepted, .timedOut(accepted: true):
-            state = session.state
+            state = end
             state.idle = nil
             state.streaming = nil
             return .selected(selection)

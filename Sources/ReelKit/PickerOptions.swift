@@ -8,6 +8,13 @@ public struct PickerOptions: Sendable {
     public var timeout: Double?
     /// Whether the timeout accepts the selection instead of cancelling.
     public var acceptOnTimeout = false
+    /// Ask each component as a plain question, answered a line at a time,
+    /// instead of drawing the wheels: for screen readers, braille displays
+    /// and terminals that cannot draw (`reel --accessible`). The terminal
+    /// is left in its own line mode and no escape sequence is written.
+    /// `run()` also turns it on where the environment asks (`TERM=dumb`,
+    /// `REEL_ACCESSIBLE` or `ACCESSIBLE` set to anything but empty or 0).
+    public var accessible = false
     /// Called on every settled change of the selection while the picker
     /// runs (the components still for 150 ms), with the picker as it then
     /// stands: read its `selection`, titles and rows. `didSelectRow` for

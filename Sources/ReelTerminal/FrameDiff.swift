@@ -3,11 +3,19 @@ import ReelCore
 /// What to write to turn the screen showing one frame into the next: only
 /// the changed span of each changed line, SGR only where the style changes,
 /// the whole inside synchronized output, with `before` (the region's own
-/// moves: a fresh line, reserved lines) first inside it. The cursor starts and ends at the
-/// top-left of the picker's region; moves are relative, so the region can
-/// sit anywhere on the screen (inline mode).
+/// moves: a fresh line, reserved lines) first inside it. The cursor starts
+/// where the frame before left it (`resting`; nil: the top-left of the
+/// picker's region), goes to the top-left before anything else, and ends
+/// where the new frame says (`Frame.cursor`), else at the top-left; moves
+/// are relative, so the region can sit anywhere on the screen (inline mode).
+///
+/// The cursor's line (the focused wheel's band) is written last, and when
+/// it changed, from the cursor over the whole choice at least: a screen
+/// reader that speaks what reel writes says the new value last and whole
+/// (`11`, not the `1` that changed from `10`).
 package enum FrameDiff {
-    package static func bytes(from old: Frame?, to new: Frame, depth: ColorDepth, before: String = "") -> [UInt8] {
+    package static func bytes(from old: Frame?, to new: Frame, depth: ColorDepth, before: String = "",
+                              resting: Frame.Cursor? = nil) -> [UInt8] {
         var out = ""
         var row = 0
         let full = old == nil || old!.width != new.width
@@ -18,9 +26,16 @@ package enum FrameDiff {
             row = target
         }
 
-        for (y, line) in new.lines.enumerated() {
+        let choice = new.cursor.flatMap { new.lines.indices.contains($0.line) ? $0 : nil }
+        let order = new.lines.indices.filter { $0 != choice?.line } + (choice.map { [$0.line] } ?? [])
+        for y in order {
+            let line = new.lines[y]
             let previous = full ? nil : old!.lines.indices.contains(y) ? old!.lines[y] : nil
-            guard let span = changedSpan(previous, line) else { continue }
+            guard var span = changedSpan(previous, line) else { continue }
+            if let choice, y == choice.line, choice.width > 0 {
+                let lower = min(span.lowerBound, choice.column), upper = max(span.upperBound, choice.column + choice.width)
+                span = wholeGlyphs(lower..<min(upper, line.count), previous, line)
+            }
             move(to: y)
             out += ANSI.column(span.lowerBound)
             // A new line clears what was there first: erasing after the
@@ -33,18 +48,39 @@ package enum FrameDiff {
             move(to: new.lines.count)
             out += "\r" + ANSI.eraseBelow
         }
-        guard !out.isEmpty || !before.isEmpty else { return [] }
-        move(to: 0)
-        return Array((ANSI.beginSynchronized + before + out + (out.isEmpty ? "" : "\r") + ANSI.endSynchronized).utf8)
+        guard !out.isEmpty || !before.isEmpty || resting != new.cursor else { return [] }
+        if let cursor = new.cursor {
+            move(to: cursor.line)
+            out += ANSI.column(cursor.column)
+        } else {
+            move(to: 0)
+            if !out.isEmpty { out += "\r" }
+        }
+        return Array((ANSI.beginSynchronized + home(from: resting) + before + out + ANSI.endSynchronized).utf8)
+    }
+
+    /// Back to the top-left of the region from where the cursor rests, so
+    /// that the region's own moves and the lines' relative moves start there.
+    static func home(from resting: Frame.Cursor?) -> String {
+        guard let resting, resting != Frame.Cursor(line: 0, column: 0) else { return "" }
+        return ANSI.cursorUp(resting.line) + "\r"
     }
 
     /// The cells that differ, widened so a wide glyph is written whole.
     static func changedSpan(_ old: [Frame.Cell]?, _ new: [Frame.Cell]) -> Range<Int>? {
         guard let old, old.count == new.count else { return new.isEmpty ? nil : 0..<new.count }
-        guard var first = new.indices.first(where: { old[$0] != new[$0] }) else { return nil }
-        var last = new.indices.last(where: { old[$0] != new[$0] })!
-        while first > 0, new[first].isContinuation || old[first].isContinuation { first -= 1 }
-        while last + 1 < new.count, new[last + 1].isContinuation || old[last + 1].isContinuation { last += 1 }
+        guard let first = new.indices.first(where: { old[$0] != new[$0] }) else { return nil }
+        let last = new.indices.last(where: { old[$0] != new[$0] })!
+        return wholeGlyphs(first..<(last + 1), old, new)
+    }
+
+    /// `span` widened so that no wide glyph, old or new, is cut at its ends.
+    static func wholeGlyphs(_ span: Range<Int>, _ old: [Frame.Cell]?, _ new: [Frame.Cell]) -> Range<Int> {
+        let old = old.flatMap { $0.count == new.count ? $0 : nil }
+        func halfAt(_ i: Int) -> Bool { new[i].isContinuation || old?[i].isContinuation == true }
+        var (first, last) = (span.lowerBound, span.upperBound - 1)
+        while first > 0, halfAt(first) { first -= 1 }
+        while last + 1 < new.count, halfAt(last + 1) { last += 1 }
         return first..<(last + 1)
     }
 

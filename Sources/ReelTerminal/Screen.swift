@@ -12,6 +12,9 @@ package final class Screen {
     private let depth: ColorDepth
     private let mouse: Bool
     private var shown: Frame?
+    /// Where the last frame left the cursor, from the region's top-left;
+    /// nil: there.
+    private var resting: Frame.Cursor?
 
     package init(terminal: any Terminal, poller: any Poller, depth: ColorDepth, mouse: Bool, fullscreen: Bool,
                  backdrop: BackdropQuery? = nil) {
@@ -47,7 +50,11 @@ package final class Screen {
 
     /// The terminal exactly as it was found, on every way out.
     package func giveBack() {
-        terminal.write(ANSI.endSynchronized + region.erase + ANSI.resetStyle + ANSI.disableBracketedPaste
+        // The erase starts from the region's first line, where the next
+        // take expects the cursor too.
+        let home = FrameDiff.home(from: resting)
+        resting = nil
+        terminal.write(ANSI.endSynchronized + home + region.erase + ANSI.resetStyle + ANSI.disableBracketedPaste
                        + (mouse ? ANSI.disableMouse : "") + ANSI.showCursor)
         terminal.restore()
         poller.releaseSignals()
@@ -73,8 +80,10 @@ package final class Screen {
     /// handed to `interrupted`; false when the terminal is gone.
     package func show(_ frame: Frame, screenRows: Int, interrupted: () -> Void) -> Bool {
         let before = region.prepare(height: frame.lines.count, screenRows: screenRows)
-        let bytes = FrameDiff.bytes(from: shown, to: frame, depth: depth, before: before)
+        let bytes = FrameDiff.bytes(from: shown, to: frame, depth: depth, before: before, resting: resting)
         shown = frame
-        return bytes.isEmpty || terminal.writeFrame(bytes, interrupted: interrupted)
+        guard !bytes.isEmpty else { return true }
+        resting = frame.cursor
+        return terminal.writeFrame(bytes, interrupted: interrupted)
     }
 }

@@ -44,4 +44,18 @@ import Testing
         #expect(result.status == .exited(1))
         #expect(result.stdoutText == "")
     }
+
+    /// On a terminal that cannot draw, `Picker.run()` asks questions: the
+    /// delegate's didSelectRow reloads the cities before they are asked.
+    @Test func aDumbTerminalGetsQuestions() throws {
+        let session = try TerminalSession(executable: try ReelBinary.product("country-city"), arguments: [],
+                                          environment: ["TERM": "dumb"])
+        try session.answer(["japan"])
+        try session.waitForText("  3. Kyoto")
+        try session.answer(["3", ""], startingAt: 1)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "Kyoto, Japan\n")
+        #expect(!session.raw.contains(0x1B))
+    }
 }

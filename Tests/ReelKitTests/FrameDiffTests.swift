@@ -61,6 +61,49 @@ import Testing
         #expect(text(back) == "⎋[?2026h⎋[2G분\r⎋[?2026l")
     }
 
+    /// The cursor goes home from where it rested before anything is
+    /// written, and rests where the new frame says afterwards; its line
+    /// is written last.
+    @Test func cursorRestsWhereTheFrameSays() {
+        var new = frame(["ab", "cd", "ef"])
+        new.cursor = Frame.Cursor(line: 1, column: 1)
+        #expect(text(FrameDiff.bytes(from: nil, to: new, depth: .truecolor))
+                == "⎋[?2026h⎋[1G⎋[2Kab⎋[2B⎋[1G⎋[2Kef⎋[1A⎋[1G⎋[2Kcd⎋[2G⎋[?2026l")
+        var moved = new
+        moved.lines[0][0] = Frame.Cell("X")
+        moved.cursor = Frame.Cursor(line: 2, column: 0)
+        #expect(text(FrameDiff.bytes(from: new, to: moved, depth: .truecolor, resting: new.cursor))
+                == "⎋[?2026h⎋[1A\r⎋[1GX⎋[2B⎋[1G⎋[?2026l")
+    }
+
+    /// A spin from 10 to 11 changes one digit on the band, but the whole
+    /// choice is written, after the other lines: a screen reader that
+    /// speaks what is written says `11` last.
+    @Test func theChoiceIsWrittenWholeAndLast() {
+        var old = frame([" 9   ", "10 분", "11   "])
+        old.lines[1][3] = Frame.Cell("분", width: 2)
+        old.lines[1][4] = Frame.Cell("", width: 0)
+        old.cursor = Frame.Cursor(line: 1, column: 0, width: 2)
+        var new = old
+        for (y, text) in [(0, "10"), (1, "11"), (2, "12")] {
+            for (x, c) in text.enumerated() { new.lines[y][x] = Frame.Cell(String(c)) }
+        }
+        #expect(text(FrameDiff.bytes(from: old, to: new, depth: .truecolor, resting: old.cursor))
+                == "⎋[?2026h⎋[1A\r⎋[1G10⎋[2B⎋[2G2⎋[1A⎋[1G11⎋[1G⎋[?2026l")
+    }
+
+    /// Only the cursor moved (the focus went to a wheel drawn the same):
+    /// no line is written, the cursor goes there.
+    @Test func cursorAloneMoves() {
+        var old = frame(["ab", "cd"])
+        old.cursor = Frame.Cursor(line: 1, column: 0)
+        var new = old
+        new.cursor = Frame.Cursor(line: 1, column: 1)
+        #expect(text(FrameDiff.bytes(from: old, to: new, depth: .truecolor, resting: old.cursor))
+                == "⎋[?2026h⎋[1A\r⎋[1B⎋[2G⎋[?2026l")
+        #expect(FrameDiff.bytes(from: new, to: new, depth: .truecolor, resting: new.cursor) == [])
+    }
+
     @Test func colorsAreLoweredToTheTerminal() {
         let style = Style(foreground: .rgb(255, 0, 0), background: .palette(237))
         #expect(ANSI.sgr(style, depth: .truecolor) == "\u{1B}[0;38;2;255;0;0;48;5;237m")

@@ -25,6 +25,25 @@ import Testing
         ], separator: ":")
     }
 
+    /// The cursor rests on the band, where the chosen text starts: `10`
+    /// of the rest timer, then each wheel of a duration as Tab reaches it,
+    /// and the button's word when the button has the focus.
+    @Test func cursorRestsOnTheChosenText() throws {
+        var state = restTimer()
+        #expect(Renderer().render(state, size: size).cursor == Frame.Cursor(line: 4, column: 14, width: 2))
+        state.focus = .done
+        #expect(Renderer().render(state, size: size).cursor == Frame.Cursor(line: 7, column: 27, width: 4))
+        var duration = duration()
+        let text = Renderer().render(duration, size: size).text
+        for wheel in 0..<3 {
+            duration.focus = .wheel(wheel)
+            let cursor = try #require(Renderer().render(duration, size: size).cursor)
+            let line = Array(text[cursor.line])
+            #expect(line[cursor.column] == "0", "wheel \(wheel): \(text[cursor.line])")
+            #expect(cursor.column == 0 || line[cursor.column - 1] == " ")
+        }
+    }
+
     @Test func restTimerWithTitleMessageAndLabel() {
         #expect(lines(restTimer()) == [
             "             휴식하기            ",

@@ -21,8 +21,13 @@ extension PickerFactory {
             throw .preset(error)
         }
         let wheels = try dress(picker.wheels, configuration.defaults, measure: measure)
-        return try assemble(wheels, configuration, words: words, dependencies: picker.dependencies,
-                            separator: picker.separator, displayOrder: picker.displayOrder)
+        var state = try assemble(wheels, configuration, words: words, dependencies: picker.dependencies,
+                                 separator: picker.separator, displayOrder: picker.displayOrder)
+        // Asked as questions, the preset's wheels are one answer, read as its --select.
+        state.typedAnswers = [TypedWheels(wheels: wheels.indices,
+                                          answer: PresetAnswer(preset, request: request, now: inputs.now, names: words,
+                                                               measure: measure))]
+        return state
     }
 
     static func makeTree(_ path: String, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {

@@ -24,6 +24,9 @@ package struct PickerState: Sendable {
     package var form: Form?
     /// Rows checked on multi-select wheels (`--multi`).
     package var checks = Checks()
+    /// Wheels a preset answers together when the picker is asked as
+    /// questions (the accessible mode: a date as one `YYYY-MM-DD`).
+    package var typedAnswers: [TypedWheels] = []
     /// `--timeout`, counting from the last thing the person did.
     package var idle: IdleTimeout?
     /// The time of the latest event (seconds on a monotonic clock).

@@ -18,8 +18,29 @@ public struct Frame: Equatable, Sendable {
         package var isContinuation: Bool { width == 0 }
     }
 
+    /// A place in the frame: a line and a column, 0-based.
+    package struct Cursor: Equatable, Sendable {
+        package var line: Int
+        package var column: Int
+        /// Columns of the choice from `column` (its text, whole glyphs).
+        package var width: Int
+
+        package init(line: Int, column: Int, width: Int = 0) {
+            self.line = line
+            self.column = column
+            self.width = width
+        }
+    }
+
     public var width: Int
     package var lines: [[Cell]]
+    /// Where the terminal's (hidden) cursor rests once the frame is shown:
+    /// on the focused wheel's band, where its chosen text starts, so that
+    /// screen magnifiers and readers that follow the cursor land on the
+    /// choice. A change on its line rewrites the whole choice, last (see
+    /// FrameDiff), so a reader that speaks what is written hears the new
+    /// value, not the one digit that changed. nil: the frame's top-left corner.
+    package var cursor: Cursor?
 
     package init(width: Int, lines: [[Cell]] = []) {
         self.width = width

@@ -54,7 +54,39 @@ package struct Renderer: Sendable {
             }
             frame.lines.append(line.finish())
         }
+        frame.cursor = cursor(state, layout: layout, frame: frame)
         return frame
+    }
+
+    /// Where the cursor rests: at the start of the focused wheel's chosen
+    /// text on the band's text line (its first glyph that is not a space,
+    /// read off the frame: the row is not read again; its width up to its
+    /// last such glyph), or of the focused
+    /// button's text; nil when what has the focus is not on screen.
+    func cursor(_ state: PickerState, layout: Layout, frame: Frame) -> Frame.Cursor? {
+        switch state.focus {
+        case .wheel(let i):
+            guard layout.order.contains(i), layout.columns.indices.contains(i), layout.visibleRows > 0 else { return nil }
+            let column = layout.columns[i]
+            let line = layout.textLine(ofRow: layout.band)
+            guard frame.lines.indices.contains(line) else { return nil }
+            let cells = frame.lines[line]
+            let textEnd = min(column.textStart + column.rowWidth, cells.count)
+            let text = column.textStart..<max(column.textStart, textEnd)
+            let shown = text.filter { cells[$0].text != " " && !cells[$0].isContinuation }
+            guard let start = shown.first, let last = shown.last else {
+                return Frame.Cursor(line: line, column: min(column.textStart, max(0, frame.width - 1)))
+            }
+            let end = last + max(1, cells[last].width)
+            return Frame.Cursor(line: line, column: start, width: min(end, cells.count) - start)
+        case .done, .cancel:
+            guard let line = layout.toolbarLine, let button = layout.buttons.first(where: { $0.focus == state.focus }) else {
+                return nil
+            }
+            // Past the bracket and its space: on the button's word.
+            let start = min(button.span.lowerBound + 2, button.span.upperBound - 1)
+            return Frame.Cursor(line: line, column: start, width: max(0, button.span.upperBound - 2 - start))
+        }
     }
 
     // MARK: - Inside the border

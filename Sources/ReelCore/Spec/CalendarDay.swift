@@ -39,6 +39,15 @@ package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConverti
     package enum Impossible: Equatable, Sendable {
         case month(Int)
         case day(Int, month: Int, year: Int, days: Int)
+
+        /// Why no calendar has it, in the words errors and questions use.
+        package var reason: String {
+            switch self {
+            case .month: "a year has 12 months"
+            case .day(0, _, _, _): "days count from 01"
+            case .day(_, let month, let year, let days): "\(CalendarDay.monthNames[month - 1]) \(year) has \(days) days"
+            }
+        }
     }
 
     package static func isLeap(_ year: Int) -> Bool {

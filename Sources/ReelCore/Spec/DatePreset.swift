@@ -9,6 +9,9 @@ struct DatePreset: PresetKind {
     let selectExample = "2026-02-14"
     let accepts: Set<PresetOption> = [.dateBounds]
     let fieldNames = ["iso", "weekday"]
+    let questionName = "Date"
+
+    func answerText(values: [[UInt8]]) -> String { texts(values).joined(separator: "-") }
 
     func derivedFields(values: [[UInt8]]) -> [String: String] {
         let numbers = values.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }

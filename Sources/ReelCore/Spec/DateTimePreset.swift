@@ -11,6 +11,14 @@ struct DateTimePreset: PresetKind {
     let selectExample = "2026-02-14T09:30"
     let accepts: Set<PresetOption> = [.minuteInterval, .dateBounds, .timeBounds]
     let fieldNames = ["iso", "year", "month", "day", "hour", "minute", "weekday"]
+    let questionName = "Date and time"
+    /// With a space for the `T`, as a person writes it; `--select` reads both.
+    let answerPattern = "YYYY-MM-DD HH:MM"
+    let answerExample = "2026-02-14 09:30"
+
+    func answerText(values: [[UInt8]]) -> String {
+        String((derivedFields(values: values)["iso"] ?? "").map { $0 == "T" ? " " : $0 })
+    }
 
     func derivedFields(values: [[UInt8]]) -> [String: String] {
         let numbers = values.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }

@@ -7,6 +7,9 @@ struct DurationPreset: ClockPreset {
     let selectPattern = "H:MM:SS"
     let selectExample = "1:30:00"
     let fieldNames = ["seconds", "iso"]
+    let questionName = "Duration"
+
+    func answerText(values: [[UInt8]]) -> String { texts(values).joined(separator: ":") }
 
     func derivedFields(values: [[UInt8]]) -> [String: String] {
         let numbers = values.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }

@@ -13,6 +13,12 @@ package protocol PresetKind: Sendable {
     /// which the help of `--select` lists.
     var selectPattern: String { get }
     var selectExample: String { get }
+    /// The question the accessible mode asks when no field names it (`Date`),
+    /// how its answer is written (`--select`'s form unless said otherwise)
+    /// and an example of one.
+    var questionName: String { get }
+    var answerPattern: String { get }
+    var answerExample: String { get }
     /// The options only some presets take that this one takes.
     var accepts: Set<PresetOption> { get }
     /// Fields `--format` may name besides the components (`{seconds}`).
@@ -24,6 +30,9 @@ package protocol PresetKind: Sendable {
     /// What the default output prints, one value per field; the wheels'
     /// values unless the preset prints something else.
     func printedValues(_ values: [[UInt8]]) -> [[UInt8]]
+    /// The wheels' values written as `answerPattern` (`2026-02-14`), which
+    /// `build` reads back as `--select` onto the same rows.
+    func answerText(values: [[UInt8]]) -> String
     /// The wheels, on `now` (the initial selection) or `--select`.
     func build(_ request: PresetRequest, now: LocalTime, names: LocaleWords,
                measure: DisplayWidth) throws(PresetError) -> PresetPicker
@@ -31,6 +40,12 @@ package protocol PresetKind: Sendable {
 
 extension PresetKind {
     package func printedValues(_ values: [[UInt8]]) -> [[UInt8]] { values }
+
+    package var answerPattern: String { selectPattern }
+    package var answerExample: String { selectExample }
+
+    /// The values as text, for `answerText`.
+    func texts(_ values: [[UInt8]]) -> [String] { values.map { String(decoding: $0, as: UTF8.self) } }
 
     /// `--select` as this preset reads it, for error messages.
     package var selectForm: String { "\(selectPattern), e.g. \(selectExample)" }

@@ -8,6 +8,13 @@ struct Time12Preset: ClockPreset {
     let selectExample = "2:05 PM"
     /// `{hh}` and `{mm}` in 24-hour form, as the time preset's.
     let fieldNames = ["hh", "mm"]
+    let questionName = "Time"
+
+    /// `2:05 PM`: the printed AM/PM, whatever the locale shows.
+    func answerText(values: [[UInt8]]) -> String {
+        let parts = texts(values)
+        return parts[0] + ":" + parts[1] + " " + parts[2]
+    }
 
     func derivedFields(values: [[UInt8]]) -> [String: String] {
         let numbers = values.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }

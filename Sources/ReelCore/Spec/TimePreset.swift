@@ -7,6 +7,9 @@ struct TimePreset: ClockPreset {
     let selectPattern = "HH:MM"
     let selectExample = "14:05"
     let fieldNames = ["hh", "mm"]
+    let questionName = "Time"
+
+    func answerText(values: [[UInt8]]) -> String { texts(values).joined(separator: ":") }
 
     func derivedFields(values: [[UInt8]]) -> [String: String] {
         let numbers = values.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }

@@ -23,6 +23,21 @@ import Testing
         #expect(configuration.title == "Rest now")
     }
 
+    /// Accessible mode as people already ask for it: the option (here, or
+    /// carried by REEL_DEFAULT_OPTS), REEL_ACCESSIBLE or ACCESSIBLE set to
+    /// anything but empty or 0, or a terminal that cannot draw.
+    @Test func accessibleModeIsAskedForTheUsualWays() throws {
+        #expect(try parse(["-c", "1...3"], defaults: "--accessible").accessible)
+        #expect(!(try parse(["-c", "1...3"], defaults: nil).accessible))
+        #expect(AccessiblePolicy.isOn(option: true, environment: [:]))
+        for on in [["REEL_ACCESSIBLE": "1"], ["ACCESSIBLE": "yes"], ["TERM": "dumb"]] {
+            #expect(AccessiblePolicy.isOn(option: false, environment: on), "\(on)")
+        }
+        for off in [[:], ["REEL_ACCESSIBLE": "0"], ["ACCESSIBLE": ""], ["TERM": "xterm-256color"]] {
+            #expect(!AccessiblePolicy.isOn(option: false, environment: off), "\(off)")
+        }
+    }
+
     @Test func componentOptionsThereAreDefaultsForAllComponents() throws {
         let configuration = try parse(["-c", "a...c", "-c", "1...3", "--align", "right"], defaults: "--align left")
         #expect(configuration.options(of: 0).alignment == .left)

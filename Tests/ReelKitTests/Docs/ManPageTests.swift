@@ -60,13 +60,15 @@ import Testing
 
     @Test func hasTheSectionsOfTheIssue() throws {
         let page = try RepositoryFile.text(Self.path)
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMPONENT SPEC", "OPTIONS", "KEYS AND MOUSE", "PRESETS",
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMPONENT SPEC", "OPTIONS", "KEYS AND MOUSE", "PRESETS", "ACCESSIBILITY",
                         "EXIT STATUS", "ENVIRONMENT", "EXAMPLES", "SEE ALSO"] {
             #expect(page.contains("\n.SH \(section)\n"), "\(Self.path) has no .SH \(section)")
         }
         for variable in ["NO_COLOR", "COLORTERM", "TERM", "COLORFGBG", "TMUX", ArgumentParser.defaultOptionsVariable] {
             #expect(page.contains(".B \(variable)\n"), "\(Self.path): ENVIRONMENT does not describe \(variable)")
         }
+        #expect(page.contains(".BR " + AccessiblePolicy.variables.joined(separator: " \", \" ") + "\n"),
+                "\(Self.path): ENVIRONMENT does not describe \(AccessiblePolicy.variables)")
     }
 
     static let groff: String? = ["/usr/bin/groff", "/usr/local/bin/groff"].first {

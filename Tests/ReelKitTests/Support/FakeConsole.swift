@@ -18,6 +18,9 @@ final class FakeConsole: Terminal, Poller {
         case resize(TerminalSize)
         /// The terminal went away: reads fail, poll says hung up.
         case hangUp
+        /// ctrl+d at the start of a line in cooked mode: the terminal is
+        /// readable and the read returns nothing, once.
+        case endOfInput
     }
 
     /// What the loop did to the terminal and the process, in order.
@@ -31,6 +34,7 @@ final class FakeConsole: Terminal, Poller {
     private var input: [UInt8] = []
     private var signals: [Int32] = []
     private var hungUp = false
+    private var endOfInput = false
     var terminalSize: TerminalSize
     /// Where the cursor is when the loop asks (inline mode); nil: the
     /// terminal never answers.
@@ -99,13 +103,14 @@ final class FakeConsole: Terminal, Poller {
                 terminalSize = size
                 signals.append(SIGWINCH)
             case .hangUp: hungUp = true
+            case .endOfInput: endOfInput = true
             }
         }
     }
 
     private func readiness(_ source: PollSource) -> System.Readiness {
         switch source {
-        case .terminal: !input.isEmpty ? .readable : hungUp ? .hungUp : .idle
+        case .terminal: !input.isEmpty || endOfInput ? .readable : hungUp ? .hungUp : .idle
         case .signals: signals.isEmpty ? .idle : .readable
         // Real descriptors (a pipe, /dev/zero): as they are now.
         case .stream(let fd), .command(let fd): System.waitReadable([fd], milliseconds: 0)?.first ?? .idle
@@ -150,6 +155,10 @@ final class FakeConsole: Terminal, Poller {
     }
 
     func read(max: Int) -> [UInt8]? {
+        if input.isEmpty, endOfInput {
+            endOfInput = false
+            return nil
+        }
         guard !input.isEmpty else { return hungUp ? nil : [] }
         let bytes = Array(input.prefix(max))
         input.removeFirst(bytes.count)
@@ -172,23 +181,33 @@ final class FakeConsole: Terminal, Poller {
     func count(_ sequence: String) -> Int { output.ranges(of: sequence).count }
 
     /// The lines of a frame drawn whole (after a clear), escape sequences
-    /// and line moves taken out: FrameDiff moves down between lines.
+    /// taken out and each line's text put on the row the moves lead to
+    /// (FrameDiff moves down between lines, and back up to the cursor's
+    /// line, which it writes last).
     static func lines(ofWholeFrame frame: [UInt8]) -> [String] {
-        var lines = [""]
+        var lines: [Int: String] = [:]
+        var row = 0
         var i = 0
         let text = Array(String(decoding: frame, as: UTF8.self).unicodeScalars)
         while i < text.count {
             if text[i] == "\u{1B}", i + 1 < text.count, text[i + 1] == "[" {
                 var end = i + 2
                 while end < text.count, !(0x40...0x7E).contains(text[end].value) { end += 1 }
-                if end < text.count, text[end] == "B" { lines.append("") }
+                guard end < text.count else { break }
+                let count = Int(String(String.UnicodeScalarView(text[(i + 2)..<end]))) ?? 1
+                switch text[end] {
+                case "B": row += count
+                case "A": row -= count
+                case "H": row = 0
+                default: break
+                }
                 i = end + 1
                 continue
             }
-            if text[i] != "\r", text[i] != "\n" { lines[lines.count - 1].unicodeScalars.append(text[i]) }
+            if text[i] == "\n" { row += 1 } else if text[i] != "\r" { lines[row, default: ""].unicodeScalars.append(text[i]) }
             i += 1
         }
-        return lines.filter { !$0.isEmpty }
+        return lines.keys.sorted().compactMap { lines[$0] }.filter { !$0.isEmpty }
     }
 }
 

@@ -1,0 +1,372 @@
+/// The accessible mode: the picker as plain questions, one wheel (or one
+/// preset) at a time, answered a line at a time. A second view of the same
+/// `PickerState` as the drawn picker's: what a question says is read off
+/// the state as it is when it is asked (a city's rows after its country's
+/// answer), and an answer becomes the `Action`s keys would have produced
+/// (`choose`, `check`, `accept`), which the session applies through
+/// `PickerState.apply` as the drawn session applies keys. So what is
+/// printed, the commands run and the exit codes cannot differ.
+///
+/// The order: the title and message once (`opening`), then each question
+/// in the order drawn (in a form field by field), a wheel whose command
+/// names another asked after it; then, when there was more than one
+/// question, the answers read back and `Done? [Y/n]`. An empty answer
+/// keeps the value in brackets; `?` says how to answer and the time left.
+package struct Interview: Sendable {
+    /// Rows a list may have and still be read out whole, numbered: about
+    /// what a person keeps in mind from one hearing. Longer lists, and
+    /// lists still loading, are searched by text instead.
+    package static let listLimit = 20
+
+    package enum Step: Equatable, Sendable {
+        case asking(Int)
+        /// A search of question `Int`'s long list read out these matches.
+        case choosing(Int, matches: [Int])
+        /// The answers read back: accept them, or answer again.
+        case confirming
+        /// Accepting; `attempts` the accepts the picker refused so far (a
+        /// wheel left empty, a selection that springs back).
+        case accepting(attempts: Int)
+    }
+
+    package private(set) var questions: [Question]
+    package private(set) var step = Step.asking(0)
+    /// The step whose list was read out last: asked again after a wrong
+    /// answer, a question is not read out whole again.
+    private var readOut: Step?
+    /// The `--preview` pane's lines as last said.
+    private var previewSaid: [String] = []
+
+    package init(_ state: PickerState) {
+        questions = Self.order(Self.questions(state), state: state)
+    }
+
+    // MARK: - The questions
+
+    /// Each field's (or the picker's) questions in the order drawn: the
+    /// wheels of a preset as one, named by the field or the preset.
+    private static func questions(_ state: PickerState) -> [Question] {
+        let scopes: [(name: String?, wheels: Range<Int>)] = state.form.map { form in form.fields.map { ($0.name, $0.wheels) } }
+            ?? [(nil, 0..<state.wheels.count)]
+        var all: [Question] = []
+        for scope in scopes {
+            var own: [Question] = []
+            var typedDone: Set<Int> = []
+            for wheel in state.wheelOrder where scope.wheels.contains(wheel) {
+                if let t = state.typedAnswers.firstIndex(where: { $0.wheels.contains(wheel) }) {
+                    guard typedDone.insert(t).inserted else { continue }
+                    let typed = state.typedAnswers[t]
+                    own.append(Question(kind: .typed(t), name: typed.answer.name, wheels: Array(typed.wheels)))
+                } else {
+                    own.append(Question(kind: .wheel(wheel), name: "", wheels: [wheel]))
+                }
+            }
+            for (k, question) in own.enumerated() {
+                var question = question
+                let label: String? = if case .wheel(let i) = question.kind { state.wheels[i].label } else { nil }
+                if let field = scope.name {
+                    // A field of several wheels: its name and each one's label or place.
+                    question.name = own.count == 1 ? field : field + " " + (label ?? String(k + 1))
+                } else if case .wheel(let i) = question.kind {
+                    question.name = label ?? (state.wheels.count == 1 ? "Choose" : "Component \(i + 1)")
+                }
+                question.name = SafeText.line(question.name)
+                all.append(question)
+            }
+        }
+        return all
+    }
+
+    /// A question whose wheel's command names another question's wheels
+    /// (`!CMD {1}`, `{Country}`) comes after it; otherwise the order stays.
+    private static func order(_ questions: [Question], state: PickerState) -> [Question] {
+        let needs = questions.map { question in
+            Set(question.wheels.flatMap { named(byCommandOf: $0, state: state) }).subtracting(question.wheels)
+        }
+        var placed: Set<Int> = []
+        var left = Array(questions.indices)
+        var order: [Question] = []
+        while !left.isEmpty {
+            let ready = left.first { i in needs[i].allSatisfy { wheel in
+                placed.contains(wheel) || !questions.contains { $0.wheels.contains(wheel) }
+            } } ?? left[0]
+            left.removeAll { $0 == ready }
+            placed.formUnion(questions[ready].wheels)
+            order.append(questions[ready])
+        }
+        return order
+    }
+
+    /// The wheels a command feeding `wheel` names.
+    private static func named(byCommandOf wheel: Int, state: PickerState) -> [Int] {
+        guard let feed = state.commands.feeds.first(where: { $0.wheel == wheel }) else { return [] }
+        let scope = feed.scope ?? 0..<state.wheels.count
+        return feed.template.parts.flatMap { part -> [Int] in
+            switch part {
+            case .value(let n), .row(let n): return [scope.lowerBound + n - 1]
+            case .all: return Array(scope)
+            case .field(let name):
+                let field = String(name.prefix { $0 != "." })
+                return state.form.flatMap { form in form.field(named: field).map { Array(form.fields[$0].wheels) } } ?? []
+            case .text: return []
+            }
+        }
+    }
+
+    // MARK: - Saying
+
+    /// Said once, before the first question: the title, the message, and
+    /// how `--timeout` ends the picker.
+    package func opening(_ state: PickerState) -> [String] {
+        var lines = [state.chrome.title, state.chrome.message].compactMap { $0 }.map { SafeText.line($0) }
+        if let idle = state.idle {
+            let end = idle.accepts ? "takes the answers shown" : "gives up"
+            lines.append("reel \(end) after \(Self.seconds(idle.seconds)) without an answer (? says how long is left)")
+        }
+        return lines
+    }
+
+    /// `30 seconds`, `1.5 seconds`: whole when whole, else to a tenth.
+    /// Said as the picker ends, when how it ended is not plain from what
+    /// the person did: `--timeout` ran out.
+    package static func closing(_ ending: Ending, state: PickerState) -> [String] {
+        guard case .timedOut(let accepted) = ending, let idle = state.idle else { return [] }
+        return ["no answer for \(seconds(idle.seconds)): " + (accepted ? "the answers shown are taken" : "reel gave up")]
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        let number = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+        return number + (number == "1" ? " second" : " seconds")
+    }
+
+    /// Whether the question to ask next waits for rows a command is making
+    /// (a city's after its country's answer), or at the end for any, and
+    /// for the preview pane: asked before they come, it would ask about
+    /// rows that are about to change.
+    package func awaitsRows(_ state: PickerState) -> Bool {
+        let wheels: [Int]
+        switch step {
+        case .asking(let q), .choosing(let q, _): wheels = questions.indices.contains(q) ? questions[q].wheels : Array(state.wheels.indices)
+        case .confirming, .accepting: wheels = Array(state.wheels.indices)
+        }
+        return state.commands.feeds.contains { feed in
+            (feed.wheel.map(wheels.contains) ?? (feed.target == .preview)) && (feed.running || feed.due != nil)
+        }
+    }
+
+    /// The next turn, on the picker as it is now.
+    package mutating func next(_ state: PickerState) -> Turn {
+        var lines = previewLines(state)
+        switch step {
+        case .asking(let q):
+            guard questions.indices.contains(q) else {
+                step = questions.count > 1 ? .confirming : .accepting(attempts: 0)
+                return prepend(lines, next(state))
+            }
+            let question = questions[q]
+            if case .wheel(let i) = question.kind, state.wheels[i].rows.count == 0, q > 0, !WheelQuestion(state, wheel: i).loading {
+                // Nothing to answer with (a command failed, a branch has no
+                // children): say so and ask again what it follows.
+                step = .asking(q - 1)
+                lines.append(question.name + ": " + AnswerError.nothingToChoose(because: failure(i, state)).message)
+                return prepend(lines, next(state))
+            }
+            if readOut != step, case .wheel(let i) = question.kind { lines += WheelQuestion(state, wheel: i).listLines }
+            readOut = step
+            return .ask(Prompt(lines: lines, question: prompt(question, state)))
+        case .choosing(let q, let matches):
+            let question = questions[q]
+            return .ask(Prompt(lines: lines, question: Self.prompt(question.name, accepts: "1–\(matches.count) of the matches, or other text",
+                                                                   current: current(question, state))))
+        case .confirming:
+            if readOut != step { lines += questions.map { "\($0.name): " + (current($0, state) ?? "") } }
+            readOut = step
+            return .ask(Prompt(lines: lines, question: SafeText.line(state.chrome.doneTitle) + "? [Y/n]: "))
+        case .accepting(let attempts):
+            if let q = questions.firstIndex(where: { $0.wheels.contains { state.wheels[$0].rows.count == 0 } }) {
+                step = .asking(q)
+                let wheel = questions[q].wheels.first { state.wheels[$0].rows.count == 0 }!
+                lines.append(questions[q].name + ": " + AnswerError.nothingToChoose(because: failure(wheel, state)).message)
+                return prepend(lines, next(state))
+            }
+            // The picker refused twice (a selection that keeps springing
+            // back): the answers are asked again rather than forever.
+            guard attempts < 2 else {
+                step = .asking(0)
+                return prepend(lines + ["these answers cannot be accepted: answer again"], next(state))
+            }
+            step = .accepting(attempts: attempts + 1)
+            return .end(lines: lines, actions: [.accept])
+        }
+    }
+
+    private func prepend(_ lines: [String], _ turn: Turn) -> Turn {
+        switch turn {
+        case .ask(var prompt):
+            prompt.lines = lines + prompt.lines
+            return .ask(prompt)
+        case .end(let more, let actions): return .end(lines: lines + more, actions: actions)
+        }
+    }
+
+    /// The preview pane's output, when it changed since last said.
+    private mutating func previewLines(_ state: PickerState) -> [String] {
+        let now = state.commands.previewLines
+        guard now != previewSaid else { return [] }
+        previewSaid = now
+        return now.map { "  | " + SafeText.line($0) }
+    }
+
+    /// Why a wheel has no rows: its command's failure, if it has one.
+    private func failure(_ wheel: Int, _ state: PickerState) -> String? {
+        state.commands.feeds.first { $0.wheel == wheel }?.failure.map { SafeText.line($0) }
+    }
+
+    private func prompt(_ question: Question, _ state: PickerState) -> String {
+        Self.prompt(question.name, accepts: accepts(question, state), current: current(question, state))
+    }
+
+    /// `분 (1–20) [10]: `.
+    private static func prompt(_ name: String, accepts: String, current: String?) -> String {
+        name + " (" + accepts + ")" + (current.map { " [" + $0 + "]" } ?? "") + ": "
+    }
+
+    private func accepts(_ question: Question, _ state: PickerState) -> String {
+        switch question.kind {
+        case .wheel(let i): WheelQuestion(state, wheel: i).accepts
+        case .typed(let t): state.typedAnswers[t].answer.accepts
+        }
+    }
+
+    /// The value a question has now, as it would be answered.
+    private func current(_ question: Question, _ state: PickerState) -> String? {
+        switch question.kind {
+        case .wheel(let i): return WheelQuestion(state, wheel: i).current
+        case .typed(let t):
+            let typed = state.typedAnswers[t]
+            return SafeText.line(typed.answer.answer(values: typed.wheels.map { state.wheels[$0].currentValue }))
+        }
+    }
+
+    // MARK: - Answers
+
+    /// Reads an answer to the question last asked (`line` as typed, its
+    /// line ending gone): what it does, or why it is not taken. `now`: for
+    /// the time `?` says is left.
+    package mutating func answer(_ line: String, state: PickerState, at now: Double) -> Result<Reply, AnswerError> {
+        let text = Self.trimmed(line)
+        if text == "?" {
+            // Read out whole when asked again.
+            readOut = nil
+            return .success(Reply(actions: nil, lines: help(state, at: now)))
+        }
+        switch step {
+        case .asking(let q), .choosing(let q, _):
+            guard questions.indices.contains(q) else { return .success(Reply(actions: [])) }
+            guard !text.isEmpty else {
+                advance(from: q)
+                return .success(Reply(actions: []))
+            }
+            let question = questions[q]
+            switch question.kind {
+            case .typed(let t):
+                let typed = state.typedAnswers[t]
+                do {
+                    let rows = try typed.answer.rows(for: text)
+                    advance(from: q)
+                    return .success(Reply(actions: zip(typed.wheels, rows).map { Action.choose(wheel: $0, row: $1) }))
+                } catch {
+                    return .failure(error)
+                }
+            case .wheel(let i):
+                let asked = WheelQuestion(state, wheel: i)
+                let reading: Result<WheelQuestion.Reading, AnswerError>
+                if case .choosing(_, let matches) = step { reading = asked.pick(text, among: matches) } else { reading = asked.read(text) }
+                switch reading {
+                case .failure(let error): return .failure(error)
+                case .success(.rows(let rows)):
+                    // Found by a search: said, since what was typed was not it.
+                    let found = asked.shape == .search && rows.count == 1 && asked.wheel.rows.row(matching: text) != rows[0]
+                    advance(from: q)
+                    return .success(Reply(actions: asked.actions(choosing: rows),
+                                          lines: found ? [question.name + ": " + asked.text(ofRow: rows[0])] : []))
+                case .success(.matches(let matches, let total)):
+                    step = .choosing(q, matches: matches)
+                    return .success(Reply(actions: [], lines: asked.matchLines(matches, total: total, query: text)))
+                }
+            }
+        case .confirming:
+            switch text.lowercased() {
+            case "", "y", "yes":
+                step = .accepting(attempts: 0)
+                return .success(Reply(actions: []))
+            case "n", "no":
+                step = .asking(0)
+                readOut = nil
+                return .success(Reply(actions: []))
+            default: return .failure(.yesOrNo(SafeText.line(text)))
+            }
+        case .accepting:
+            return .success(Reply(actions: []))
+        }
+    }
+
+    /// Past question `q`: the next, or the end (read back first when there
+    /// was more than one question).
+    private mutating func advance(from q: Int) {
+        if q + 1 < questions.count {
+            step = .asking(q + 1)
+        } else {
+            step = questions.count > 1 ? .confirming : .accepting(attempts: 0)
+        }
+    }
+
+    /// Without spaces at either end, nor a carriage return a raw terminal
+    /// (or a paste) left.
+    private static func trimmed(_ line: String) -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        return String(line.drop(while: blank).reversed().drop(while: blank).reversed())
+    }
+
+    /// `?`: how to answer the question asked, what Enter does, how to leave,
+    /// and the time left before `--timeout` ends the picker.
+    private func help(_ state: PickerState, at now: Double) -> [String] {
+        var lines: [String] = []
+        switch step {
+        case .asking(let q) where questions.indices.contains(q):
+            let question = questions[q]
+            switch question.kind {
+            case .typed(let t):
+                let answer = state.typedAnswers[t].answer
+                lines.append("Type it as \(answer.accepts), e.g. \(answer.example).")
+            case .wheel(let i):
+                let asked = WheelQuestion(state, wheel: i)
+                switch asked.shape {
+                case .range(let low, let high, _):
+                    lines.append(asked.isMulti ? "Type one or more values from \(low) to \(high), spaces between them."
+                                               : "Type a value from \(low) to \(high).")
+                case .list:
+                    lines.append(asked.isMulti ? "Type one or more numbers from the list, spaces between them, or a row's text."
+                                               : "Type a number from the list, or a row's text.")
+                case .search:
+                    lines.append("Type part of a row's text: the rows that contain it are listed, numbered, to choose from.")
+                }
+            }
+            lines.append("Enter keeps the value in brackets.")
+        case .choosing(let q, _):
+            let multi = if case .wheel(let i) = questions[q].kind { WheelQuestion(state, wheel: i).isMulti } else { false }
+            lines.append(multi ? "Type one or more numbers of the matches, or other text to search again."
+                               : "Type the number of a match, or other text to search again.")
+            lines.append("Enter keeps the value in brackets.")
+        case .confirming, .accepting, .asking:
+            lines.append("Enter or y accepts these answers; n asks them again.")
+        }
+        lines.append("Ctrl-D cancels; Ctrl-C interrupts.")
+        if let idle = state.idle {
+            let left = max(0, idle.left(at: now)).rounded(.up)
+            lines.append("\(Self.seconds(left)) left before reel " + (idle.accepts ? "takes the answers shown." : "gives up."))
+        }
+        return lines
+    }
+}
