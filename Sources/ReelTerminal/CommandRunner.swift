@@ -64,13 +64,6 @@ package final class CommandRunner {
     /// No command is running or has output left to read.
     package var isEmpty: Bool { children.isEmpty }
 
-    /// A shell whose output has closed is still to be reaped: SIGCHLD says
-    /// when, and the loop also looks every `exitPollMilliseconds`, so a
-    /// shell that closed its output early (`exec >/dev/null`) is never
-    /// waited for on the signal alone.
-    package var awaitsExit: Bool { children.contains { $0.status == nil && !$0.hasOutput && $0.target != .onChange } }
-    static let exitPollMilliseconds: Int32 = 20
-
     /// Starts `command` for `target`, ending the run before it. A command
     /// that cannot start ends at once, as a failure the wheel shows.
     package func start(_ target: CommandTarget, run: Int, command: ShellCommand) -> [Event] {
@@ -264,10 +257,12 @@ package final class CommandRunner {
             if case .commandEnded(_, _, let s, let line) = event { return (rows, s, line) }
         }
         while !runner.isEmpty {
+            // A shell's exit is heard as SIGCHLD, which comes after its
+            // pipes close (the kernel closes a process's files before it
+            // tells the parent): no wait here needs a timeout.
             let fds = runner.fds + [SignalPipe.readEnd]
-            let wait: Int32 = runner.awaitsExit ? Self.exitPollMilliseconds : -1
-            guard let ready = System.waitReadable(fds, milliseconds: wait) else { continue }
-            var events: [Event] = runner.awaitsExit ? runner.reap() : []
+            guard let ready = System.waitReadable(fds, milliseconds: -1) else { continue }
+            var events: [Event] = []
             if ready.last != .idle {
                 for signo in SignalPipe.drain() {
                     if SignalPipe.fatal.contains(signo) {

@@ -42,12 +42,7 @@ package final class EventSource {
             let sources: [PollSource] = [.terminal, .signals] + (streaming.map { [.stream($0.fd)] } ?? [])
                 + (commands?.fds ?? []).map(PollSource.command)
             let backlog = !keys.isEmpty
-            var wait = backlog ? 0 : waitMilliseconds(until: deadline)
-            // A shell that closed its output early is looked for now and then,
-            // besides its SIGCHLD: the wait is cut short for it, not ended.
-            let lookingForExit = commands?.awaitsExit == true
-            let cutShort = lookingForExit && (wait < 0 || wait > CommandRunner.exitPollMilliseconds)
-            if cutShort { wait = CommandRunner.exitPollMilliseconds }
+            let wait = backlog ? 0 : waitMilliseconds(until: deadline)
             guard let readiness = poller.wait(on: sources, milliseconds: wait) else {
                 continue  // EINTR: a signal, which the pipe now holds
             }
@@ -59,7 +54,6 @@ package final class EventSource {
                     if signo == SIGCHLD { events += (commands?.reap() ?? []).map(LoopEvent.model) } else { events.append(event(for: signo)) }
                 }
             }
-            if lookingForExit, let commands { events += commands.reap().map(LoopEvent.model) }
             switch wake[.terminal] {
             case .readable:
                 guard readTerminal() else { return events + [.model(.hangUp)] }
@@ -85,7 +79,7 @@ package final class EventSource {
                 // is a tick.
                 let now = poller.now()
                 events += keys.flushIfDue(at: now).map(LoopEvent.key)
-                if (wake.isIdle && !cutShort) || deadline.map({ now >= $0 }) == true { events.append(.model(.tick)) }
+                if wake.isIdle || deadline.map({ now >= $0 }) == true { events.append(.model(.tick)) }
             }
             if !events.isEmpty { return events }
         }

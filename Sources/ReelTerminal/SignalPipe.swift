@@ -35,12 +35,22 @@ package enum SignalPipe {
             fds = pair
             writeEnd = pair[1]
         }
+        var caught = sigset_t()
+        sigemptyset(&caught)
         for signo in fatal + handled {
             let old = signal(signo, onSignal)
             // SIG_IGN is the handler 1 in every C library; our own handler
             // (a second install) says nothing about what was there before.
             if let old, unsafeBitCast(old, to: Int.self) == 1 { ignored.insert(signo) }
+            sigaddset(&caught, signo)
         }
+        // A signal mask is inherited across exec: a parent that blocks
+        // SIGCHLD (a thread pool that waits for its own children, a service
+        // manager) would otherwise hand reel a mask under which its shells'
+        // exits are never heard, and a shell whose background job holds the
+        // pipe stays a zombie until the job ends (a `--batch` waiting on
+        // `sleep 100 &` for 100 s). What reel handles, it receives.
+        sigprocmask(SIG_UNBLOCK, &caught, nil)
     }
 
     /// Back to the dispositions found (before a stop, exec or exit).

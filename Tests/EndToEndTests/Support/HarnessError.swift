@@ -8,6 +8,7 @@ enum HarnessError: Error, CustomStringConvertible {
     case screenTimeout(seconds: Double, screen: Screen, rawTail: String)
     case exitedBeforeScreen(ExitResult, screen: Screen)
     case exitTimeout(seconds: Double, screen: Screen)
+    case stdoutTimeout(seconds: Double, stdout: String, screen: Screen)
     case binaryNotFound(searched: [String])
 
     var description: String {
@@ -22,6 +23,8 @@ enum HarnessError: Error, CustomStringConvertible {
             return "the program ended (\(result.status)) before the screen matched\n\(Self.framed(screen))\nstderr: \(result.stderr)"
         case .exitTimeout(let seconds, let screen):
             return "the program did not exit within \(seconds) s\n\(Self.framed(screen))"
+        case .stdoutTimeout(let seconds, let stdout, let screen):
+            return "stdout did not match within \(seconds) s: \(stdout.debugDescription)\n\(Self.framed(screen))"
         case .binaryNotFound(let searched):
             return "no reel executable: set REEL_BINARY or run `swift build`; looked in \(searched.joined(separator: ", "))"
         }

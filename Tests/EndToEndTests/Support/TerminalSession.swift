@@ -31,6 +31,9 @@ final class TerminalSession {
     private var stderrPipe: Int32
     private var stdinPipe: Int32
     private var stdout = Data()
+    /// False: stdout is a pipe nobody reads (`reel … | sleep 30`), held open
+    /// so that writes to it fill it instead of failing.
+    private var readsStdout: Bool
     private var stderr = Data()
     private var status: ExitResult.Status?
 
@@ -42,7 +45,9 @@ final class TerminalSession {
         stdin: StdinSource = .terminal,
         environment: [String: String?] = [:],
         rows: Int = 24,
-        columns: Int = 80
+        columns: Int = 80,
+        readsStdout: Bool = true,
+        blockedSignals: [Int32] = []
     ) throws {
         terminal = try PseudoTerminal(rows: rows, columns: columns)
         // A pty may report 0×0 (a serial line, some containers); the screen
@@ -89,12 +94,14 @@ final class TerminalSession {
                 arguments: arguments,
                 environment: environmentValues.compactMapValues { $0 },
                 terminalPath: terminal.slavePath,
-                streams: .init(stdin: stdinOpening, stdout: output.write, stderr: errors.write))
+                streams: .init(stdin: stdinOpening, stdout: output.write, stderr: errors.write),
+                blockedSignals: blockedSignals)
         } catch {
             for descriptor in [output.read, errors.read, stdinPipe] where descriptor >= 0 { close(descriptor) }
             throw error
         }
         pid = child.pid
+        self.readsStdout = readsStdout
         stdoutPipe = output.read
         stderrPipe = errors.read
         self.stdinPipe = stdinPipe
@@ -106,11 +113,14 @@ final class TerminalSession {
         stdin: StdinSource = .terminal,
         environment: [String: String?] = [:],
         rows: Int = 24,
-        columns: Int = 80
+        columns: Int = 80,
+        readsStdout: Bool = true,
+        blockedSignals: [Int32] = []
     ) throws -> TerminalSession {
         try TerminalSession(
             executable: ReelBinary.path, arguments: arguments, stdin: stdin,
-            environment: environment, rows: rows, columns: columns)
+            environment: environment, rows: rows, columns: columns, readsStdout: readsStdout,
+            blockedSignals: blockedSignals)
     }
 
     deinit {
@@ -167,6 +177,17 @@ final class TerminalSession {
         terminal.closeMaster()
     }
 
+    /// The reader of stdout goes away (`| head -1` once it has its line):
+    /// what the program writes there next fails with EPIPE.
+    func closeStdout() {
+        guard stdoutPipe >= 0 else { return }
+        close(stdoutPipe)
+        stdoutPipe = -1
+    }
+
+    /// A reader that stalled (`readsStdout: false`) starts reading.
+    func startReadingStdout() { readsStdout = true }
+
     // MARK: Terminal settings
 
     func attributesNow() throws -> TerminalAttributes { try terminal.attributes() }
@@ -198,6 +219,24 @@ final class TerminalSession {
         }
     }
 
+    /// Waits until what the program wrote on stdout so far satisfies
+    /// `predicate`, and returns it.
+    @discardableResult
+    func waitForStdout(timeout: Double = 5, _ predicate: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while true {
+            let text = String(decoding: stdout, as: UTF8.self)
+            if predicate(text) { return text }
+            guard ContinuousClock.now < deadline, reapIfExited() == nil else {
+                drain(timeout: .zero)
+                let text = String(decoding: stdout, as: UTF8.self)
+                if predicate(text) { return text }
+                throw HarnessError.stdoutTimeout(seconds: timeout, stdout: text, screen: screen)
+            }
+            drain(timeout: min(deadline - .now, Self.slice))
+        }
+    }
+
     /// Waits until the text appears anywhere on the screen.
     @discardableResult
     func waitForText(_ text: String, timeout: Double = 5) throws -> Screen {
@@ -219,7 +258,7 @@ final class TerminalSession {
         let pipesDeadline = min(deadline, .now + Self.pipeGrace)
         repeat {
             drain(timeout: min(max(pipesDeadline - .now, .zero), Self.slice))
-        } while (stdoutPipe >= 0 || stderrPipe >= 0) && ContinuousClock.now < pipesDeadline
+        } while ((readsStdout && stdoutPipe >= 0) || stderrPipe >= 0) && ContinuousClock.now < pipesDeadline
         return result
     }
 
@@ -241,14 +280,14 @@ final class TerminalSession {
 
     /// Waits up to `timeout` for output, then reads everything available.
     private func drain(timeout: Duration) {
-        var descriptors = [terminal.master, stdoutPipe, stderrPipe]
+        var descriptors = [terminal.master, readsStdout ? stdoutPipe : -1, stderrPipe]
             .filter { $0 >= 0 }
             .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds = Int32(clamping: max(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000, 0))
         let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), milliseconds) }
         guard ready > 0 || timeout == .zero else { return }
         if terminal.isMasterOpen { readTerminal() }
-        readPipe(&stdoutPipe, into: &stdout)
+        if readsStdout { readPipe(&stdoutPipe, into: &stdout) }
         readPipe(&stderrPipe, into: &stderr)
     }
 

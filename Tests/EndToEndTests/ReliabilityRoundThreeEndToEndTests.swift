@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+import ReelSystem
+
+/// Issue 26, "reliability round three", on a real pseudo-terminal and the
+/// real `/bin/sh`: one test (or one family) per numbered failure of the
+/// issue, each written against what dd8a5aa did. The issue's own
+/// reproductions are quoted above each.
+@Suite struct ReliabilityRoundThreeEndToEndTests {
+    // MARK: Helpers
+
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-r3-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A pid a command wrote to `url`, once it is there.
+    static func readPid(_ url: URL, timeout: Double = 5) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8),
+               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
+            usleep(10_000)
+        }
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    static func lines(_ url: URL) -> [String] {
+        ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Waits (with a deadline) until the lines of `url` satisfy `predicate`.
+    static func waitForLines(_ url: URL, timeout: Double = 5, _ predicate: ([String]) -> Bool,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !predicate(lines(url)), Date() < deadline { usleep(10_000) }
+        #expect(predicate(lines(url)), "\(lines(url))", sourceLocation: sourceLocation)
+    }
+
+    /// Each process's state (`S`, `R`, `T`, `Z` a zombie…), parent and
+    /// process group, read from /proc.
+    struct ProcessEntry {
+        var pid: pid_t
+        var state: Character
+        var parent: pid_t
+        var group: pid_t
+    }
+
+    static func processes() -> [ProcessEntry] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name in
+            guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            // After the command's name: state, parent, process group.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, let state = fields[0].first, let parent = pid_t(fields[1]),
+                  let group = pid_t(fields[2]) else { return nil }
+            return ProcessEntry(pid: pid, state: state, parent: parent, group: group)
+        }
+    }
+
+    /// The live (not zombie) members of process group `group`.
+    static func liveMembers(ofGroup group: pid_t) -> [pid_t] {
+        processes().filter { $0.group == group && $0.state != "Z" && $0.state != "X" }.map(\.pid)
+    }
+
+    /// Waits (with a deadline) until no process of `group` is alive.
+    static func expectGroupGone(_ group: pid_t, timeout: Double = 3, sourceLocation: SourceLocation = #_sourceLocation) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !liveMembers(ofGroup: group).isEmpty, Date() < deadline { usleep(10_000) }
+        #expect(liveMembers(ofGroup: group).isEmpty, "group \(group) outlived reel: \(liveMembers(ofGroup: group))",
+                sourceLocation: sourceLocation)
+    }
+
+    /// Waits (with a deadline) until process `pid` has ended (a zombie
+    /// left for whoever adopted it counts as ended).
+    static func expectGone(_ pid: pid_t, timeout: Double = 3, sourceLocation: SourceLocation = #_sourceLocation) {
+        func alive() -> Bool { processes().contains { $0.pid == pid && $0.state != "Z" && $0.state != "X" } }
+        let deadline = Date().addingTimeInterval(timeout)
+        while alive(), Date() < deadline { usleep(10_000) }
+        #expect(!alive(), "process \(pid) outlived reel", sourceLocation: sourceLocation)
+    }
+
+    /// Everything reel changes, back as it was.
+    static func expectTerminalGivenBack(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(session.terminalAttributesRestored(), "stty -g differs", sourceLocation: sourceLocation)
+        #expect(session.screen.isCursorVisible, "cursor hidden", sourceLocation: sourceLocation)
+        #expect(!session.screen.isAlternateScreen, "alternate screen left on", sourceLocation: sourceLocation)
+    }
+
+    /// Waits for a line showing `words` side by side, however the wheels pad them.
+    @discardableResult
+    static func waitForRow(_ session: TerminalSession, _ words: String, timeout: Double = 5) throws -> Screen {
+        try session.waitForScreen(timeout: timeout) { screen in
+            screen.lines.contains { $0.split(separator: " ").joined(separator: " ").contains(words) }
+        }
+    }
+
+    // MARK: 2. No process outlives reel
+
+    /// `reel --batch -c '!sleep 100' & sleep .5; kill $!; pgrep -af 'sleep 100'`:
+    /// the `sh` and the `sleep` lived on, after SIGTERM, SIGINT and SIGHUP alike.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func batchSignalledEndsItsCommandsGroup(_ signo: Int32) throws {
+        let dir = try Self.scratch()
+        let pidFile = dir.appendingPathComponent("pid")
+        let session = try TerminalSession.reel(["--batch", "-c", "!echo $$ > \(pidFile.path); sleep 100"], stdin: .null)
+        let shell = try Self.readPid(pidFile)
+        #expect(!Self.liveMembers(ofGroup: shell).isEmpty, "the command runs in a group of its own")
+        session.signal(signo)
+        let result = try session.waitForExit()
+        #expect(result.status == .signaled(signo))
+        Self.expectGroupGone(shell)
+    }
+
+    struct WayOut: Sendable, CustomTestStringConvertible {
+        var name: String
+        var keys: String?
+        var signal: Int32?
+        var hangUp = false
+        var status: ExitResult.Status
+        var extra: [String] = []
+        var testDescription: String { name }
+    }
+
+    static let waysOut: [WayOut] = [
+        WayOut(name: "enter", keys: Keys.enter, status: .exited(0)),
+        WayOut(name: "escape", keys: Keys.escape, status: .exited(1)),
+        WayOut(name: "ctrl+c", keys: Keys.ctrlC, status: .exited(130)),
+        WayOut(name: "SIGTERM", signal: SIGTERM, status: .signaled(SIGTERM)),
+        WayOut(name: "SIGINT", signal: SIGINT, status: .signaled(SIGINT)),
+        WayOut(name: "SIGHUP", signal: SIGHUP, status: .signaled(SIGHUP)),
+        WayOut(name: "hang-up", hangUp: true, status: .signaled(SIGHUP)),
+        WayOut(name: "timeout", status: .exited(124), extra: ["--timeout", "2"]),
+    ]
+
+    /// A command that ignores SIGTERM (`trap '' TERM`, which its children
+    /// inherit) and never ends.
+    static func stubborn(writingPidTo file: URL, then text: String = "") -> String {
+        "trap '' TERM; echo $$ > \(file.path); \(text)sleep 100 & wait"
+    }
+
+    /// The preview and on-change commands ignore SIGTERM: on every way out
+    /// each group is gone (SIGKILL after the grace).
+    @Test(arguments: waysOut)
+    func previewAndOnChangeIgnoringSigtermEndWithThePicker(_ way: WayOut) throws {
+        let dir = try Self.scratch()
+        let preview = dir.appendingPathComponent("preview"), change = dir.appendingPathComponent("change")
+        let session = try TerminalSession.reel(["-c", "a,b", "--preview", Self.stubborn(writingPidTo: preview),
+                                                "--on-change", Self.stubborn(writingPidTo: change)] + way.extra)
+        try session.waitForText("[ Done ]")
+        session.send(Keys.down)
+        let groups = [try Self.readPid(preview), try Self.readPid(change)]
+        try Self.finish(session, way, groups: groups, printing: "b\n")
+    }
+
+    /// A wheel's command ignores SIGTERM and never ends (its rows are in,
+    /// the wheel still loading): on every way out its group is gone.
+    @Test(arguments: waysOut)
+    func aWheelCommandIgnoringSigtermEndsWithThePicker(_ way: WayOut) throws {
+        let dir = try Self.scratch()
+        let file = dir.appendingPathComponent("wheel")
+        let session = try TerminalSession.reel(["-c", "a,b", "-c", "!" + Self.stubborn(writingPidTo: file, then: "echo {1}; ")]
+                                               + way.extra)
+        try Self.waitForRow(session, "a a")
+        session.send(Keys.down)
+        try Self.waitForRow(session, "b b")
+        let group = try Self.readPid(file)
+        // The run for b wrote its pid before its row: the file names it.
+        try Self.finish(session, way, groups: [group], printing: "b\tb\n")
+    }
+
+    /// Ends the picker `way`, then checks the status, the choice, that
+    /// every group is gone and the terminal is as it was.
+    static func finish(_ session: TerminalSession, _ way: WayOut, groups: [pid_t], printing choice: String,
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for group in groups { #expect(!liveMembers(ofGroup: group).isEmpty, sourceLocation: sourceLocation) }
+        if let keys = way.keys { session.send(keys) }
+        if let signo = way.signal { session.signal(signo) }
+        if way.hangUp { session.closeMaster() }
+        let result = try session.waitForExit(timeout: 10)
+        #expect(result.status == way.status, sourceLocation: sourceLocation)
+        if way.status == .exited(0) { #expect(result.stdoutText == choice, sourceLocation: sourceLocation) }
+        for group in groups { expectGroupGone(group, sourceLocation: sourceLocation) }
+        if !way.hangUp { expectTerminalGivenBack(session, sourceLocation: sourceLocation) }
+    }
+
+    // MARK: 9. A zombie while a background child holds the pipe
+
+    /// `reel -c a,b -c '!sleep 100 & echo {1}'`: the `sh` stayed `<defunct>`
+    /// under reel until the pipe closed. Now the shell is reaped as it
+    /// exits and the wheel's run ends (what it left holding the pipe goes
+    /// with its group), also when reel was started with SIGCHLD blocked
+    /// (a mask is inherited across exec: then no exit was ever heard).
+    @Test(arguments: [false, true])
+    func noZombieWhileABackgroundJobHoldsThePipe(sigchldBlocked: Bool) throws {
+        let dir = try Self.scratch()
+        let jobFile = dir.appendingPathComponent("job")
+        let session = try TerminalSession.reel(["-c", "a,b", "-c", "!sleep 100 & echo $! > \(jobFile.path); echo {1}"],
+                                               blockedSignals: sigchldBlocked ? [SIGCHLD] : [])
+        try Self.waitForRow(session, "a a")
+        let job = try Self.readPid(jobFile)
+        try session.waitForScreen { !$0.contains("loading") }
+        func zombies() -> [pid_t] { Self.processes().filter { $0.parent == session.pid && $0.state == "Z" }.map(\.pid) }
+        let deadline = Date().addingTimeInterval(3)
+        while !zombies().isEmpty, Date() < deadline { usleep(10_000) }
+        #expect(zombies().isEmpty, "zombies under reel: \(zombies())")
+        Self.expectGone(job)
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+    }
+
+    /// The same in `--batch`, started with SIGCHLD blocked: reel ends as
+    /// soon as the shell has (before, it waited for the `sleep` holding the pipe).
+    @Test func batchWithSigchldBlockedEndsWithItsShell() throws {
+        let dir = try Self.scratch()
+        let jobFile = dir.appendingPathComponent("job")
+        let session = try TerminalSession.reel(["--batch", "-c", "a,b", "-c", "!sleep 100 & echo $! > \(jobFile.path); echo {1}"],
+                                               stdin: .null, blockedSignals: [SIGCHLD])
+        let result = try session.waitForExit(timeout: 10)
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "a\ta\n")
+        Self.expectGone(try Self.readPid(jobFile))
+    }
+}
