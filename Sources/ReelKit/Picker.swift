@@ -214,16 +214,19 @@ public struct Picker: Sendable {
     /// Runs on a terminal already open, at a colour depth already chosen,
     /// with `appearance` as it is, while `stream` may still add rows to
     /// the wheel `loading` names: what `run()` does after its checks, and
-    /// what the `reel` command calls.
+    /// what the `reel` command calls. `output` is stdout's queue, which
+    /// `options.report` writes to; the caller writes the choice after it.
     package mutating func run(on tty: TTY, depth: ColorDepth, loading: Streaming? = nil,
-                              stream: RowStream? = nil) -> PickerResult {
+                              stream: RowStream? = nil, output: OutputQueue? = nil) -> PickerResult {
         var start = state
         if let timeout = options.timeout { start.idle = IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout) }
         start.streaming = loading
         let onSettle: ((PickerState) -> Void)?
-        if let callback = options.onSettledChange {
+        if options.onSettledChange != nil || options.report != nil {
             if start.watch == nil { start.watch = ChangeWatch() }
             start.watch?.notifies = true
+        }
+        if let callback = options.onSettledChange {
             let appearance = appearance
             onSettle = { state in callback(Picker(state: state, appearance: appearance)) }
         } else {
@@ -232,6 +235,10 @@ public struct Picker: Sendable {
         let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
                                     depth: depth, tty: tty, mouse: options.mouse, stream: stream)
         session.onSettle = onSettle
+        if let output, let report = options.report {
+            session.output = output
+            session.report = report
+        }
         switch session.run() {
         case .accepted, .timedOut(accepted: true):
             state = session.state

@@ -15,6 +15,10 @@ public struct PickerOptions: Sendable {
     /// Not called for the selection the picker starts with, nor while a
     /// component is empty.
     public var onSettledChange: (@Sendable (Picker) -> Void)?
+    /// What each settled change writes on stdout (`reel --live`), queued
+    /// for the reader as `run(on:…output:)`'s queue takes it: a reader that
+    /// stops reading never holds the picker back.
+    package var report: (@Sendable (PickerState) -> [UInt8])?
 
     public init() {}
 }

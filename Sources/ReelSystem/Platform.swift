@@ -95,19 +95,32 @@ package enum System {
     /// hung up. Darwin's poll(2) answers POLLNVAL for /dev/tty (a known
     /// trap for terminal programs), so there select(2) does the waiting.
     package static func waitReadable(_ fds: [Int32], milliseconds: Int32) -> [Readiness]? {
+        waitReady(fds, writing: [], milliseconds: milliseconds)
+    }
+
+    /// The same, where the descriptors in `writing` are waited on until
+    /// they can be written (`.writable`) instead of read.
+    package static func waitReady(_ fds: [Int32], writing: Set<Int32>, milliseconds: Int32) -> [Readiness]? {
         #if canImport(Darwin)
-        var set = fd_set()
-        __darwin_fd_zero(&set)
-        for fd in fds { __darwin_fd_set(fd, &set) }
+        var readSet = fd_set(), writeSet = fd_set()
+        __darwin_fd_zero(&readSet)
+        __darwin_fd_zero(&writeSet)
+        for fd in fds {
+            if writing.contains(fd) { __darwin_fd_set(fd, &writeSet) } else { __darwin_fd_set(fd, &readSet) }
+        }
         var timeout = timeval(tv_sec: Int(milliseconds / 1000), tv_usec: Int32(milliseconds % 1000) * 1000)
-        let ready = select((fds.max() ?? 0) + 1, &set, nil, nil, milliseconds < 0 ? nil : &timeout)
+        let ready = select((fds.max() ?? 0) + 1, &readSet, &writeSet, nil, milliseconds < 0 ? nil : &timeout)
         guard ready >= 0 else { return nil }
-        return fds.map { __darwin_fd_isset($0, &set) != 0 ? .readable : .idle }
+        return fds.map { fd in
+            if writing.contains(fd) { return __darwin_fd_isset(fd, &writeSet) != 0 ? .writable : .idle }
+            return __darwin_fd_isset(fd, &readSet) != 0 ? .readable : .idle
+        }
         #else
-        var polled = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var polled = fds.map { pollfd(fd: $0, events: Int16(writing.contains($0) ? POLLOUT : POLLIN), revents: 0) }
         guard poll(&polled, nfds_t(polled.count), milliseconds) >= 0 else { return nil }
         return polled.map { entry in
             if entry.revents & Int16(POLLIN) != 0 { return .readable }
+            if entry.revents & Int16(POLLOUT) != 0 { return .writable }
             if entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hungUp }
             return .idle
         }
@@ -115,6 +128,7 @@ package enum System {
     }
 
     package enum Readiness: Equatable, Sendable {
-        case idle, readable, hungUp
+        /// `writable`: only for a descriptor waited on for writing.
+        case idle, readable, writable, hungUp
     }
 }

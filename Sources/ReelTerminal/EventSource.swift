@@ -19,6 +19,9 @@ package final class EventSource {
     package var stream: RowStream?
     /// Commands feeding wheels (`!CMD`), their pipes polled after the rest.
     package var commands: CommandRunner?
+    /// Stdout's queue (`--live`): polled for room only while it holds bytes,
+    /// so a reader that stops reading costs the loop nothing.
+    package var output: OutputQueue?
 
     package init(terminal: any Terminal, poller: any Poller, stream: RowStream?) {
         self.terminal = terminal
@@ -41,6 +44,7 @@ package final class EventSource {
             let streaming = stream.flatMap { $0.isFinished ? nil : $0 }
             let sources: [PollSource] = [.terminal, .signals] + (streaming.map { [.stream($0.fd)] } ?? [])
                 + (commands?.fds ?? []).map(PollSource.command)
+                + (output.flatMap { $0.wantsToWrite ? [.output($0.fd)] : nil } ?? [])
             let backlog = !keys.isEmpty
             let wait = backlog ? 0 : waitMilliseconds(until: deadline)
             guard let readiness = poller.wait(on: sources, milliseconds: wait) else {
@@ -58,8 +62,11 @@ package final class EventSource {
             case .readable:
                 guard readTerminal() else { return events + [.model(.hangUp)] }
             case .hungUp: return events + [.model(.hangUp)]
-            case .idle: break
+            case .idle, .writable: break
             }
+            // Stdout takes what fits; a broken pipe is the SIGPIPE the
+            // signal pipe now holds.
+            if let output, wake[.output(output.fd)] != .idle { output.write() }
             if keys.discardBehindBareEscape(at: poller.now(), idle: wake[.terminal] == .idle) {
                 events.append(.model(.escapeAhead))
             }

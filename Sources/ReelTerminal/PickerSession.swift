@@ -29,6 +29,12 @@ package final class PickerSession {
     private let commands: CommandRunner
     /// Called with the state on every settled change (`Effect.settled`).
     package var onSettle: ((PickerState) -> Void)?
+    /// What a settled change writes on stdout (`--live`), through `output`.
+    package var report: ((PickerState) -> [UInt8])?
+    /// Stdout's queue, written as the reader takes it (`EventSource`).
+    package var output: OutputQueue? {
+        didSet { source.output = output }
+    }
 
     /// A session on `/dev/tty`, the system's poll(2), signals and clock.
     package convenience init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
@@ -60,8 +66,18 @@ package final class PickerSession {
     package func run() -> Ending {
         switch loop() {
         case .ended(let ending): return ending
-        case .died(let signo): SignalPipe.raiseWithDefaultAction(signo)
+        case .died(let signo):
+            reportLoss()
+            SignalPipe.raiseWithDefaultAction(signo)
         }
+    }
+
+    /// Before dying of a signal: what stdout could not be given is said on
+    /// stderr, after a last try that does not wait.
+    private func reportLoss() {
+        guard let output else { return }
+        output.write()
+        if let loss = output.loss { StandardStreams.report(loss) }
     }
 
     /// The loop itself: the terminal taken, a turn at a time until the
@@ -142,7 +158,12 @@ package final class PickerSession {
             queued += commands.start(target, run: run, command: command)
         case .stopCommand(let target): commands.stop(target)
         case .runOnChange(let command): commands.runOnChange(command)
-        case .settled: onSettle?(state)
+        case .settled:
+            onSettle?(state)
+            if let report, let output {
+                output.enqueue(report(state))
+                output.write()
+            }
         case .relayout: layout = renderer.layout(state, size: size)
         case .redrawAll: redrawAll()
         case .suspend:
@@ -186,6 +207,7 @@ package final class PickerSession {
     private func die(of signo: Int32) -> Never {
         commands.stopAll()
         screen.giveBack()
+        reportLoss()
         SignalPipe.raiseWithDefaultAction(signo)
     }
 }

@@ -5,8 +5,8 @@ import ReelSystem
 /// clock. `SystemPoller` is the real one; a test plays one on a clock it
 /// moves itself, so no test waits for time to pass.
 package protocol Poller: AnyObject {
-    /// Waits until one of `sources` can be read, or `milliseconds` pass
-    /// (-1: no limit): how each is, in order. nil when a signal cut the
+    /// Waits until one of `sources` can be read (`.output`: written), or
+    /// `milliseconds` pass (-1: no limit): how each is, in order. nil when a signal cut the
     /// wait short (the signal pipe holds it now).
     func wait(on sources: [PollSource], milliseconds: Int32) -> [System.Readiness]?
     /// Seconds on a monotonic clock: what events are stamped with.

@@ -11,14 +11,17 @@ package final class SystemPoller: Poller {
     }
 
     package func wait(on sources: [PollSource], milliseconds: Int32) -> [System.Readiness]? {
-        System.waitReadable(sources.map(descriptor), milliseconds: milliseconds)
+        let writing = Set(sources.compactMap { source -> Int32? in
+            if case .output(let fd) = source { fd } else { nil }
+        })
+        return System.waitReady(sources.map(descriptor), writing: writing, milliseconds: milliseconds)
     }
 
     private func descriptor(_ source: PollSource) -> Int32 {
         switch source {
         case .terminal: terminal
         case .signals: SignalPipe.readEnd
-        case .stream(let fd), .command(let fd): fd
+        case .stream(let fd), .command(let fd), .output(let fd): fd
         }
     }
 

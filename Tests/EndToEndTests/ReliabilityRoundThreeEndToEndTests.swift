@@ -99,6 +99,111 @@ import ReelSystem
         }
     }
 
+    // MARK: 1. Stdout never blocks the picker
+
+    /// `reel -c 1...100 --live --format "$(head -c 70000 /dev/zero | tr '\0' x){1}" | sleep 30`,
+    /// then ↓: reel blocked in write(2) to stdout, and ↓, Esc, Ctrl-C,
+    /// SIGTERM and SIGHUP were all ignored, the terminal left raw.
+    /// Here stdout is a pipe nobody reads; each change is settled (its
+    /// on-change line is in the log) before the next key.
+    static func stalledLive(reportBytes: Int = 70_000, extra: [String] = []) throws -> (TerminalSession, URL) {
+        let log = try scratch().appendingPathComponent("log")
+        let format = String(repeating: "x", count: reportBytes - 4) + "{1}"
+        let session = try TerminalSession.reel(["-c", "1...100", "--live", "--format", format,
+                                                "--on-change", "echo {1} >> \(log.path)"] + extra,
+                                               readsStdout: false)
+        try session.waitForText("[ Done ]")
+        return (session, log)
+    }
+
+    /// Moves down `count` times, each change settled before the next.
+    static func settleDown(_ session: TerminalSession, log: URL, count: Int,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for n in 2...(count + 1) {
+            let before = session.screen.text
+            session.send(Keys.down)
+            try session.waitForScreen { $0.text != before }
+            waitForLines(log, { $0.last == String(n) }, sourceLocation: sourceLocation)
+        }
+    }
+
+    static let stalledWaysOut: [WayOut] = [
+        WayOut(name: "escape", keys: Keys.escape, status: .exited(1)),
+        WayOut(name: "ctrl+c", keys: Keys.ctrlC, status: .exited(130)),
+        WayOut(name: "SIGTERM", signal: SIGTERM, status: .signaled(SIGTERM)),
+        WayOut(name: "SIGHUP", signal: SIGHUP, status: .signaled(SIGHUP)),
+    ]
+
+    @Test(arguments: stalledWaysOut)
+    func aReaderThatStopsReadingNeverHoldsTheKeys(_ way: WayOut) throws {
+        let (session, log) = try Self.stalledLive()
+        // Three reports of 70 KB: more than the pipe holds.
+        try Self.settleDown(session, log: log, count: 3)
+        if let keys = way.keys { session.send(keys) }
+        if let signo = way.signal { session.signal(signo) }
+        let result = try session.waitForExit()
+        #expect(result.status == way.status)
+        Self.expectTerminalGivenBack(session)
+        // What stdout did not take is said, in one line.
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("reel: stdout: "), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(" bytes not written: its reader stopped reading\n"), "\(result.stderr)")
+    }
+
+    /// Enter gives the terminal back at once and waits for the reader, as
+    /// any program writing to a pipe does: when it reads again it gets
+    /// every report and the choice, in order, and reel exits 0.
+    @Test func enterWaitsForAReaderThatComesBack() throws {
+        let (session, log) = try Self.stalledLive()
+        try Self.settleDown(session, log: log, count: 3)
+        session.send(Keys.enter)
+        try session.waitForScreen { _ in session.terminalAttributesRestored() }
+        session.startReadingStdout()
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        let pad = String(repeating: "x", count: 70_000 - 4)
+        #expect(result.stdoutText == ["2", "3", "4", "4"].map { pad + $0 + "\n" }.joined())
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    /// Past the queue's bound (1 MiB) the oldest reports go and the newest
+    /// stay; the drop is said on stderr at the end and the accept exits 2.
+    @Test func theBoundDropsTheOldestReportsAndSaysSo() throws {
+        let size = 120_000
+        let (session, log) = try Self.stalledLive(reportBytes: size)
+        try Self.settleDown(session, log: log, count: 14)
+        session.send(Keys.enter)
+        try session.waitForScreen { _ in session.terminalAttributesRestored() }
+        session.startReadingStdout()
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(2))
+        let pad = String(repeating: "x", count: size - 4)
+        let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let numbers = lines.compactMap { $0.hasPrefix(pad) ? Int($0.dropFirst(pad.count)) : nil }
+        #expect(numbers.count == lines.count, "a report was cut")
+        #expect(numbers.suffix(2) == [15, 15], "the newest report and the choice")
+        #expect(numbers == numbers.sorted())
+        let dropped = 14 - (numbers.count - 1)
+        #expect(dropped > 0)
+        #expect(result.stderr == "reel: stdout: \(dropped) --live reports dropped (the oldest): its reader fell behind\n")
+    }
+
+    /// The reader goes away (`| head -1`): the next report ends reel as
+    /// SIGPIPE ends a pipeline's writer (141), the terminal given back,
+    /// what was lost said on stderr.
+    @Test func aReaderThatIsGoneEndsReelAsSigpipe() throws {
+        let (session, log) = try Self.stalledLive(reportBytes: 100)
+        _ = log
+        session.closeStdout()
+        session.send(Keys.down)
+        let result = try session.waitForExit()
+        #expect(result.status == .signaled(SIGPIPE))
+        Self.expectTerminalGivenBack(session)
+        // 96 x's, the value 2 and the newline.
+        #expect(result.stderr == "reel: stdout: 98 bytes not written: \(String(cString: strerror(EPIPE)))\n")
+    }
+
     // MARK: 2. No process outlives reel
 
     /// `reel --batch -c '!sleep 100' & sleep .5; kill $!; pgrep -af 'sleep 100'`:

@@ -52,11 +52,11 @@ extension PickerFactory {
         }
         if configuration.live {
             let output = configuration.output
-            // One write per settled selection, in the accept format, straight
-            // to the descriptor: a `while read` loop sees each line at once.
-            picker.options.onSettledChange = { picker in
-                _ = StandardStreams.write(OutputFormatter.bytes(for: picker.state, options: output), to: 1)
-            }
+            // One report per settled selection, in the accept format, queued
+            // for stdout and written as soon as it has room: a `while read`
+            // loop sees each line at once, one that stops reading holds
+            // nothing back (OutputQueue).
+            picker.options.report = { state in OutputFormatter.bytes(for: state, options: output) }
         }
     }
 }

@@ -105,6 +105,7 @@ final class FakeConsole: Terminal, Poller {
         case .signals: signals.isEmpty ? .idle : .readable
         // Real descriptors (a pipe, /dev/zero): as they are now.
         case .stream(let fd), .command(let fd): System.waitReadable([fd], milliseconds: 0)?.first ?? .idle
+        case .output(let fd): System.waitReady([fd], writing: [fd], milliseconds: 0)?.first ?? .idle
         }
     }
 
