@@ -80,7 +80,7 @@ extension Picker {
     public mutating func loadRowsCommands() throws(RowsCommandError) {
         for feed in state.commands.feeds {
             guard let component = feed.wheel, state.wheels.indices.contains(component) else { continue }
-            let command = state.commands.commandLine(for: feed, wheels: state.wheels)
+            let command = state.commands.commandLine(for: feed, selection: state.values)
             let (rows, status, line) = CommandRunner.runToEnd(command, maxRows: feed.maxRows)
             if status != 0 { throw RowsCommandError(component: component, message: line ?? "exit status \(status)") }
             guard rows.count > 0 else { throw RowsCommandError(component: component, message: line ?? "no output") }
@@ -96,7 +96,8 @@ extension Picker {
     private func commandTemplate(_ command: String, component: Int?) throws(RowsCommandError) -> Template {
         do {
             let template = try Template(parsing: command)
-            try template.validate(components: state.wheels.count, fields: [])
+            // A preset's fields (`{hour}`, `{iso}`) as in `--format`.
+            try template.validate(components: state.wheels.count, fields: state.form?.fieldNames ?? [])
             return template
         } catch {
             throw RowsCommandError(component: component, message: error.problemText)

@@ -64,7 +64,8 @@ import Testing
         let state = try make(["-s", "2026-02-14T21:05"])
         #expect(shown(state) == ["Today", "9", "05", "PM"])
         #expect(try printed(state, "{iso}|{year}|{month}|{day}|{hour}|{minute}|{weekday}|{1}|{2}|{4}")
-            == "2026-02-14T21:05|2026|02|14|21|05|Saturday|2026-02-14|9|PM\n")
+            == "2026-02-14T21:05|2026|02|14|21|05|Saturday|2026-02-14|21|PM\n",
+                "{2} is the printed 24-hour hour in every locale; {4}, which is not printed, its wheel's AM/PM")
         let midnight = try make(["-s", "2026-02-14 00:00"])
         #expect(shown(midnight) == ["Today", "12", "00", "AM"])
         #expect(try printed(midnight, "{iso}") == "2026-02-14T00:00\n")

@@ -20,6 +20,7 @@ extension PickerFactory {
     /// the printed choice does.
     static func wireCommands(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
         let components = picker.numberOfComponents
+        let fields = picker.state.form?.fieldNames ?? []
         let separator = configuration.output.delimiter
         if configuration.preset == nil, configuration.tree == nil {
             for (index, request) in configuration.components.enumerated() {
@@ -35,7 +36,7 @@ extension PickerFactory {
             }
         }
         if let preview = configuration.preview {
-            _ = try commandTemplate(preview, spec: "--preview", components: components)
+            _ = try commandTemplate(preview, spec: "--preview", components: components, fields: fields)
             do {
                 try picker.setPreviewCommand(preview, lines: configuration.previewLines, separator: separator)
             } catch {
@@ -43,7 +44,7 @@ extension PickerFactory {
             }
         }
         if let onChange = configuration.onChange {
-            _ = try commandTemplate(onChange, spec: "--on-change", components: components)
+            _ = try commandTemplate(onChange, spec: "--on-change", components: components, fields: fields)
             do {
                 try picker.setChangeCommand(onChange, separator: separator)
             } catch {

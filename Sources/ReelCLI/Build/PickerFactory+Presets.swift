@@ -21,8 +21,10 @@ extension PickerFactory {
             throw .preset(error)
         }
         let wheels = try dress(picker.wheels, configuration.defaults, measure: measure)
-        return try assemble(wheels, configuration, words: words, dependencies: picker.dependencies,
-                            separator: picker.separator, displayOrder: picker.displayOrder)
+        var state = try assemble(wheels, configuration, words: words, dependencies: picker.dependencies,
+                                 separator: picker.separator, displayOrder: picker.displayOrder)
+        state.form = preset.kind
+        return state
     }
 
     static func makeTree(_ path: String, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {

@@ -151,11 +151,13 @@ package enum PickerFactory {
         return try assemble(wheels, configuration, words: inputs.words)
     }
 
-    /// A `!CMD` component's placeholders, checked against the components.
-    static func commandTemplate(_ command: String, spec: String, components: Int) throws(ReelError) -> Template {
+    /// A command's placeholders, checked against the components and the
+    /// fields a preset derives (`{hour}`, `{iso}`: as in `--format`).
+    static func commandTemplate(_ command: String, spec: String, components: Int,
+                                fields: [String] = []) throws(ReelError) -> Template {
         do {
             let template = try Template(parsing: command)
-            try template.validate(components: components, fields: [])
+            try template.validate(components: components, fields: fields)
             return template
         } catch {
             throw .commandTemplate(spec: spec, error)

@@ -13,9 +13,17 @@ extension PickerState {
         dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
         // The toolbar keeps room for a note only while there is one.
         let noteChanged = hadNote != hasNote && !effects.contains(.relayout)
-        let (allowed, complete) = (allowsSelection, !hasEmptyWheel)
-        return effects + (noteChanged ? [.relayout] : []) + commands.effects(wheels: wheels, at: now)
-            + (watch?.effects(wheels: wheels, allowed: allowed, complete: complete, at: now) ?? [])
+        let started = commands.effects(wheels: wheels, form: form, at: now)
+        // The watch after the commands: a run just started for a change
+        // means the change is still loading.
+        var reports: [Effect] = []
+        if var watch {
+            let reloading = watch.changedAt.map { commands.isReloading(since: $0) } ?? false
+            reports = watch.effects(wheels: wheels, form: form, byPerson: event.isPersons, reloading: reloading,
+                                    allowed: allowsSelection, complete: !hasEmptyWheel, at: now)
+            self.watch = watch
+        }
+        return effects + (noteChanged ? [.relayout] : []) + started + reports
     }
 
     private mutating func handle(_ event: Event, at now: Double) -> [Effect] {
@@ -83,6 +91,17 @@ extension PickerState {
     package func nextTick() -> Double? {
         if finder.isPending { return clock }
         return [idle?.nextTick(after: clock), commands.nextDue, watch?.due, dependencies.springBackDue].compactMap { $0 }.min()
+    }
+}
+
+extension Event {
+    /// A key, a click, or a tick, which carries a person's action on (a
+    /// search's next slice, a spring-back): what `--live` reports follow.
+    var isPersons: Bool {
+        switch self {
+        case .input, .tick: true
+        default: false
+        }
     }
 }
 

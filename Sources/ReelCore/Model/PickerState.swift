@@ -22,6 +22,9 @@ package struct PickerState: Sendable {
     package var dependencies = Dependencies()
     /// `--timeout`, counting from the last thing the person did.
     package var idle: IdleTimeout?
+    /// How the selection is written for scripts when it is more than each
+    /// wheel's value (a preset's): stdout, commands, previews and on-change.
+    package var form: (any ValueForm)?
     /// The time of the latest event (seconds on a monotonic clock).
     package var clock = 0.0
 
@@ -44,6 +47,9 @@ package struct PickerState: Sendable {
     package var wheelOrder: [Int] { chrome.wheelOrder(count: wheels.count) }
 
     package var selectedRows: [Int] { wheels.map(\.selectedRow) }
+
+    /// The selection as templates and scripts read it.
+    package var values: SelectionValues { SelectionValues(wheels: wheels, form: form) }
 
     /// The focused wheel, if a wheel has the focus.
     package var focusedWheel: Int? {

@@ -8,15 +8,16 @@ package enum OutputFormatter {
         case .values:
             // A preset may print other than one value per wheel (datetime).
             let values = chosenValues(state)
-            out = joined(options.preset?.kind.printedValues(values) ?? values, by: options.delimiter)
+            out = joined(state.form?.printedValues(values) ?? values, by: options.delimiter)
         case .indices:
             out = joined(state.selectedRows.map { Array(String($0).utf8) }, by: options.delimiter)
         case .json:
             out = JSONOutput.bytes(for: state)
         case .template(let template):
-            let values = chosenValues(state)
-            out = template.render(values: values, rows: state.selectedRows, delimiter: options.delimiter,
-                                  fields: options.preset?.kind.derivedFields(values: values) ?? [:])
+            // `{N}` as commands see it: the form's value (datetime's 24-hour hour).
+            let selection = state.values
+            out = template.render(values: selection.values, rows: state.selectedRows, delimiter: options.delimiter,
+                                  fields: selection.fields)
         }
         out.append(options.nulTerminated ? 0 : 0x0A)
         return out

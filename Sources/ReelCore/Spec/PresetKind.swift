@@ -1,8 +1,10 @@
 /// One `--preset NAME`: everything reel knows of it, in one type. A new
 /// preset is a file in `Spec/` with a type that conforms, and one line in
 /// `Preset.all`; the parser, `--help`, the completions, the checks of the
-/// options only some presets take and the output all read it there.
-package protocol PresetKind: Sendable {
+/// options only some presets take and the output all read it there. Its
+/// values and fields (`ValueForm`) are how the picker's selection is
+/// written, on stdout and in commands alike.
+package protocol PresetKind: ValueForm {
     /// What `--preset` takes.
     var name: String { get }
     /// Its wheels in a few words, in the help of `--preset`: duration (h m s).
@@ -15,23 +17,13 @@ package protocol PresetKind: Sendable {
     var selectExample: String { get }
     /// The options only some presets take that this one takes.
     var accepts: Set<PresetOption> { get }
-    /// Fields `--format` may name besides the components (`{seconds}`).
-    var fieldNames: [String] { get }
 
-    /// The fields of `fieldNames`, computed from the values the wheels
-    /// print, so that they agree with the default output by construction.
-    func derivedFields(values: [[UInt8]]) -> [String: String]
-    /// What the default output prints, one value per field; the wheels'
-    /// values unless the preset prints something else.
-    func printedValues(_ values: [[UInt8]]) -> [[UInt8]]
     /// The wheels, on `now` (the initial selection) or `--select`.
     func build(_ request: PresetRequest, now: LocalTime, names: LocaleWords,
                measure: DisplayWidth) throws(PresetError) -> PresetPicker
 }
 
 extension PresetKind {
-    package func printedValues(_ values: [[UInt8]]) -> [[UInt8]] { values }
-
     /// `--select` as this preset reads it, for error messages.
     package var selectForm: String { "\(selectPattern), e.g. \(selectExample)" }
 

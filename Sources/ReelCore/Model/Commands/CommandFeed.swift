@@ -22,8 +22,9 @@ package struct CommandFeed: Equatable, Sendable {
     /// When `wanted` runs, once the wheels have settled; nil: nothing waits.
     /// The first run is due at once.
     package var due: Double? = 0
-    /// The command line of the latest run.
+    /// The command line of the latest run, and when it started.
     package var started: ShellCommand?
+    package var startedAt: Double?
     /// Numbers runs, so that output of a replaced run is told apart.
     package var run = 0
     package var running = false

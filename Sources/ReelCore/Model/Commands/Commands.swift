@@ -33,13 +33,23 @@ package struct Commands: Sendable {
 
     package func feeds(wheel: Int) -> Bool { feeds.contains { $0.target == .wheel(wheel) } }
 
-    /// The command line `feed` asks for now. Its own wheel's value is
+    /// The command line `feed` asks for now, values and fields as
+    /// `--format` reads them (`SelectionValues`). Its own wheel's value is
     /// empty: a wheel that re-ran on its own spin would never settle.
     /// Only the wheels its placeholders name are read, so a picker of many
     /// command wheels costs each event one look per placeholder.
-    package func commandLine(for feed: CommandFeed, wheels: [Wheel]) -> ShellCommand {
-        feed.script.command(value: { n in n - 1 == feed.wheel ? [] : wheels[n - 1].currentValue },
-                            row: { n in wheels[n - 1].selectedRow }, count: wheels.count, delimiter: feed.delimiter)
+    package func commandLine(for feed: CommandFeed, selection: SelectionValues) -> ShellCommand {
+        feed.script.command(value: { n in n - 1 == feed.wheel ? [] : selection.value(n) }, row: selection.row,
+                            count: selection.count, delimiter: feed.delimiter, fields: selection.fields)
+    }
+
+    /// A command wheel is due to run, or running a run started at or
+    /// after `time`: a selection changed then is still loading. (A wheel
+    /// whose command began before and goes on, `tail -f`, holds nothing up.)
+    package func isReloading(since time: Double) -> Bool {
+        feeds.contains { feed in
+            feed.wheel != nil && (feed.due != nil || feed.running && (feed.startedAt ?? -.infinity) >= time)
+        }
     }
 
     /// The earliest time a command is due to start.
@@ -47,11 +57,12 @@ package struct Commands: Sendable {
 
     /// Notices selections that change a command line, and starts the runs
     /// whose wheels have settled.
-    package mutating func effects(wheels: [Wheel], at now: Double) -> [Effect] {
+    package mutating func effects(wheels: [Wheel], form: (any ValueForm)? = nil, at now: Double) -> [Effect] {
         var effects: [Effect] = []
+        let selection = SelectionValues(wheels: wheels, form: form)
         for index in feeds.indices {
             var feed = feeds[index]
-            let line = commandLine(for: feed, wheels: wheels)
+            let line = commandLine(for: feed, selection: selection)
             if line != (feed.wanted ?? feed.started) {
                 feed.wanted = line
                 feed.due = feed.started == nil ? min(feed.due ?? now, now) : now + CommandFeed.settleDelay
@@ -61,6 +72,7 @@ package struct Commands: Sendable {
                 if let wanted = feed.wanted, wanted != feed.started || feed.run == 0 {
                     feed.run += 1
                     feed.started = wanted
+                    feed.startedAt = now
                     feed.running = true
                     feed.receivedAny = false
                     feed.cut = false
