@@ -293,6 +293,129 @@ import ReelSystem
         if !way.hangUp { expectTerminalGivenBack(session, sourceLocation: sourceLocation) }
     }
 
+    // MARK: 3. --live and --on-change report only selections that existed
+
+    /// `reel -c 1...9 -c '!sleep 0.4; echo r{1}' --live`, ↓, Enter printed
+    /// `1 r1` (at start, before any key), `2 r1` (the new value beside the
+    /// old rows), then `2 r2`. Now only the person's change, once the
+    /// wheel it reloads has its rows: `2 r2`, then the choice.
+    @Test func liveReportsOnlyThePersonsChangeOnceItsRowsAreIn() throws {
+        let log = try Self.scratch().appendingPathComponent("log")
+        let session = try TerminalSession.reel(["-c", "1...9", "-c", "!sleep 0.4; echo r{1}", "--live",
+                                                "--on-change", "echo {1} {2} >> \(log.path)"])
+        try Self.waitForRow(session, "1 r1")
+        // Long enough for a report at start to have come, had there been one.
+        try session.waitForScreen { !$0.contains("loading") }
+        session.send(Keys.down)
+        try Self.waitForRow(session, "2 r2")
+        try session.waitForStdout { $0.contains("2\tr2\n") }
+        Self.waitForLines(log, { $0 == ["2 r2"] })
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "2\tr2\n2\tr2\n")
+        #expect(Self.lines(log) == ["2 r2"])
+    }
+
+    // MARK: 4. A value is never code, in any quoting (the picker's commands)
+
+    /// `reel --batch -c '$(touch ./pwned),b' -c '!echo "{1}"'` created
+    /// `./pwned`; so did `'{1}'` and `"x{1}x"`. `CommandSafetyEndToEndTests`
+    /// runs every quoting in `--batch`; here the picker's three kinds of
+    /// command get the value in each quoting.
+    @Test func aValueIsNeverCodeInThePickersCommands() throws {
+        let dir = try Self.scratch()
+        let marker = dir.appendingPathComponent("pwned").path
+        let log = dir.appendingPathComponent("log")
+        let hostile = "$(touch \(marker))'\"`touch \(marker)`"
+        let quotings = [#"echo "{1}""#, "echo '{1}'", #"echo "x{1}x""#]
+        let session = try TerminalSession.reel(["-c", "safe," + hostile.replacingOccurrences(of: ",", with: "\\,"),
+                                                "-c", "!" + quotings.joined(separator: "; "),
+                                                "--preview", quotings.joined(separator: "; "),
+                                                "--on-change", "(" + quotings.joined(separator: "; ") + ") >> \(log.path)"])
+        try Self.waitForRow(session, "safe safe")
+        session.send(Keys.down)
+        Self.waitForLines(log, { $0 == [hostile, hostile, "x\(hostile)x"] })
+        try session.waitForScreen { $0.contains("x$(touch") }
+        session.send(Keys.escape)
+        _ = try session.waitForExit()
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
+    // MARK: 5. On-change as a job runner
+
+    /// `--on-change 'sleep 100 & echo {1} >> ./log'`, ↓↓↓: only the first
+    /// ran (its background job held the pipe). Now every change runs, and
+    /// the jobs it left end with reel.
+    @Test func onChangeJobsInTheBackgroundHoldNothingBack() throws {
+        let dir = try Self.scratch()
+        let log = dir.appendingPathComponent("log"), jobs = dir.appendingPathComponent("jobs")
+        let session = try TerminalSession.reel(["-c", "1...9", "--on-change",
+                                                "sleep 100 & echo $! >> \(jobs.path); echo {1} >> \(log.path)"])
+        try session.waitForText("[ Done ]")
+        for n in 2...4 {
+            session.send(Keys.down)
+            Self.waitForLines(log, { $0.last == String(n) })
+        }
+        #expect(Self.lines(log) == ["2", "3", "4"])
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+        for job in Self.lines(jobs).compactMap({ pid_t($0) }) { Self.expectGone(job) }
+    }
+
+    /// `--on-change 'exec >/dev/null 2>&1; sleep .5; echo {1} >> ./log'`
+    /// wrote nothing: the command was taken for finished and killed about
+    /// 0.1 s later. Now only its shell's exit counts.
+    @Test func onChangeThatClosesItsOutputStillDoesItsWork() throws {
+        let log = try Self.scratch().appendingPathComponent("log")
+        let session = try TerminalSession.reel(["-c", "1...9", "--on-change",
+                                                "exec >/dev/null 2>&1; sleep .5; echo {1} >> \(log.path)"])
+        try session.waitForText("[ Done ]")
+        session.send(Keys.down)
+        Self.waitForLines(log, { $0 == ["2"] })
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+    }
+
+    // MARK: 6. Values reach commands as their bytes
+
+    /// A row `caf\xe9` reached `!CMD`, the preview and on-change as
+    /// `caf\xef\xbf\xbd` (U+FFFD), though stdout kept the bytes.
+    @Test func valuesReachEveryCommandAsTheirBytes() throws {
+        let log = try Self.scratch().appendingPathComponent("log")
+        let hex = "printf %s {1} | od -An -tx1 | tr -s ' '"
+        let session = try TerminalSession.reel(["-c", "-", "-c", "!" + hex, "--preview", "echo pane; " + hex,
+                                                "--on-change", "\(hex) >> \(log.path)"],
+                                               stdin: .data(Data([0x78, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A])))
+        try session.waitForText("[ Done ]")
+        session.send(Keys.down)
+        Self.waitForLines(log, { $0 == [" 63 61 66 e9"] })
+        try session.waitForScreen { $0.lines.filter { $0.contains("63 61 66 e9") }.count >= 2 }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdout == Data([0x63, 0x61, 0x66, 0xE9, 0x09]) + Data(" 63 61 66 e9\n".utf8))
+    }
+
+    // MARK: 7. The datetime hour, and derived fields, in commands
+
+    /// `LANG=en_US.UTF-8 reel -p datetime -s 2026-02-14T21:30 --preview 'echo {2}'`
+    /// showed 9 (de_DE 21), and `{hour}`, `{iso}` were refused in commands.
+    @Test(arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    func theHourIsTheSameInEveryLocaleAndFieldsWorkInCommands(_ locale: String) throws {
+        let log = try Self.scratch().appendingPathComponent("log")
+        let session = try TerminalSession.reel(["-p", "datetime", "-s", "2026-02-14T21:30",
+                                                "--preview", "echo hour={2} at={hour} iso={iso}",
+                                                "--on-change", "echo {2} {hour} {minute} >> \(log.path)"],
+                                               environment: ["LANG": locale])
+        try session.waitForText("hour=21 at=21 iso=2026-02-14T21:30")
+        session.send(Keys.tab + Keys.down)
+        Self.waitForLines(log, { $0 == ["22 22 30"] })
+        try session.waitForText("hour=22 at=22 iso=2026-02-14T22:30")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "2026-02-14\t22\t30\n")
+    }
+
     // MARK: 9. A zombie while a background child holds the pipe
 
     /// `reel -c a,b -c '!sleep 100 & echo {1}'`: the `sh` stayed `<defunct>`
