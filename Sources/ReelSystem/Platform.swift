@@ -127,6 +127,35 @@ package enum System {
         #endif
     }
 
+    /// A child that has ended and is not reaped yet, left unreaped (waitid
+    /// with WNOWAIT): the one the next waitpid(-1) would return. nil when
+    /// no child has ended, or where siginfo_t's pid cannot be read (musl:
+    /// the caller then asks each of its children).
+    package static func endedChild() -> pid_t? {
+        guard namesEndedChildren else { return nil }
+        #if canImport(Glibc) || canImport(Darwin)
+        var info = siginfo_t()
+        while waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) < 0 {
+            if errno != EINTR { return nil }
+        }
+        #if canImport(Darwin)
+        let pid = info.si_pid
+        #else
+        let pid = info._sifields._sigchld.si_pid
+        #endif
+        return pid > 0 ? pid : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// Whether `endedChild` can say which child ended.
+    #if canImport(Glibc) || canImport(Darwin)
+    package static let namesEndedChildren = true
+    #else
+    package static let namesEndedChildren = false
+    #endif
+
     package enum Readiness: Equatable, Sendable {
         /// `writable`: only for a descriptor waited on for writing.
         case idle, readable, writable, hungUp

@@ -20,6 +20,10 @@ package final class PickerSession {
     private let poller: any Poller
     private let source: EventSource
     private var layout: Layout
+    /// A relayout was asked for since `layout` was made: it is made again
+    /// when next needed (a frame, a click), once however many events of a
+    /// turn asked (300 command wheels' first rows are 300 events).
+    private var layoutIsStale = false
     /// The terminal's size: the view's business, not the model's.
     private var size: TerminalSize
     /// Events that effects produced (a command that could not start): the
@@ -138,7 +142,7 @@ package final class PickerSession {
             screen.region.located(row: row, column: column)
             return nil
         case .key(.mouse(let report)):
-            let hit = screen.region.hit(report, in: layout)
+            let hit = screen.region.hit(report, in: laidOut())
             return .input(MouseMap.action(for: report, hit: hit, state: state).map { [$0] } ?? [])
         case .key(let key):
             return .input(KeyMap.actions(for: key, searching: state.finder.isSearching, at: poller.now()))
@@ -164,7 +168,7 @@ package final class PickerSession {
                 output.enqueue(report(state))
                 output.write()
             }
-        case .relayout: layout = renderer.layout(state, size: size)
+        case .relayout: layoutIsStale = true
         case .redrawAll: redrawAll()
         case .suspend:
             commands.pauseAll()
@@ -185,7 +189,7 @@ package final class PickerSession {
         // A fatal signal while the terminal is slow to take the frame ends
         // reel there; the others wait for the loop.
         var later: [Int32] = []
-        let written = screen.show(renderer.render(state, layout: layout), screenRows: size.rows) {
+        let written = screen.show(renderer.render(state, layout: laidOut()), screenRows: size.rows) {
             for signo in poller.takeSignals() {
                 if SignalPipe.fatal.contains(signo) { die(of: signo) }
                 later.append(signo)
@@ -197,8 +201,17 @@ package final class PickerSession {
 
     private func redrawAll() {
         size = screen.terminal.size()
-        layout = renderer.layout(state, size: size)
+        layoutIsStale = true
         screen.clear()
+    }
+
+    /// The layout for the state as it is now.
+    private func laidOut() -> Layout {
+        if layoutIsStale {
+            layout = renderer.layout(state, size: size)
+            layoutIsStale = false
+        }
+        return layout
     }
 
     /// Mid-frame, where the loop cannot be returned to: no command

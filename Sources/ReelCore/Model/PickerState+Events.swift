@@ -6,11 +6,15 @@ extension PickerState {
     package mutating func apply(_ event: Event, at now: Double) -> [Effect] {
         clock = now
         watch?.start(from: wheels)
-        let rows = selectedRows
+        // Only relations between wheels care whether the selection moved:
+        // without them, no look at every wheel's row around every event.
+        let rows = dependencies.all.isEmpty ? [] : selectedRows
         let hadNote = hasNote
         let effects = handle(event, at: now)
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
-        dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
+        if !dependencies.all.isEmpty {
+            dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
+        }
         // The toolbar keeps room for a note only while there is one.
         let noteChanged = hadNote != hasNote && !effects.contains(.relayout)
         let started = commands.effects(wheels: wheels, form: form, at: now)
