@@ -416,6 +416,40 @@ import ReelSystem
         #expect(result.stdoutText == "2026-02-14\t22\t30\n")
     }
 
+    // MARK: 8. Cost grows linearly with the command wheels
+
+    /// `a=(); for i in $(seq 300); do a+=(-c "!echo w$i; true"); done; reel --fullscreen "${a[@]}"`,
+    /// then Esc: 5–9 s to exit (dd8a5aa laid the picker out again for each
+    /// command event, a column at a time over every wheel, and reaped no
+    /// shell until the end). Now Esc ends it at once, whether the wheels
+    /// are still loading or loaded and spun: the deadline for Esc is a
+    /// small part of what it took. The work itself is counted in
+    /// `CommandWheelCostTests`.
+    @Test(arguments: [true, false])
+    func threeHundredCommandWheelsLoadSpinAndEnd(escapeWhileLoading: Bool) throws {
+        // A list first, so that a spin shows.
+        let wheels = (1...300).flatMap { ["-c", "!echo w\($0); true"] }
+        let session = try TerminalSession.reel(["--fullscreen", "-c", "1...9"] + wheels, rows: 40, columns: 200)
+        try session.waitForText("[ Done ]", timeout: 30)
+        if !escapeWhileLoading {
+            // 300 wheels in 200 columns: a column each, every row an ellipsis.
+            try session.waitForScreen(timeout: 60) { screen in
+                !screen.contains("loading") && screen.lines.contains { $0.contains("…  …  …") }
+            }
+            #expect(Self.processes().filter { $0.parent == session.pid }.isEmpty, "every shell reaped as it ended")
+            for _ in 0..<3 {
+                let before = session.screen.text
+                session.send(Keys.down)
+                try session.waitForScreen { $0.text != before }
+            }
+            session.send(Keys.right + Keys.down + Keys.left)
+        }
+        session.send(Keys.escape)
+        let result = try session.waitForExit(timeout: 4)
+        #expect(result.status == .exited(1))
+        Self.expectTerminalGivenBack(session)
+    }
+
     // MARK: 9. A zombie while a background child holds the pipe
 
     /// `reel -c a,b -c '!sleep 100 & echo {1}'`: the `sh` stayed `<defunct>`
