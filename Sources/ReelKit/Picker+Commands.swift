@@ -57,10 +57,13 @@ extension Picker {
                                   lines: lines)
     }
 
-    /// Runs `command` on every settled change of the selection while the
-    /// picker shows (the selection it starts with is not a change): one run
-    /// at a time, and changes made while one runs collapse into the latest,
-    /// so a volume is never set half-way. Its output is discarded.
+    /// Runs `command` on every settled change a person makes to the
+    /// selection while the picker shows (the selection it starts with, and
+    /// rows a command loads by itself, are no change): fire and forget, one
+    /// run at a time; a change made while one runs waits and only a newer
+    /// change replaces it, a running command is never killed by a change,
+    /// so a volume is never set half-way. Only its shell's exit counts (a
+    /// background job holds nothing back). Its output is discarded.
     public mutating func setChangeCommand(_ command: String, separator: String = " ") throws(RowsCommandError) {
         try setChangeCommand(command, separator: Array(separator.utf8))
     }
