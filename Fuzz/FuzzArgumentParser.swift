@@ -28,7 +28,7 @@ private func pickerOrSafeError(_ bytes: [UInt8]) -> PickerState? {
         // As reel does: no accept while a wheel waits for its command's rows.
         if !state.hasEmptyWheel {
             let out = OutputFormatter.bytes(for: state, options: configuration.output)
-            if configuration.output.json {
+            if configuration.output.format == .json {
                 precondition(String(validating: out, as: UTF8.self) != nil, "--json printed invalid UTF-8")
             }
         }

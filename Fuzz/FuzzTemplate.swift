@@ -5,7 +5,7 @@ func fuzzTemplate(_ bytes: [UInt8]) {
         let template = try Template(parsing: bytes)
         var configuration = Configuration()
         configuration.components = [ComponentRequest(spec: "1...3"), ComponentRequest(spec: "a,b")]
-        configuration.output.template = template
+        configuration.output.choose(.template(template))
         let inputs = PickerFactory.Inputs(
             standardInputIsTerminal: true,
             readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },

@@ -38,6 +38,18 @@ package enum System {
         #endif
     }
 
+    /// close(2), for the same reason (a type with `close…` methods).
+    @discardableResult
+    package static func close(_ fd: Int32) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.close(fd)
+        #elseif canImport(Musl)
+        Musl.close(fd)
+        #else
+        Glibc.close(fd)
+        #endif
+    }
+
     /// Seconds on a clock that never jumps.
     /// Asks for a larger buffer on the pipe `fd` (Linux's F_SETPIPE_SZ, up
     /// to /proc/sys/fs/pipe-max-size, 1 MiB unless changed): a fast writer

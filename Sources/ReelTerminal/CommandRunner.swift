@@ -279,7 +279,7 @@ package final class CommandRunner {
     private func closeOutput(_ child: Child) {
         guard child.out >= 0 else { return }
         readers[child.out] = nil
-        _ = ReelSystem.close(child.out)
+        System.close(child.out)
         child.out = -1
     }
 
@@ -294,7 +294,7 @@ package final class CommandRunner {
             child.errorText += bytesRead(min(n, room))
         }
         readers[child.err] = nil
-        _ = ReelSystem.close(child.err)
+        System.close(child.err)
         child.err = -1
     }
 
@@ -450,6 +450,6 @@ package final class CommandRunner {
     }
 
     private static func closeAll(_ fds: [Int32]) {
-        for fd in fds where fd >= 0 { _ = ReelSystem.close(fd) }
+        for fd in fds where fd >= 0 { System.close(fd) }
     }
 }
