@@ -71,6 +71,23 @@ import Testing
         #expect(try printed(midnight, "{iso}") == "2026-02-14T00:00\n")
     }
 
+    /// Commands, previews, on-change and stdout read the selection the same
+    /// way: `{2}` the 24-hour hour, `{}` what the default output prints,
+    /// the preset's fields; in a 12-hour locale as in a 24-hour one.
+    @Test(arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    func commandsReadThePrintedValuesAndTheFields(_ locale: String) throws {
+        var state = try make(["-s", "2026-02-14T21:05"], locale: locale)
+        let template = try Template(parsing: "show {2} {hour} {iso} {}")
+        state.commands.setPreview(CommandFeed(target: .preview, template: template, maxRows: 1, delimiter: [0x09]), lines: 1)
+        let start = state.apply(.tick, at: 0).compactMap { effect -> ShellCommand? in
+            if case .startCommand(.preview, _, let command) = effect { command } else { nil }
+        }
+        #expect(start.first?.arguments.map { String(decoding: $0, as: UTF8.self) }
+                == ["21", "21", "2026-02-14T21:05", "2026-02-14\t21\t05"])
+        #expect(try printed(state, "{2} {hour} {iso} {}") == "21 21 2026-02-14T21:05 2026-02-14\t21\t05\n")
+        #expect(try printed(state) == "2026-02-14\t21\t05\n")
+    }
+
     @Test func minuteInterval() throws {
         let state = try make(["--minute-interval", "15"])
         #expect(state.wheels[2].rows.count == 4)

@@ -17,7 +17,7 @@ package enum OutputFormatter {
             // `{N}` as commands see it: the form's value (datetime's 24-hour hour).
             let selection = state.values
             out = template.render(values: selection.values, rows: state.selectedRows, delimiter: options.delimiter,
-                                  fields: selection.fields)
+                                  fields: selection.fields, all: selection.printed)
         }
         out.append(options.nulTerminated ? 0 : 0x0A)
         return out

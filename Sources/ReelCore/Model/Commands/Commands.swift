@@ -103,7 +103,8 @@ package struct Commands: Sendable {
     /// command wheels costs each event one look per placeholder.
     package func commandLine(for feed: CommandFeed, selection: SelectionValues) -> ShellCommand {
         feed.script.command(value: { n in n - 1 == feed.wheel ? [] : selection.value(n) }, row: selection.row,
-                            count: selection.count, delimiter: feed.delimiter, fields: selection.fields)
+                            count: selection.count, delimiter: feed.delimiter, fields: selection.fields,
+                            all: selection.printed)
     }
 
     /// A command wheel is due to run, or running a run started at or

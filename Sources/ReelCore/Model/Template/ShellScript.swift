@@ -42,15 +42,17 @@ package struct ShellScript: Equatable, Sendable {
     }
 
     /// The command for a selection: `values(n)` is component n's value
-    /// (1-based), `rows(n)` its row, `fields` what a preset derives.
+    /// (1-based), `rows(n)` its row, `fields` what a preset derives, `all`
+    /// what `{}` joins when it is not every `values(n)` (a preset's printed values).
     package func command(value: (Int) -> [UInt8], row: (Int) -> Int, count: Int, delimiter: [UInt8],
-                         fields: [String: String] = [:]) -> ShellCommand {
+                         fields: [String: String] = [:], all: [[UInt8]]? = nil) -> ShellCommand {
         let arguments = parameters.map { part -> [UInt8] in
             switch part {
             case .text(let text): return text
             case .value(let n): return n <= count ? value(n) : []
             case .row(let n): return Array(String(n <= count ? row(n) : 0).utf8)
-            case .all: return Array((1...max(1, count)).map { $0 <= count ? value($0) : [] }.joined(separator: delimiter))
+            case .all:
+                return Array((all ?? (1...max(1, count)).map { $0 <= count ? value($0) : [] }).joined(separator: delimiter))
             case .field(let name): return Array((fields[name] ?? "").utf8)
             }
         }

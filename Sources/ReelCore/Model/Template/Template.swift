@@ -90,8 +90,10 @@ package struct Template: Equatable, Sendable {
         }
     }
 
-    /// The output for the chosen values and rows (component order).
-    package func render(values: [[UInt8]], rows: [Int], delimiter: [UInt8], fields: [String: String]) -> [UInt8] {
+    /// The output for the chosen values and rows (component order); `all`
+    /// is what `{}` joins when it is not `values` (a preset's printed values).
+    package func render(values: [[UInt8]], rows: [Int], delimiter: [UInt8], fields: [String: String],
+                        all: [[UInt8]]? = nil) -> [UInt8] {
         var out: [UInt8] = []
         for part in parts {
             switch part {
@@ -99,7 +101,7 @@ package struct Template: Equatable, Sendable {
             case .value(let n): out += values[n - 1]
             case .row(let n): out += Array(String(rows[n - 1]).utf8)
             case .all:
-                for (i, value) in values.enumerated() {
+                for (i, value) in (all ?? values).enumerated() {
                     if i > 0 { out += delimiter }
                     out += value
                 }

@@ -7,6 +7,9 @@
 package final class SelectionValues {
     private let wheels: [Wheel]
     private let formed: [[UInt8]]?
+    /// `{}` with a form: what the default output prints (datetime's date,
+    /// 24-hour hour and minute, no AM/PM); nil without one.
+    package let printed: [[UInt8]]?
     private var read: [Int: [UInt8]] = [:]
     /// The form's derived fields (`{iso}`, `{hour}`…); empty without one.
     package let fields: [String: String]
@@ -19,9 +22,11 @@ package final class SelectionValues {
             let values = wheels.map(\.currentValue)
             valuesRead = values.count
             formed = form.placeholderValues(values)
+            printed = form.printedValues(values)
             fields = form.derivedFields(values: values)
         } else {
             formed = nil
+            printed = nil
             fields = [:]
         }
     }

@@ -99,7 +99,8 @@ package struct ChangeWatch: Equatable, Sendable {
         if let script {
             let selection = SelectionValues(wheels: wheels, form: form)
             effects.append(.runOnChange(script.command(value: selection.value, row: selection.row, count: selection.count,
-                                                       delimiter: delimiter, fields: selection.fields)))
+                                                       delimiter: delimiter, fields: selection.fields,
+                                                       all: selection.printed)))
         }
         return effects
     }
