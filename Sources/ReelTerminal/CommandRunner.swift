@@ -308,8 +308,10 @@ package final class CommandRunner {
     /// meanwhile ends the command's group first, then reel, of that signal.
     package static func runToEnd(_ command: ShellCommand, maxRows: Int) -> (LineRows, status: Int32, firstErrorLine: String?) {
         let runner = CommandRunner()
-        SignalPipe.install()
-        defer { SignalPipe.uninstall() }
+        // A pipe of its own: another loop in the process (a second run on
+        // another thread) never takes its SIGCHLD.
+        let signals = SignalPipe.subscribe()
+        defer { signals?.cancel() }
         var rows = LineRows()
         var status: Int32 = 0
         var errorLine: String?
@@ -320,11 +322,13 @@ package final class CommandRunner {
             // A shell's exit is heard as SIGCHLD, which comes after its
             // pipes close (the kernel closes a process's files before it
             // tells the parent): no wait here needs a timeout.
-            let fds = runner.fds + [SignalPipe.readEnd]
-            guard let ready = System.waitReadable(fds, milliseconds: -1) else { continue }
-            var events: [Event] = []
-            if ready.last != .idle {
-                for signo in SignalPipe.drain() {
+            let fds = runner.fds + [signals?.readEnd ?? -1]
+            // Without a signal pipe (no descriptor left for one), the
+            // shell's exit is looked for every 20 ms instead.
+            guard let ready = System.waitReadable(fds, milliseconds: signals == nil ? 20 : -1) else { continue }
+            var events: [Event] = signals == nil ? runner.reap() : []
+            if ready.last != .idle, let signals {
+                for signo in signals.drain() {
                     if SignalPipe.fatal.contains(signo) {
                         runner.stopAll()
                         SignalPipe.raiseWithDefaultAction(signo)

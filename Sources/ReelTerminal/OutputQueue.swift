@@ -159,20 +159,20 @@ package final class OutputQueue {
 
     /// Waits for the reader to take everything queued, as any program
     /// writing to a pipe does, while watching for signals: a fatal one ends
-    /// the wait (the caller reports the loss and dies of it). Installs the
-    /// signal pipe for the length of the wait.
+    /// the wait (the caller reports the loss and dies of it). Listens for
+    /// signals, on a pipe of its own, for the length of the wait.
     package func drain() -> Drain {
-        SignalPipe.install()
-        defer { SignalPipe.uninstall() }
+        let signals = SignalPipe.subscribe()
+        defer { signals?.cancel() }
         while true {
             guard write() else { return .failed }
             if pendingBytes == 0 { return .written }
             // A file takes what it can at once: write again (it progresses or fails).
             if kind == .file { continue }
-            guard let ready = System.waitReady([fd, SignalPipe.readEnd], writing: [fd], milliseconds: -1) else { continue }
-            if ready[1] != .idle {
-                let signals = SignalPipe.drain()
-                if let fatal = signals.first(where: SignalPipe.fatal.contains) { return .interrupted(fatal) }
+            guard let ready = System.waitReady([fd, signals?.readEnd ?? -1], writing: [fd], milliseconds: -1) else { continue }
+            if ready[1] != .idle, let caught = signals?.drain(),
+               let fatal = caught.first(where: SignalPipe.fatal.contains) {
+                return .interrupted(fatal)
             }
         }
     }

@@ -11,9 +11,13 @@ package protocol Poller: AnyObject {
     func wait(on sources: [PollSource], milliseconds: Int32) -> [System.Readiness]?
     /// Seconds on a monotonic clock: what events are stamped with.
     func now() -> Double
-    /// From here on, the signals the loop handles are written to the pipe
-    /// (`SignalPipe.install`); `releaseSignals` puts back what was there.
+    /// From here on, the signals the loop handles are written to a pipe of
+    /// its own (`SignalPipe.subscribe`); `releaseSignals` puts back what
+    /// was there.
     func catchSignals()
+    /// The pipe's read end while signals are caught, else -1: what a frame
+    /// written to a slow terminal watches.
+    var signalDescriptor: Int32 { get }
     func releaseSignals()
     /// The signals caught since the last call, in order.
     func takeSignals() -> [Int32]

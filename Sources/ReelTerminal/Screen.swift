@@ -60,6 +60,6 @@ package final class Screen {
         let before = region.prepare(height: frame.lines.count, screenRows: screenRows)
         let bytes = FrameDiff.bytes(from: shown, to: frame, depth: depth, before: before)
         shown = frame
-        return bytes.isEmpty || terminal.writeFrame(bytes, interrupted: interrupted)
+        return bytes.isEmpty || terminal.writeFrame(bytes, watching: poller.signalDescriptor, interrupted: interrupted)
     }
 }

@@ -5,6 +5,8 @@ import ReelSystem
 package final class SystemPoller: Poller {
     /// The terminal's descriptor, for `PollSource.terminal`.
     private let terminal: Int32
+    /// This loop's signal pipe while it catches signals.
+    private var signals: SignalPipe.Subscription?
 
     package init(terminal: Int32) {
         self.terminal = terminal
@@ -20,16 +22,25 @@ package final class SystemPoller: Poller {
     private func descriptor(_ source: PollSource) -> Int32 {
         switch source {
         case .terminal: terminal
-        case .signals: SignalPipe.readEnd
+        case .signals: signalDescriptor
         case .stream(let fd), .command(let fd), .output(let fd): fd
         }
     }
 
     package func now() -> Double { System.monotonicSeconds() }
-    package func catchSignals() { SignalPipe.install() }
-    package func releaseSignals() { SignalPipe.uninstall() }
-    package func takeSignals() -> [Int32] { SignalPipe.drain() }
-    package func putBack(_ signals: [Int32]) { SignalPipe.requeue(signals) }
+    package var signalDescriptor: Int32 { signals?.readEnd ?? -1 }
+
+    package func catchSignals() {
+        if signals == nil { signals = SignalPipe.subscribe() }
+    }
+
+    package func releaseSignals() {
+        signals?.cancel()
+        signals = nil
+    }
+
+    package func takeSignals() -> [Int32] { signals?.drain() ?? [] }
+    package func putBack(_ signals: [Int32]) { self.signals?.requeue(signals) }
 
     package func stopAsJob() {
         signal(SIGTSTP, SIG_DFL)

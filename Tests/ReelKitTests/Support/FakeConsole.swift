@@ -111,6 +111,8 @@ final class FakeConsole: Terminal, Poller {
 
     func now() -> Double { clock }
     func catchSignals() { calls.append(.catchSignals) }
+    /// No pipe: the console hands signals over itself (`takeSignals`).
+    var signalDescriptor: Int32 { -1 }
     func releaseSignals() { calls.append(.releaseSignals) }
 
     func takeSignals() -> [Int32] {
@@ -135,7 +137,7 @@ final class FakeConsole: Terminal, Poller {
         return !hungUp
     }
 
-    func writeFrame(_ bytes: [UInt8], interrupted: () -> Void) -> Bool {
+    func writeFrame(_ bytes: [UInt8], watching signals: Int32, interrupted: () -> Void) -> Bool {
         written += bytes
         frames.append(bytes)
         return !hungUp
