@@ -141,7 +141,6 @@ package struct Configuration: Sendable, Equatable {
         configuration.formFields = fields.map(\.name)
         configuration.fields = []
         configuration.fieldPart = fields[index].part
-        configuration.output.preset = fields[index].part.preset
         return configuration
     }
 }

@@ -83,7 +83,6 @@ package enum OptionTable {
             context, value in
             let preset = try context.choice(value, among: Preset.all, named: \.name)
             context.configuration.preset = preset
-            context.configuration.output.preset = preset
         },
         OptionSpec("minute-interval", value: "N", group: .presets, default: "1",
                    help: "minutes between rows of a preset's minute wheel: a divisor of 60 up to 30") {

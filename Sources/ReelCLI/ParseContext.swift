@@ -30,8 +30,6 @@ package struct ParseContext: Sendable {
         guard !configuration.fields.isEmpty else { return configuration }
         configuration.fields[configuration.fields.count - 1].part = configuration.fieldPart
         configuration.fieldPart = FieldPart()
-        configuration.output.preset = nil
-        for field in configuration.fields { configuration.output.fieldPresets[field.name] = field.part.preset }
         for field in configuration.fields where field.part.components.isEmpty && field.part.preset == nil && field.part.tree == nil {
             throw .emptyField(field.name)
         }

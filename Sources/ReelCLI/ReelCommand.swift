@@ -74,6 +74,7 @@ package enum ReelCommand {
         // Streamed rows need not have come: the picker draws `loading…`
         // and counts --timeout meanwhile.
         var (picker, loading, stream) = try makePicker(configuration, environment: environment)
+        let stdout = OutputQueue(fd: 1)
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
             let state = picker.state
@@ -90,17 +91,30 @@ package enum ReelCommand {
             picker.options.timeout = configuration.timeout
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
             picker.options.accessible = AccessiblePolicy.isOn(option: configuration.accessible, environment: environment)
-            switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading, stream: stream) {
+            switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading, stream: stream, output: stdout) {
             case .selected: break
-            case .cancelled: return ExitStatus.cancelled
-            case .interrupted: return ExitStatus.interrupted
-            case .timedOut: return ExitStatus.timedOut
+            case .cancelled: return finish(stdout, status: ExitStatus.cancelled)
+            case .interrupted: return finish(stdout, status: ExitStatus.interrupted)
+            case .timedOut: return finish(stdout, status: ExitStatus.timedOut)
             }
         }
-        guard StandardStreams.write(OutputFormatter.bytes(for: picker.state, options: configuration.output), to: 1) else {
-            throw .unwritableOutput(reason: String(cString: strerror(errno)))
-        }
-        return ExitStatus.accepted
+        stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
+        return finish(stdout, status: ExitStatus.accepted)
+    }
+
+    /// What is queued for stdout written, then the exit status. With the
+    /// choice among it, reel waits for the reader as any program writing
+    /// to a pipe does (a fatal signal ends the wait); a cancel waits for
+    /// nobody. Whatever stdout did not get is one line on stderr, and the
+    /// status says so: a reader that closed stdout ends reel as SIGPIPE
+    /// ends a pipeline's writer (141), any other loss is 2 after an
+    /// accept, and the cancel's, timeout's or signal's own status otherwise.
+    private static func finish(_ stdout: OutputQueue, status: Int32) -> Int32 {
+        let drain: OutputQueue.Drain = status == ExitStatus.accepted ? stdout.drain() : stdout.write() ? .written : .failed
+        if let loss = stdout.loss { StandardStreams.report(loss) }
+        if case .interrupted(let signo) = drain { SignalPipe.raiseWithDefaultAction(signo) }
+        if stdout.failure == EPIPE { SignalPipe.raiseWithDefaultAction(SIGPIPE) }
+        return stdout.loss != nil && status == ExitStatus.accepted ? ReelError.exitStatus : status
     }
 
     /// `--batch`: each `!CMD` wheel's command runs once, left to right,

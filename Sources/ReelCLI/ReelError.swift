@@ -33,8 +33,6 @@ package enum ReelError: Error, Equatable, Sendable {
     case terminal(TerminalError)
     /// stdout closed at start: nothing could receive the choice.
     case outputClosed
-    /// Writing the choice to stdout failed (a closed pipe, a full disk).
-    case unwritableOutput(reason: String)
     case theme(ThemeError)
     /// A word list that does not split (`REEL_DEFAULT_OPTS` with an open quote).
     case words(ShellWords.SplitError)
@@ -117,8 +115,6 @@ package enum ReelError: Error, Equatable, Sendable {
             (spec.hasPrefix("--") ? spec : "component '\((spec))'") + ": \(error.problemText)"
         case .commandFailed(let spec, let reason):
             "component '\((spec))': \(reason)"
-        case .unwritableOutput(let reason):
-            "cannot write the choice to stdout: \(reason)"
         case .outputClosed:
             "stdout is closed, so the choice could not be printed; redirect it (e.g. >/dev/null) instead"
         case .terminal(.noTerminal(let reason)):

@@ -61,10 +61,13 @@ extension Picker {
                                   lines: lines)
     }
 
-    /// Runs `command` on every settled change of the selection while the
-    /// picker shows (the selection it starts with is not a change): one run
-    /// at a time, and changes made while one runs collapse into the latest,
-    /// so a volume is never set half-way. Its output is discarded.
+    /// Runs `command` on every settled change a person makes to the
+    /// selection while the picker shows (the selection it starts with, and
+    /// rows a command loads by itself, are no change): fire and forget, one
+    /// run at a time; a change made while one runs waits and only a newer
+    /// change replaces it, a running command is never killed by a change,
+    /// so a volume is never set half-way. Only its shell's exit counts (a
+    /// background job holds nothing back). Its output is discarded.
     public mutating func setChangeCommand(_ command: String, separator: String = " ") throws(RowsCommandError) {
         try setChangeCommand(command, separator: Array(separator.utf8))
     }
@@ -84,7 +87,7 @@ extension Picker {
     public mutating func loadRowsCommands() throws(RowsCommandError) {
         for feed in state.commands.feeds {
             guard let component = feed.wheel, state.wheels.indices.contains(component) else { continue }
-            let command = state.commands.commandLine(for: feed, in: SelectionValues(state, delimiter: feed.delimiter))
+            let command = state.commands.commandLine(for: feed, selection: state.values)
             let (rows, status, line) = CommandRunner.runToEnd(command, maxRows: feed.maxRows)
             if status != 0 { throw RowsCommandError(component: component, message: line ?? "exit status \(status)") }
             guard rows.count > 0 else { throw RowsCommandError(component: component, message: line ?? "no output") }
@@ -100,8 +103,9 @@ extension Picker {
     private func commandTemplate(_ command: String, component: Int?, components: Int? = nil) throws(RowsCommandError) -> Template {
         do {
             let template = try Template(parsing: command)
+            // A preset's fields (`{hour}`, `{iso}`) as in `--format`, a form's names.
             try template.validate(components: components ?? state.wheels.count,
-                                  fields: state.form.map(SelectionValues.fieldNames(of:)) ?? [])
+                                  fields: SelectionValues.fieldNames(of: state))
             return template
         } catch {
             throw RowsCommandError(component: component, message: error.problemText)

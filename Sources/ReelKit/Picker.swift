@@ -254,32 +254,45 @@ public struct Picker: Sendable {
     /// with `appearance` as it is (or, with a `backdrop` query, the one it
     /// holds for the terminal's background), while `stream` may still add
     /// rows to the wheel `loading` names: what `run()` does after its
-    /// checks, and what the `reel` command calls.
+    /// checks, and what the `reel` command calls. `output` is stdout's
+    /// queue, which `options.report` writes to; the caller writes the
+    /// choice after it.
     package mutating func run(on tty: TTY, depth: ColorDepth, backdrop: BackdropQuery? = nil, loading: Streaming? = nil,
-                              stream: RowStream? = nil) -> PickerResult {
+                              stream: RowStream? = nil, output: OutputQueue? = nil) -> PickerResult {
         var start = state
         if let timeout = options.timeout { start.idle = IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout) }
         start.streaming = loading
         let onSettle: ((PickerState) -> Void)?
-        if let callback = options.onSettledChange {
+        if options.onSettledChange != nil || options.report != nil {
             if start.watch == nil { start.watch = ChangeWatch() }
             start.watch?.notifies = true
+        }
+        if let callback = options.onSettledChange {
             let appearance = appearance
             onSettle = { state in callback(Picker(state: state, appearance: appearance)) }
         } else {
             onSettle = nil
         }
+        let reports = output.flatMap { output in options.report.map { (output, $0) } }
         let (ending, end): (Ending, PickerState)
         if options.accessible {
             // The same state asked as questions: the same answers, the same endings.
             let session = AccessibleSession(state: start, tty: tty, stream: stream)
             session.onSettle = onSettle
+            if let (output, report) = reports {
+                session.output = output
+                session.report = report
+            }
             ending = session.run()
             end = session.state
         } else {
             let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
                                         depth: depth, tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop)
             session.onSettle = onSettle
+            if let (output, report) = reports {
+                session.output = output
+                session.report = report
+            }
             ending = session.run()
             end = session.state
         }

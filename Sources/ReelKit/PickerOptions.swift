@@ -19,9 +19,16 @@ public struct PickerOptions: Sendable {
     /// runs (the components still for 150 ms), with the picker as it then
     /// stands: read its `selection`, titles and rows. `didSelectRow` for
     /// side effects such as setting a volume, without the spin in between.
-    /// Not called for the selection the picker starts with, nor while a
-    /// component is empty.
+    /// Only a person's changes (a key, a click, a search, a spring-back),
+    /// once every command component reloading for the change has its rows
+    /// and its command has ended: not for the selection the picker starts
+    /// with, nor for rows a command loads by itself, nor while a component
+    /// is empty.
     public var onSettledChange: (@Sendable (Picker) -> Void)?
+    /// What each settled change writes on stdout (`reel --live`), queued
+    /// for the reader as `run(on:…output:)`'s queue takes it: a reader that
+    /// stops reading never holds the picker back.
+    package var report: (@Sendable (PickerState) -> [UInt8])?
 
     public init() {}
 }

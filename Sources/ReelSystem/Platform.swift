@@ -38,6 +38,18 @@ package enum System {
         #endif
     }
 
+    /// close(2), for the same reason (a type with `close…` methods).
+    @discardableResult
+    package static func close(_ fd: Int32) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.close(fd)
+        #elseif canImport(Musl)
+        Musl.close(fd)
+        #else
+        Glibc.close(fd)
+        #endif
+    }
+
     /// Seconds on a clock that never jumps.
     /// Asks for a larger buffer on the pipe `fd` (Linux's F_SETPIPE_SZ, up
     /// to /proc/sys/fs/pipe-max-size, 1 MiB unless changed): a fast writer
@@ -136,27 +148,70 @@ package enum System {
     /// hung up. Darwin's poll(2) answers POLLNVAL for /dev/tty (a known
     /// trap for terminal programs), so there select(2) does the waiting.
     package static func waitReadable(_ fds: [Int32], milliseconds: Int32) -> [Readiness]? {
+        waitReady(fds, writing: [], milliseconds: milliseconds)
+    }
+
+    /// The same, where the descriptors in `writing` are waited on until
+    /// they can be written (`.writable`) instead of read.
+    package static func waitReady(_ fds: [Int32], writing: Set<Int32>, milliseconds: Int32) -> [Readiness]? {
         #if canImport(Darwin)
-        var set = fd_set()
-        __darwin_fd_zero(&set)
-        for fd in fds { __darwin_fd_set(fd, &set) }
+        var readSet = fd_set(), writeSet = fd_set()
+        __darwin_fd_zero(&readSet)
+        __darwin_fd_zero(&writeSet)
+        for fd in fds {
+            if writing.contains(fd) { __darwin_fd_set(fd, &writeSet) } else { __darwin_fd_set(fd, &readSet) }
+        }
         var timeout = timeval(tv_sec: Int(milliseconds / 1000), tv_usec: Int32(milliseconds % 1000) * 1000)
-        let ready = select((fds.max() ?? 0) + 1, &set, nil, nil, milliseconds < 0 ? nil : &timeout)
+        let ready = select((fds.max() ?? 0) + 1, &readSet, &writeSet, nil, milliseconds < 0 ? nil : &timeout)
         guard ready >= 0 else { return nil }
-        return fds.map { __darwin_fd_isset($0, &set) != 0 ? .readable : .idle }
+        return fds.map { fd in
+            if writing.contains(fd) { return __darwin_fd_isset(fd, &writeSet) != 0 ? .writable : .idle }
+            return __darwin_fd_isset(fd, &readSet) != 0 ? .readable : .idle
+        }
         #else
-        var polled = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var polled = fds.map { pollfd(fd: $0, events: Int16(writing.contains($0) ? POLLOUT : POLLIN), revents: 0) }
         guard poll(&polled, nfds_t(polled.count), milliseconds) >= 0 else { return nil }
         return polled.map { entry in
             if entry.revents & Int16(POLLIN) != 0 { return .readable }
+            if entry.revents & Int16(POLLOUT) != 0 { return .writable }
             if entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hungUp }
             return .idle
         }
         #endif
     }
 
+    /// A child that has ended and is not reaped yet, left unreaped (waitid
+    /// with WNOWAIT): the one the next waitpid(-1) would return. nil when
+    /// no child has ended, or where siginfo_t's pid cannot be read (musl:
+    /// the caller then asks each of its children).
+    package static func endedChild() -> pid_t? {
+        guard namesEndedChildren else { return nil }
+        #if canImport(Glibc) || canImport(Darwin)
+        var info = siginfo_t()
+        while waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) < 0 {
+            if errno != EINTR { return nil }
+        }
+        #if canImport(Darwin)
+        let pid = info.si_pid
+        #else
+        let pid = info._sifields._sigchld.si_pid
+        #endif
+        return pid > 0 ? pid : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// Whether `endedChild` can say which child ended.
+    #if canImport(Glibc) || canImport(Darwin)
+    package static let namesEndedChildren = true
+    #else
+    package static let namesEndedChildren = false
+    #endif
+
     package enum Readiness: Equatable, Sendable {
-        case idle, readable, hungUp
+        /// `writable`: only for a descriptor waited on for writing.
+        case idle, readable, writable, hungUp
     }
 
     /// The path of the running executable, for starting it again (in a

@@ -32,6 +32,12 @@ package final class AccessibleSession {
     private var atLineStart = true
     /// Called with the state on every settled change (`Effect.settled`).
     package var onSettle: ((PickerState) -> Void)?
+    /// What a settled change writes on stdout (`--live`), through `output`.
+    package var report: ((PickerState) -> [UInt8])?
+    /// Stdout's queue, written as the reader takes it (`LineSource`).
+    package var output: OutputQueue? {
+        didSet { source.output = output }
+    }
 
     /// A session on `/dev/tty`, the system's poll(2), signals and clock.
     package convenience init(state: PickerState, tty: TTY, stream: RowStream? = nil) {
@@ -57,7 +63,13 @@ package final class AccessibleSession {
     package func run() -> Ending {
         switch loop() {
         case .ended(let ending): return ending
-        case .died(let signo): SignalPipe.raiseWithDefaultAction(signo)
+        case .died(let signo):
+            // What stdout could not be given is said on stderr first.
+            if let output {
+                output.write()
+                if let loss = output.loss { StandardStreams.report(loss) }
+            }
+            SignalPipe.raiseWithDefaultAction(signo)
         }
     }
 
@@ -134,7 +146,12 @@ package final class AccessibleSession {
             queued += commands.start(target, run: run, command: command)
         case .stopCommand(let target): commands.stop(target)
         case .runOnChange(let command): commands.runOnChange(command)
-        case .settled: onSettle?(state)
+        case .settled:
+            onSettle?(state)
+            if let report, let output {
+                output.enqueue(report(state))
+                output.write()
+            }
         // Nothing is drawn, so nothing is laid out or drawn again.
         case .relayout, .redrawAll, .resume: break
         case .suspend:

@@ -34,7 +34,12 @@ package final class CommandRunner {
         var hasOutput: Bool { out >= 0 || err >= 0 }
     }
 
-    private var children: [Child] = []
+    /// Every child not yet finished with, by pid.
+    private var children: [pid_t: Child] = [:]
+    /// The run of each wheel and of the preview (one at a time each).
+    private var runs: [CommandTarget: Child] = [:]
+    /// The on-change command whose shell is running, if any.
+    private var onChangeRunning: Child?
     /// Which child reads each descriptor: a picker of many command wheels
     /// finds the ready ones without a search per descriptor.
     private var readers: [Int32: Child] = [:]
@@ -43,7 +48,9 @@ package final class CommandRunner {
     private var leftovers: Set<pid_t> = []
     /// Made at the first command output: a picker without `!CMD` wheels
     /// never touches its megabyte (peak RSS of a small picker).
-    private lazy var buffer = [UInt8](repeating: 0, count: RowStream.bytesPerWakeUp)
+    /// (Raw memory, not an array in a lazy property: that one was copied
+    /// whole, a megabyte, on every read.)
+    private var buffer: UnsafeMutableRawBufferPointer?
     /// Stderr kept per run: the first line is all that is shown.
     static let errorTextLimit = 4096
     /// How long commands have after SIGTERM, when reel ends, before SIGKILL:
@@ -58,18 +65,25 @@ package final class CommandRunner {
         self.shell = shell
     }
 
+    deinit { buffer?.deallocate() }
+
+    /// One read(2) of `fd` into the buffer: its result (bytes read, 0 at
+    /// the end, -1 with errno).
+    private func readOnce(_ fd: Int32) -> Int {
+        if buffer == nil {
+            buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: RowStream.bytesPerWakeUp, alignment: 16)
+        }
+        return System.read(fd, buffer!.baseAddress!, buffer!.count)
+    }
+
+    /// The first `count` bytes the buffer holds.
+    private func bytesRead(_ count: Int) -> [UInt8] { Array(buffer![..<count]) }
+
     /// The descriptors to poll.
     package var fds: [Int32] { Array(readers.keys) }
 
     /// No command is running or has output left to read.
     package var isEmpty: Bool { children.isEmpty }
-
-    /// A shell whose output has closed is still to be reaped: SIGCHLD says
-    /// when, and the loop also looks every `exitPollMilliseconds`, so a
-    /// shell that closed its output early (`exec >/dev/null`) is never
-    /// waited for on the signal alone.
-    package var awaitsExit: Bool { children.contains { $0.status == nil && !$0.hasOutput && $0.target != .onChange } }
-    static let exitPollMilliseconds: Int32 = 20
 
     /// Starts `command` for `target`, ending the run before it. A command
     /// that cannot start ends at once, as a failure the wheel shows.
@@ -95,7 +109,7 @@ package final class CommandRunner {
     /// starts in the background, or a shell that closes its output, holds
     /// nothing back: only the shell's own exit counts.
     package func runOnChange(_ command: ShellCommand) {
-        if children.contains(where: { $0.target == .onChange }) {
+        if onChangeRunning != nil {
             pendingOnChange = command
             return
         }
@@ -106,26 +120,39 @@ package final class CommandRunner {
     }
 
     private func add(_ child: Child) {
-        children.append(child)
+        children[child.pid] = child
+        if child.target == .onChange { onChangeRunning = child } else { runs[child.target] = child }
         for fd in [child.out, child.err] where fd >= 0 { readers[fd] = child }
     }
 
+    private func forget(_ child: Child) {
+        children[child.pid] = nil
+        if child.target == .onChange {
+            if onChangeRunning === child { onChangeRunning = nil }
+        } else if runs[child.target] === child {
+            runs[child.target] = nil
+        }
+    }
+
     /// Ends `target`'s run with its whole group; its output is forgotten.
+    /// (On-change commands are never stopped but with reel: `stopAll`.)
     package func stop(_ target: CommandTarget) {
-        let stopped = children.filter { $0.target == target }
-        guard !stopped.isEmpty else { return }
-        for child in stopped { closePipes(child) }
-        Self.end(stopped.map(\.pid), reap: stopped.filter { $0.status == nil }.map(\.pid))
-        children.removeAll { $0.target == target }
+        guard let child = runs[target] else { return }
+        closePipes(child)
+        Self.end([child.pid], reap: child.status == nil ? [child.pid] : [])
+        forget(child)
     }
 
     /// Every command ended, the leftovers of on-change commands too: on
     /// accept, cancel, timeout, signals, and when `--batch` is signalled.
     package func stopAll() {
         pendingOnChange = nil
-        for child in children { closePipes(child) }
-        Self.end(children.map(\.pid) + leftovers, reap: children.filter { $0.status == nil }.map(\.pid))
+        let all = Array(children.values)
+        for child in all { closePipes(child) }
+        Self.end(all.map(\.pid) + leftovers, reap: all.filter { $0.status == nil }.map(\.pid))
         children.removeAll()
+        runs.removeAll()
+        onChangeRunning = nil
         leftovers.removeAll()
     }
 
@@ -135,11 +162,11 @@ package final class CommandRunner {
     /// that keeps working in the background is not what the person asked
     /// for). SIGKILL ends a stopped group as well as a running one.
     package func pauseAll() {
-        for group in children.map(\.pid) + leftovers { kill(-group, SIGSTOP) }
+        for group in Array(children.keys) + leftovers { kill(-group, SIGSTOP) }
     }
 
     package func continueAll() {
-        for group in children.map(\.pid) + leftovers { kill(-group, SIGCONT) }
+        for group in Array(children.keys) + leftovers { kill(-group, SIGCONT) }
     }
 
     /// Reads what the ready descriptors hold (stdout at most one large read
@@ -149,17 +176,17 @@ package final class CommandRunner {
         for fd in ready {
             guard let child = readers[fd] else { continue }
             if fd == child.out {
-                let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress!, $0.count) }
+                let n = readOnce(fd)
                 if n > 0 {
-                    events.append(.commandOutput(child.target, run: child.run, bytes: Array(buffer[..<n])))
+                    events.append(.commandOutput(child.target, run: child.run, bytes: bytesRead(n)))
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     closeOutput(child)
                 }
             } else if fd == child.err {
-                let n = buffer.withUnsafeMutableBytes { System.read(fd, $0.baseAddress!, $0.count) }
+                let n = readOnce(fd)
                 if n > 0 {
                     let room = max(0, Self.errorTextLimit - child.errorText.count)
-                    child.errorText += buffer[..<min(n, room)]
+                    child.errorText += bytesRead(min(n, room))
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     closeError(child)
                 }
@@ -175,45 +202,71 @@ package final class CommandRunner {
     /// shell that exited lets the latest change run.
     package func reap() -> [Event] {
         var events: [Event] = []
-        for child in children where child.status == nil {
-            var status: Int32 = 0
-            var waited: pid_t
-            repeat { waited = waitpid(child.pid, &status, WNOHANG) } while waited < 0 && errno == EINTR
-            if waited == child.pid || (waited < 0 && errno == ECHILD) { child.status = Self.shellStatus(status) }
-        }
-        var finished: [Child] = []
-        for child in children {
-            guard let status = child.status else { continue }
+        for child in endedChildren() {
             if child.target == .onChange {
                 leftovers.insert(child.pid)
-                finished.append(child)
+                forget(child)
                 continue
             }
             // What the shell wrote before it exited is in the pipe: read it all.
             if child.out >= 0 { events += drain(child) }
             closeError(child, reading: true)
-            finished.append(child)
-            events.append(.commandEnded(child.target, run: child.run, status: status,
+            // What it left in its group goes with it.
+            Self.end([child.pid], reap: [])
+            forget(child)
+            events.append(.commandEnded(child.target, run: child.run, status: child.status ?? 0,
                                         firstErrorLine: Self.firstLine(child.errorText)))
         }
-        guard !finished.isEmpty else { return events }
-        let groups = finished.filter { $0.target != .onChange }.map(\.pid)
-        if !groups.isEmpty { Self.end(groups, reap: []) }
-        children.removeAll { child in finished.contains { $0 === child } }
-        if !children.contains(where: { $0.target == .onChange }), let next = pendingOnChange {
+        if onChangeRunning == nil, let next = pendingOnChange {
             pendingOnChange = nil
             runOnChange(next)
         }
         return events
     }
 
+    /// The children whose shells have ended, reaped, their statuses set.
+    /// The kernel is asked which child ended, one at a time, so 300 shells
+    /// ending cost 300 looks, not one per child per look; a child that is
+    /// not reel's (a program embedding the library has its own) stops the
+    /// asking, and each of reel's children is then asked in turn.
+    private func endedChildren() -> [Child] {
+        var ended: [Child] = []
+        var askEach = false
+        while let pid = System.endedChild() {
+            guard let child = children[pid], child.status == nil else {
+                askEach = true
+                break
+            }
+            var status: Int32 = 0
+            var waited: pid_t
+            repeat { waited = waitpid(pid, &status, WNOHANG) } while waited < 0 && errno == EINTR
+            guard waited == pid else {
+                askEach = true
+                break
+            }
+            child.status = Self.shellStatus(status)
+            ended.append(child)
+        }
+        guard askEach || !System.namesEndedChildren else { return ended }
+        for child in children.values where child.status == nil {
+            var status: Int32 = 0
+            var waited: pid_t
+            repeat { waited = waitpid(child.pid, &status, WNOHANG) } while waited < 0 && errno == EINTR
+            if waited == child.pid || (waited < 0 && errno == ECHILD) {
+                child.status = Self.shellStatus(status)
+                ended.append(child)
+            }
+        }
+        return ended
+    }
+
     /// Everything left in a child's stdout, without waiting for more.
     private func drain(_ child: Child) -> [Event] {
         var events: [Event] = []
         while child.out >= 0 {
-            let n = buffer.withUnsafeMutableBytes { System.read(child.out, $0.baseAddress!, $0.count) }
+            let n = readOnce(child.out)
             if n > 0 {
-                events.append(.commandOutput(child.target, run: child.run, bytes: Array(buffer[..<n])))
+                events.append(.commandOutput(child.target, run: child.run, bytes: bytesRead(n)))
             } else if n < 0, errno == EINTR {
                 continue
             } else {
@@ -226,7 +279,7 @@ package final class CommandRunner {
     private func closeOutput(_ child: Child) {
         guard child.out >= 0 else { return }
         readers[child.out] = nil
-        _ = ReelSystem.close(child.out)
+        System.close(child.out)
         child.out = -1
     }
 
@@ -234,14 +287,14 @@ package final class CommandRunner {
     private func closeError(_ child: Child, reading: Bool = false) {
         guard child.err >= 0 else { return }
         while reading {
-            let n = buffer.withUnsafeMutableBytes { System.read(child.err, $0.baseAddress!, $0.count) }
+            let n = readOnce(child.err)
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { break }
             let room = max(0, Self.errorTextLimit - child.errorText.count)
-            child.errorText += buffer[..<min(n, room)]
+            child.errorText += bytesRead(min(n, room))
         }
         readers[child.err] = nil
-        _ = ReelSystem.close(child.err)
+        System.close(child.err)
         child.err = -1
     }
 
@@ -255,8 +308,10 @@ package final class CommandRunner {
     /// meanwhile ends the command's group first, then reel, of that signal.
     package static func runToEnd(_ command: ShellCommand, maxRows: Int) -> (LineRows, status: Int32, firstErrorLine: String?) {
         let runner = CommandRunner()
-        SignalPipe.install()
-        defer { SignalPipe.uninstall() }
+        // A pipe of its own: another loop in the process (a second run on
+        // another thread) never takes its SIGCHLD.
+        let signals = SignalPipe.subscribe()
+        defer { signals?.cancel() }
         var rows = LineRows()
         var status: Int32 = 0
         var errorLine: String?
@@ -264,12 +319,16 @@ package final class CommandRunner {
             if case .commandEnded(_, _, let s, let line) = event { return (rows, s, line) }
         }
         while !runner.isEmpty {
-            let fds = runner.fds + [SignalPipe.readEnd]
-            let wait: Int32 = runner.awaitsExit ? Self.exitPollMilliseconds : -1
-            guard let ready = System.waitReadable(fds, milliseconds: wait) else { continue }
-            var events: [Event] = runner.awaitsExit ? runner.reap() : []
-            if ready.last != .idle {
-                for signo in SignalPipe.drain() {
+            // A shell's exit is heard as SIGCHLD, which comes after its
+            // pipes close (the kernel closes a process's files before it
+            // tells the parent): no wait here needs a timeout.
+            let fds = runner.fds + [signals?.readEnd ?? -1]
+            // Without a signal pipe (no descriptor left for one), the
+            // shell's exit is looked for every 20 ms instead.
+            guard let ready = System.waitReadable(fds, milliseconds: signals == nil ? 20 : -1) else { continue }
+            var events: [Event] = signals == nil ? runner.reap() : []
+            if ready.last != .idle, let signals {
+                for signo in signals.drain() {
                     if SignalPipe.fatal.contains(signo) {
                         runner.stopAll()
                         SignalPipe.raiseWithDefaultAction(signo)
@@ -395,6 +454,6 @@ package final class CommandRunner {
     }
 
     private static func closeAll(_ fds: [Int32]) {
-        for fd in fds where fd >= 0 { _ = ReelSystem.close(fd) }
+        for fd in fds where fd >= 0 { System.close(fd) }
     }
 }

@@ -19,6 +19,9 @@ package final class EventSource {
     package var stream: RowStream?
     /// Commands feeding wheels (`!CMD`), their pipes polled after the rest.
     package var commands: CommandRunner?
+    /// Stdout's queue (`--live`): polled for room only while it holds bytes,
+    /// so a reader that stops reading costs the loop nothing.
+    package var output: OutputQueue?
 
     package init(terminal: any Terminal, poller: any Poller, stream: RowStream?) {
         self.terminal = terminal
@@ -41,13 +44,9 @@ package final class EventSource {
             let streaming = stream.flatMap { $0.isFinished ? nil : $0 }
             let sources: [PollSource] = [.terminal, .signals] + (streaming.map { [.stream($0.fd)] } ?? [])
                 + (commands?.fds ?? []).map(PollSource.command)
+                + (output.flatMap { $0.wantsToWrite ? [.output($0.fd)] : nil } ?? [])
             let backlog = !keys.isEmpty
-            var wait = backlog ? 0 : waitMilliseconds(until: deadline)
-            // A shell that closed its output early is looked for now and then,
-            // besides its SIGCHLD: the wait is cut short for it, not ended.
-            let lookingForExit = commands?.awaitsExit == true
-            let cutShort = lookingForExit && (wait < 0 || wait > CommandRunner.exitPollMilliseconds)
-            if cutShort { wait = CommandRunner.exitPollMilliseconds }
+            let wait = backlog ? 0 : waitMilliseconds(until: deadline)
             guard let readiness = poller.wait(on: sources, milliseconds: wait) else {
                 continue  // EINTR: a signal, which the pipe now holds
             }
@@ -59,13 +58,15 @@ package final class EventSource {
                     if signo == SIGCHLD { events += (commands?.reap() ?? []).map(LoopEvent.model) } else { events.append(event(for: signo)) }
                 }
             }
-            if lookingForExit, let commands { events += commands.reap().map(LoopEvent.model) }
             switch wake[.terminal] {
             case .readable:
                 guard readTerminal() else { return events + [.model(.hangUp)] }
             case .hungUp: return events + [.model(.hangUp)]
-            case .idle: break
+            case .idle, .writable: break
             }
+            // Stdout takes what fits; a broken pipe is the SIGPIPE the
+            // signal pipe now holds.
+            if let output, wake[.output(output.fd)] != .idle { output.write() }
             if keys.discardBehindBareEscape(at: poller.now(), idle: wake[.terminal] == .idle) {
                 events.append(.model(.escapeAhead))
             }
@@ -85,7 +86,7 @@ package final class EventSource {
                 // is a tick.
                 let now = poller.now()
                 events += keys.flushIfDue(at: now).map(LoopEvent.key)
-                if (wake.isIdle && !cutShort) || deadline.map({ now >= $0 }) == true { events.append(.model(.tick)) }
+                if wake.isIdle || deadline.map({ now >= $0 }) == true { events.append(.model(.tick)) }
             }
             if !events.isEmpty { return events }
         }

@@ -1,10 +1,10 @@
 import ReelCore
 
 /// When the loop draws: at once after a key, a timer or anything else, but
-/// at most once per `interval` while rows are all that arrive. A fast
-/// producer then costs a few frames a second's worth of input, not one per
-/// read (19 frames for 19 MB through a pipe, each rendered and written),
-/// and the rows still show as they come.
+/// at most once per `interval` while rows (streamed, or a command's) are
+/// all that arrive. A fast producer then costs a few frames a second's
+/// worth of input, not one per read (19 frames for 19 MB through a pipe,
+/// each rendered and written), and the rows still show as they come.
 package struct FramePacing {
     /// 60 frames a second.
     package static let interval = 1.0 / 60
@@ -24,7 +24,11 @@ package struct FramePacing {
     }
 
     package mutating func saw(_ event: LoopEvent) {
-        if case .model(.rows) = event { return }
-        onlyRowsSinceFrame = false
+        switch event {
+        // A command's rows are rows too: 300 command wheels loading draw
+        // a few frames, not one per read.
+        case .model(.rows), .model(.commandOutput), .model(.commandEnded): return
+        default: onlyRowsSinceFrame = false
+        }
     }
 }

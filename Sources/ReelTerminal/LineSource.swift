@@ -14,6 +14,8 @@ package final class LineSource {
     private let poller: any Poller
     package var stream: RowStream?
     package var commands: CommandRunner?
+    /// Stdout's queue (`--live`), polled for room only while it holds bytes.
+    package var output: OutputQueue?
     /// Bytes of a line not ended yet.
     private var partial: [UInt8] = []
     /// Lines read and not yet handed over (several pasted at once).
@@ -40,12 +42,8 @@ package final class LineSource {
             let streaming = stream.flatMap { $0.isFinished ? nil : $0 }
             let sources: [PollSource] = (reading ? [.terminal] : []) + [.signals] + (streaming.map { [.stream($0.fd)] } ?? [])
                 + (commands?.fds ?? []).map(PollSource.command)
-            var wait = waitMilliseconds(until: deadline)
-            // A shell that closed its output early is looked for now and
-            // then, besides its SIGCHLD (as EventSource does).
-            let lookingForExit = commands?.awaitsExit == true
-            let cutShort = lookingForExit && (wait < 0 || wait > CommandRunner.exitPollMilliseconds)
-            if cutShort { wait = CommandRunner.exitPollMilliseconds }
+                + (output.flatMap { $0.wantsToWrite ? [.output($0.fd)] : nil } ?? [])
+            let wait = waitMilliseconds(until: deadline)
             guard let readiness = poller.wait(on: sources, milliseconds: wait) else { continue }
             let wake = Wake(sources, readiness)
             var events: [LineEvent] = []
@@ -54,7 +52,6 @@ package final class LineSource {
                     if signo == SIGCHLD { events += (commands?.reap() ?? []).map(LineEvent.model) } else if let event = event(for: signo) { events.append(event) }
                 }
             }
-            if lookingForExit, let commands { events += commands.reap().map(LineEvent.model) }
             if reading {
                 switch wake[.terminal] {
                 case .readable:
@@ -62,13 +59,14 @@ package final class LineSource {
                     guard let bytes = terminal.read(max: Self.readSize) else { return events + [.endOfInput] }
                     take(bytes)
                 case .hungUp: return events + [.model(.hangUp)]
-                case .idle: break
+                case .idle, .writable: break
                 }
             }
+            if let output, wake[.output(output.fd)] != .idle { output.write() }
             if let streaming, wake[.stream(streaming.fd)] != .idle { events += streaming.read().map(LineEvent.model) }
             let commandsReady = wake.commandsReady
             if let commands, !commandsReady.isEmpty { events += commands.read(ready: commandsReady).map(LineEvent.model) }
-            if (wake.isIdle && !cutShort) || deadline.map({ poller.now() >= $0 }) == true { events.append(.model(.tick)) }
+            if wake.isIdle || deadline.map({ poller.now() >= $0 }) == true { events.append(.model(.tick)) }
             if reading, !lines.isEmpty { events.append(.line(lines.removeFirst())) }
             if !events.isEmpty { return events }
         }

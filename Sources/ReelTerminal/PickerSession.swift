@@ -21,6 +21,10 @@ package final class PickerSession {
     private let poller: any Poller
     private let source: EventSource
     private var layout: Layout
+    /// A relayout was asked for since `layout` was made: it is made again
+    /// when next needed (a frame, a click), once however many events of a
+    /// turn asked (300 command wheels' first rows are 300 events).
+    private var layoutIsStale = false
     /// The terminal's size: the view's business, not the model's.
     private var size: TerminalSize
     /// Events that effects produced (a command that could not start): the
@@ -30,6 +34,12 @@ package final class PickerSession {
     private let commands: CommandRunner
     /// Called with the state on every settled change (`Effect.settled`).
     package var onSettle: ((PickerState) -> Void)?
+    /// What a settled change writes on stdout (`--live`), through `output`.
+    package var report: ((PickerState) -> [UInt8])?
+    /// Stdout's queue, written as the reader takes it (`EventSource`).
+    package var output: OutputQueue? {
+        didSet { source.output = output }
+    }
 
     /// A session on `/dev/tty`, the system's poll(2), signals and clock.
     package convenience init(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
@@ -64,8 +74,18 @@ package final class PickerSession {
     package func run() -> Ending {
         switch loop() {
         case .ended(let ending): return ending
-        case .died(let signo): SignalPipe.raiseWithDefaultAction(signo)
+        case .died(let signo):
+            reportLoss()
+            SignalPipe.raiseWithDefaultAction(signo)
         }
+    }
+
+    /// Before dying of a signal: what stdout could not be given is said on
+    /// stderr, after a last try that does not wait.
+    private func reportLoss() {
+        guard let output else { return }
+        output.write()
+        if let loss = output.loss { StandardStreams.report(loss) }
     }
 
     /// The loop itself: the terminal taken, a turn at a time until the
@@ -136,7 +156,7 @@ package final class PickerSession {
             }
             return nil
         case .key(.mouse(let report)):
-            let hit = screen.region.hit(report, in: layout)
+            let hit = screen.region.hit(report, in: laidOut())
             return .input(MouseMap.action(for: report, hit: hit, state: state).map { [$0] } ?? [])
         case .key(let key):
             return .input(KeyMap.actions(for: key, in: KeyMap.Context(state), at: poller.now()))
@@ -156,8 +176,13 @@ package final class PickerSession {
             queued += commands.start(target, run: run, command: command)
         case .stopCommand(let target): commands.stop(target)
         case .runOnChange(let command): commands.runOnChange(command)
-        case .settled: onSettle?(state)
-        case .relayout: layout = renderer.layout(state, size: size)
+        case .settled:
+            onSettle?(state)
+            if let report, let output {
+                output.enqueue(report(state))
+                output.write()
+            }
+        case .relayout: layoutIsStale = true
         case .redrawAll: redrawAll()
         case .suspend:
             commands.pauseAll()
@@ -178,7 +203,7 @@ package final class PickerSession {
         // A fatal signal while the terminal is slow to take the frame ends
         // reel there; the others wait for the loop.
         var later: [Int32] = []
-        let written = screen.show(renderer.render(state, layout: layout), screenRows: size.rows) {
+        let written = screen.show(renderer.render(state, layout: laidOut()), screenRows: size.rows) {
             for signo in poller.takeSignals() {
                 if SignalPipe.fatal.contains(signo) { die(of: signo) }
                 later.append(signo)
@@ -190,8 +215,17 @@ package final class PickerSession {
 
     private func redrawAll() {
         size = screen.terminal.size()
-        layout = renderer.layout(state, size: size)
+        layoutIsStale = true
         screen.clear()
+    }
+
+    /// The layout for the state as it is now.
+    private func laidOut() -> Layout {
+        if layoutIsStale {
+            layout = renderer.layout(state, size: size)
+            layoutIsStale = false
+        }
+        return layout
     }
 
     /// Mid-frame, where the loop cannot be returned to: no command
@@ -200,6 +234,7 @@ package final class PickerSession {
     private func die(of signo: Int32) -> Never {
         commands.stopAll()
         screen.giveBack()
+        reportLoss()
         SignalPipe.raiseWithDefaultAction(signo)
     }
 }

@@ -10,4 +10,6 @@ package enum PollSource: Equatable, Sendable {
     /// Output of a command (`!CMD`, `--preview`, `--on-change`): one of
     /// its pipes, stdout or stderr.
     case command(Int32)
+    /// Stdout, waited on for room to write while `OutputQueue` holds bytes.
+    case output(Int32)
 }

@@ -5,15 +5,19 @@ import ReelSystem
 /// clock. `SystemPoller` is the real one; a test plays one on a clock it
 /// moves itself, so no test waits for time to pass.
 package protocol Poller: AnyObject {
-    /// Waits until one of `sources` can be read, or `milliseconds` pass
-    /// (-1: no limit): how each is, in order. nil when a signal cut the
+    /// Waits until one of `sources` can be read (`.output`: written), or
+    /// `milliseconds` pass (-1: no limit): how each is, in order. nil when a signal cut the
     /// wait short (the signal pipe holds it now).
     func wait(on sources: [PollSource], milliseconds: Int32) -> [System.Readiness]?
     /// Seconds on a monotonic clock: what events are stamped with.
     func now() -> Double
-    /// From here on, the signals the loop handles are written to the pipe
-    /// (`SignalPipe.install`); `releaseSignals` puts back what was there.
+    /// From here on, the signals the loop handles are written to a pipe of
+    /// its own (`SignalPipe.subscribe`); `releaseSignals` puts back what
+    /// was there.
     func catchSignals()
+    /// The pipe's read end while signals are caught, else -1: what a frame
+    /// written to a slow terminal watches.
+    var signalDescriptor: Int32 { get }
     func releaseSignals()
     /// The signals caught since the last call, in order.
     func takeSignals() -> [Int32]

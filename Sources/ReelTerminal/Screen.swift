@@ -84,6 +84,6 @@ package final class Screen {
         shown = frame
         guard !bytes.isEmpty else { return true }
         resting = frame.cursor
-        return terminal.writeFrame(bytes, interrupted: interrupted)
+        return terminal.writeFrame(bytes, watching: poller.signalDescriptor, interrupted: interrupted)
     }
 }

@@ -12,7 +12,12 @@ package enum StandardStreams {
     /// `reel: message` on stderr, one line.
     package static func report(_ message: String) {
         // One line whatever the message quotes: a last guard for stderr.
-        write(Array("reel: \(Escaped.message(message))\n".utf8), to: 2)
+        let line = Array("reel: \(Escaped.message(message))\n".utf8)
+        // Stderr may be the pipe stdout is stuck on (`2>&1 | sleep 30`):
+        // the line goes when there is room for it now, never waited for.
+        var entry = pollfd(fd: 2, events: Int16(POLLOUT), revents: 0)
+        guard poll(&entry, 1, 0) > 0 else { return }
+        write(line, to: 2)
     }
 
     /// Whether stdout was closed when reel started (`reel … >&-`).

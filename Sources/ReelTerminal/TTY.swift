@@ -64,8 +64,8 @@ package final class TTY {
     /// Writes a frame, calling `interrupted` whenever the signal pipe
     /// becomes readable while the terminal is slow to take it, so a
     /// SIGTERM is acted on mid-frame. False when the terminal is gone.
-    package func writeFrame(_ bytes: [UInt8], interrupted: () -> Void) -> Bool {
-        writeAll(bytes, to: fd, watching: SignalPipe.readEnd, interrupted: interrupted)
+    package func writeFrame(_ bytes: [UInt8], watching signals: Int32, interrupted: () -> Void) -> Bool {
+        writeAll(bytes, to: fd, watching: signals, interrupted: interrupted)
     }
 
     /// Reads what is available; nil when the terminal hung up or failed.

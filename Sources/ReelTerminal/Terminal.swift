@@ -12,9 +12,10 @@ package protocol Terminal: AnyObject {
     func size() -> TerminalSize
     /// All of `bytes`; false when the terminal is gone.
     @discardableResult func write(_ bytes: [UInt8]) -> Bool
-    /// All of a frame's bytes, calling `interrupted` whenever a signal
-    /// arrives while the terminal is slow to take them; false when it is gone.
-    func writeFrame(_ bytes: [UInt8], interrupted: () -> Void) -> Bool
+    /// All of a frame's bytes, calling `interrupted` whenever `signals`
+    /// (the loop's signal pipe) becomes readable while the terminal is slow
+    /// to take them; false when it is gone.
+    func writeFrame(_ bytes: [UInt8], watching signals: Int32, interrupted: () -> Void) -> Bool
     /// What is there to read, at most `max` bytes: empty when nothing is,
     /// nil when the terminal hung up or failed.
     func read(max: Int) -> [UInt8]?

@@ -108,15 +108,15 @@ package enum TmuxPopup {
         var tmux = ["tmux", "display-popup", "-E", "-w", size.width, "-h", size.height]
         if let directory = currentDirectory() { tmux += ["-d", directory] }
         tmux.append(script)
-        SignalPipe.install()
-        defer { SignalPipe.uninstall() }
+        guard let signals = SignalPipe.subscribe() else { return nil }
+        defer { signals.cancel() }
         guard let child = run(tmux, output: false, wait: false)?.pid else { return nil }
-        return serve(child: child, listener: listener)
+        return serve(child: child, listener: listener, signals: signals)
     }
 
     /// Until tmux's display-popup returns (the popup closed): hands the
     /// popup's reel the streams, reads how it ended, passes signals on.
-    private static func serve(child: pid_t, listener: Int32) -> Ending? {
+    private static func serve(child: pid_t, listener: Int32, signals: SignalPipe.Subscription) -> Ending? {
         var connection: Int32 = -1
         defer { if connection >= 0 { _ = close(connection) } }
         var report = PopupReport()
@@ -129,10 +129,10 @@ package enum TmuxPopup {
                 break
             }
             // SIGCHLD says when tmux returns; the timeout is a second guard.
-            let watched = [SignalPipe.readEnd] + (connectionEnded ? [] : [connection >= 0 ? connection : listener])
+            let watched = [signals.readEnd] + (connectionEnded ? [] : [connection >= 0 ? connection : listener])
             guard let ready = System.waitReadable(watched, milliseconds: 250) else { continue }
             if ready[0] == .readable {
-                for signo in SignalPipe.drain() where SignalPipe.fatal.contains(signo) {
+                for signo in signals.drain() where SignalPipe.fatal.contains(signo) {
                     caught = caught ?? signo
                     // The picker gives its terminal back and dies of it;
                     // before it has started, the popup is closed.

@@ -66,6 +66,22 @@ import Testing
         #expect(session.terminalAttributesRestored())
     }
 
+    /// `--live` says each answer on stdout as it is given, as the drawn
+    /// picker says each settled change, through the same queue; the
+    /// accept prints the choice once more.
+    @Test func liveReportsEachAnswer() throws {
+        let session = try TerminalSession.reel(["-c", "1...3", "-c", "Red,Green", "--live", "--accessible"])
+        try session.answer(["2"])
+        try session.waitForStdout { $0 == "2\tRed\n" }
+        try session.answer(["Green"], startingAt: 1)
+        try session.waitForStdout { $0 == "2\tRed\n2\tGreen\n" }
+        try session.answer([""], startingAt: 2)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "2\tRed\n2\tGreen\n2\tGreen\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
     @Test func aWrongAnswerThenEndOfInputCancels() throws {
         let session = try TerminalSession.reel(["-p", "date", "--min", "2026-01-01", "--max", "2026-12-31", "-s", "2026-02-14",
                                                 "--accessible"], columns: 120)

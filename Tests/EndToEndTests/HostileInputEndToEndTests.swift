@@ -142,6 +142,9 @@ import ReelSystem
         #expect(!session.screen.isAlternateScreen && !session.screen.isMouseReportingEnabled && session.screen.isCursorVisible)
     }
 
+    /// A reader that went away ends reel as it ends any writer in a
+    /// pipeline, by SIGPIPE (141, as `--live | head -1` always did), after
+    /// saying on stderr what was not written (issue 26: never in silence).
     @Test func aBrokenPipeIsReportedAndTheTerminalRestored() throws {
         // The reader closes its end and then says so: once "closed" shows,
         // the pipe has no reader, whatever the timing.
@@ -151,8 +154,9 @@ import ReelSystem
                         try ReelBinary.path])
         try session.waitForScreen { $0.contains("[ Done ]") && $0.contains("closed") }
         session.send(Keys.enter)
-        try session.waitForText("status 2")
-        _ = try session.waitForExit()
+        try session.waitForText("status 141")
+        let result = try session.waitForExit()
+        #expect(result.stderr == "reel: stdout: 2 bytes not written: \(String(cString: strerror(EPIPE)))\n")
         #expect(session.terminalAttributesRestored())
     }
 

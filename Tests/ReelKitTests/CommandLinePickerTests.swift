@@ -34,8 +34,9 @@ import Testing
         #expect(picker.state.commands.feeds == library.state.commands.feeds)
         #expect(picker.state.watch == library.state.watch)
         #expect(picker.state.commands.previewHeight == 3)
-        #expect(picker.options.onSettledChange != nil, "--live prints from the change callback")
-        #expect(try self.picker(["-c", "a,b"]).options.onSettledChange == nil)
+        #expect(picker.options.report != nil, "--live queues a report for stdout on each settled change")
+        #expect(picker.options.onSettledChange == nil)
+        #expect(try self.picker(["-c", "a,b"]).options.report == nil)
     }
 
     @Test func datePresetFollowsTheMonthThroughSelectRow() throws {

@@ -16,7 +16,6 @@ import Testing
 
     func printed(_ state: PickerState, _ format: String? = nil) throws -> String {
         var options = OutputOptions()
-        options.preset = Preset.named("datetime")
         options.format = try format.map { .template(try Template(parsing: $0)) } ?? .values
         return String(decoding: OutputFormatter.bytes(for: state, options: options), as: UTF8.self)
     }
@@ -64,10 +63,28 @@ import Testing
         let state = try make(["-s", "2026-02-14T21:05"])
         #expect(shown(state) == ["Today", "9", "05", "PM"])
         #expect(try printed(state, "{iso}|{year}|{month}|{day}|{hour}|{minute}|{weekday}|{1}|{2}|{4}")
-            == "2026-02-14T21:05|2026|02|14|21|05|Saturday|2026-02-14|9|PM\n")
+            == "2026-02-14T21:05|2026|02|14|21|05|Saturday|2026-02-14|21|PM\n",
+                "{2} is the printed 24-hour hour in every locale; {4}, which is not printed, its wheel's AM/PM")
         let midnight = try make(["-s", "2026-02-14 00:00"])
         #expect(shown(midnight) == ["Today", "12", "00", "AM"])
         #expect(try printed(midnight, "{iso}") == "2026-02-14T00:00\n")
+    }
+
+    /// Commands, previews, on-change and stdout read the selection the same
+    /// way: `{2}` the 24-hour hour, `{}` what the default output prints,
+    /// the preset's fields; in a 12-hour locale as in a 24-hour one.
+    @Test(arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    func commandsReadThePrintedValuesAndTheFields(_ locale: String) throws {
+        var state = try make(["-s", "2026-02-14T21:05"], locale: locale)
+        let template = try Template(parsing: "show {2} {hour} {iso} {}")
+        state.commands.setPreview(CommandFeed(target: .preview, template: template, maxRows: 1, delimiter: [0x09]), lines: 1)
+        let start = state.apply(.tick, at: 0).compactMap { effect -> ShellCommand? in
+            if case .startCommand(.preview, _, let command) = effect { command } else { nil }
+        }
+        #expect(start.first?.arguments.map { String(decoding: $0, as: UTF8.self) }
+                == ["21", "21", "2026-02-14T21:05", "2026-02-14\t21\t05"])
+        #expect(try printed(state, "{2} {hour} {iso} {}") == "21 21 2026-02-14T21:05 2026-02-14\t21\t05\n")
+        #expect(try printed(state) == "2026-02-14\t21\t05\n")
     }
 
     @Test func minuteInterval() throws {

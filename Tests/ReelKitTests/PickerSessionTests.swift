@@ -255,4 +255,29 @@ import ReelSystem
         #expect(frames.last?.contains(Self.lightBand) == true)
         #expect(!frames.last!.contains("/"), "nothing of the reply shown")
     }
+
+    /// Stdout is a pipe nobody reads and each settled change writes 70 KB
+    /// to it (`--live`): the keys after are still answered, each with its
+    /// frame, and the loop ends on Esc with the rest still queued.
+    @Test func aStdoutNobodyReadsNeverHoldsBackAKey() {
+        var fds: [Int32] = [-1, -1]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        var state = Self.picker()
+        state.watch = ChangeWatch()
+        state.watch?.notifies = true
+        let console = FakeConsole()
+        for (i, key) in ["j", "j", "k", "j"].enumerated() { console.at(Self.start + 0.5 * Double(i + 1), type: key) }
+        console.at(Self.start + 3, type: "\u{1B}")
+        let session = Self.session(console, state: state)
+        let output = OutputQueue(fd: fds[1])
+        session.output = output
+        session.report = { _ in [UInt8](repeating: UInt8(ascii: "x"), count: 70_000) + [0x0A] }
+        let framesBefore = console.frames.count
+        #expect(session.loop() == .ended(.cancelled))
+        #expect(session.state.selectedRows == [2])
+        #expect(console.frames.count - framesBefore >= 4, "a frame per key")
+        #expect(output.pendingBytes > 0)
+        #expect(output.loss?.hasSuffix("not written: its reader stopped reading") == true)
+    }
 }

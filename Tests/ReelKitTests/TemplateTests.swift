@@ -18,7 +18,6 @@ import Testing
     func render(_ template: String, _ state: PickerState, preset: Preset? = nil, delimiter: String = "\t") throws -> String {
         var options = OutputOptions()
         options.format = .template(try Template(parsing: template))
-        options.preset = preset
         options.delimiter = Array(delimiter.utf8)
         return String(decoding: OutputFormatter.bytes(for: state, options: options), as: UTF8.self)
     }

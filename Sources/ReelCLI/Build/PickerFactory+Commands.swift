@@ -29,7 +29,7 @@ extension PickerFactory {
     static func wireRowCommands(_ picker: inout Picker, _ configuration: Configuration, scope: Range<Int>?) throws(ReelError) {
         guard configuration.preset == nil, configuration.tree == nil else { return }
         let offset = scope?.lowerBound ?? 0
-        let fieldNames = picker.state.form.map(SelectionValues.fieldNames(of:)) ?? []
+        let fieldNames = SelectionValues.fieldNames(of: picker.state)
         for (index, request) in configuration.components.enumerated() {
             guard case .command(let command)? = try? ComponentSpec.parse(request.spec) else { continue }
             _ = try commandTemplate(command, spec: request.spec, components: scope?.count ?? picker.numberOfComponents,
@@ -51,7 +51,7 @@ extension PickerFactory {
     static func wireCommands(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
         let components = picker.numberOfComponents
         let separator = configuration.output.delimiter
-        let fields = picker.state.form.map(SelectionValues.fieldNames(of:)) ?? []
+        let fields = SelectionValues.fieldNames(of: picker.state)
         if let preview = configuration.preview {
             _ = try commandTemplate(preview, spec: "--preview", components: components, fields: fields)
             do {
@@ -70,11 +70,11 @@ extension PickerFactory {
         }
         if configuration.live {
             let output = configuration.output
-            // One write per settled selection, in the accept format, straight
-            // to the descriptor: a `while read` loop sees each line at once.
-            picker.options.onSettledChange = { picker in
-                _ = StandardStreams.write(OutputFormatter.bytes(for: picker.state, options: output), to: 1)
-            }
+            // One report per settled selection, in the accept format, queued
+            // for stdout and written as soon as it has room: a `while read`
+            // loop sees each line at once, one that stops reading holds
+            // nothing back (OutputQueue).
+            picker.options.report = { state in OutputFormatter.bytes(for: state, options: output) }
         }
     }
 }

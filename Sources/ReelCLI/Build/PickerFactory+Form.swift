@@ -54,7 +54,6 @@ extension PickerFactory {
 
     static func makeForm(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
         var fields: [(name: String, picker: PickerState)] = []
-        var derived: [String] = []
         for (index, request) in configuration.fields.enumerated() {
             var field = configuration.field(index)
             field.output.format = .values
@@ -65,11 +64,10 @@ extension PickerFactory {
             // others their first rows, the rest as they come into view.
             fieldInputs.firstRowsOnly = index != (configuration.focus ?? 1) - 1
             fields.append((request.name, try makeState(field, inputs: fieldInputs)))
-            derived += (field.preset?.kind.fieldNames ?? []).map { "\(request.name).\($0)" }
         }
         // The form's own chrome and focus, as a picker of all its wheels has them.
         var state = PickerState(fields: fields, chrome: Chrome())
-        try checkFormTemplates(configuration, names: SelectionValues.fieldNames(of: state.form!) + derived)
+        try checkFormTemplates(configuration, names: SelectionValues.fieldNames(of: state))
         let chrome = try assemble(state.wheels, configuration, words: inputs.words, displayOrder: state.chrome.displayOrder,
                                   fields: state.form!.fields.map(\.wheels))
         state.chrome = chrome.chrome

@@ -23,10 +23,11 @@ extension PickerFactory {
         let wheels = try dress(picker.wheels, configuration.defaults, measure: measure)
         var state = try assemble(wheels, configuration, words: words, dependencies: picker.dependencies,
                                  separator: picker.separator, displayOrder: picker.displayOrder)
-        // Asked as questions, the preset's wheels are one answer, read as its --select.
-        state.typedAnswers = [TypedWheels(wheels: wheels.indices,
-                                          answer: PresetAnswer(preset, request: request, now: inputs.now, names: words,
-                                                               measure: measure))]
+        // The preset says how scripts read its wheels and, asked as
+        // questions, how one typed answer (its --select form) sets them.
+        state.presets = [PresetWheels(wheels: wheels.indices, form: preset.kind,
+                                      answer: PresetAnswer(preset, request: request, now: inputs.now, names: words,
+                                                           measure: measure))]
         return state
     }
 

@@ -93,7 +93,7 @@ package enum PickerFactory {
         // anything is drawn, rather than after the person has chosen.
         if case .template(let template) = configuration.output.format {
             do {
-                try template.validate(components: state.wheels.count, fields: configuration.preset?.kind.fieldNames ?? [])
+                try template.validate(components: state.wheels.count, fields: SelectionValues.fieldNames(of: state))
             } catch {
                 throw .template(error)
             }
@@ -171,7 +171,8 @@ package enum PickerFactory {
         return state
     }
 
-    /// A `!CMD` component's placeholders, checked against the components.
+    /// A command's placeholders, checked against the components and the
+    /// fields a preset derives (`{hour}`, `{iso}`: as in `--format`).
     /// `formFields`: in a form, the names of its fields, which a field's
     /// command may name (`{Country}`, `{Country.2}`) before the form is built.
     static func commandTemplate(_ command: String, spec: String, components: Int,

@@ -5,8 +5,14 @@
 extension PickerState {
     package mutating func apply(_ event: Event, at now: Double) -> [Effect] {
         clock = now
-        watch?.start(from: wheels)
-        let rows = selectedRows
+        if var watch {
+            watch.start(from: SelectionValues(self))
+            self.watch = watch
+        }
+        let checked = checks
+        // Only relations between wheels care whether the selection moved:
+        // without them, no look at every wheel's row around every event.
+        let rows = dependencies.all.isEmpty ? [] : selectedRows
         let hadNote = hasNote
         let field = form?.shown
         let showedKeys = chrome.showsKeys
@@ -14,15 +20,28 @@ extension PickerState {
         if effects.contains(where: { if case .finish = $0 { true } else { false } }) { return effects }
         // A field coming into view loads what it left for later.
         if let form, form.shown != field { for i in form.fields[form.shown].wheels { wheels[i].scanDeferredRows() } }
-        dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
+        if !dependencies.all.isEmpty {
+            dependencies.follow(selectionMoved: selectedRows != rows, wheels: &wheels, at: now)
+        }
         // The toolbar keeps room for a note only while there is one; a form
         // lays the picker out again for the field it shows.
         let noteChanged = (hadNote != hasNote || field != form?.shown || showedKeys != chrome.showsKeys)
             && !effects.contains(.relayout)
-        let (allowed, complete) = (allowsSelection, !hasEmptyWheel)
-        let selection = SelectionValues(self, delimiter: [])
-        return effects + (noteChanged ? [.relayout] : []) + commands.effects(selection, unsettled: unsettledWheels, at: now)
-            + (watch?.effects(selection, allowed: allowed, complete: complete, at: now) ?? [])
+        let selection = SelectionValues(self)
+        // Checks change a multi-select wheel's value, not its row.
+        let changed = checks == checked ? [] : Set(checks.wheels.keys)
+        let started = commands.feeds.isEmpty ? []
+            : commands.effects(selection, unsettled: unsettledWheels, changed: changed, at: now)
+        // The watch after the commands: a run just started for a change
+        // means the change is still loading.
+        var reports: [Effect] = []
+        if var watch {
+            let reloading = watch.changedAt.map { commands.isReloading(since: $0) } ?? false
+            reports = watch.effects(selection, byPerson: event.isPersons, reloading: reloading,
+                                    allowed: allowsSelection, complete: !hasEmptyWheel, at: now)
+            self.watch = watch
+        }
+        return effects + (noteChanged ? [.relayout] : []) + started + reports
     }
 
     private mutating func handle(_ event: Event, at now: Double) -> [Effect] {
@@ -108,6 +127,17 @@ extension PickerState {
     package func nextTick() -> Double? {
         if finder.isPending { return clock }
         return [idle?.nextTick(after: clock), commands.nextDue, watch?.due, dependencies.springBackDue].compactMap { $0 }.min()
+    }
+}
+
+extension Event {
+    /// A key, a click, or a tick, which carries a person's action on (a
+    /// search's next slice, a spring-back): what `--live` reports follow.
+    var isPersons: Bool {
+        switch self {
+        case .input, .tick: true
+        default: false
+        }
     }
 }
 

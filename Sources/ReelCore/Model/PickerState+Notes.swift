@@ -25,8 +25,14 @@ extension PickerState {
 
     /// Whether the toolbar has anything to say: it keeps room for a note
     /// only then. Asked around every event: a long query is not copied for it.
+    /// `!notes.isEmpty`, worked out without making the notes: a picker of
+    /// 300 command wheels loading would make 300 of them twice per event.
     package var hasNote: Bool {
-        finder.isSearching || countdown != nil || !notes.isEmpty
+        if finder.isSearching || countdown != nil || chrome.status != nil { return true }
+        if commands.hasNotes(wheels: wheels.count) || dependencies.note(wheels) != nil { return true }
+        if let i = focusedWheel, position(ofWheel: i) != nil { return true }
+        guard let streaming, wheels.indices.contains(streaming.wheel) else { return false }
+        return !streaming.notes(rows: wheels[streaming.wheel].rows.count, withPosition: false).isEmpty
     }
 
     /// Whether the toolbar may have notes besides a search: a countdown,

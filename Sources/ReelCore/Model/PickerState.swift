@@ -24,9 +24,10 @@ package struct PickerState: Sendable {
     package var form: Form?
     /// Rows checked on multi-select wheels (`--multi`).
     package var checks = Checks()
-    /// Wheels a preset answers together when the picker is asked as
-    /// questions (the accessible mode: a date as one `YYYY-MM-DD`).
-    package var typedAnswers: [TypedWheels] = []
+    /// The runs of wheels a preset made, with how scripts read them
+    /// (`ValueForm`: datetime's 24-hour hour) and how a typed answer sets
+    /// them (the accessible mode's `YYYY-MM-DD`).
+    package var presets: [PresetWheels] = []
     /// `--timeout`, counting from the last thing the person did.
     package var idle: IdleTimeout?
     /// The time of the latest event (seconds on a monotonic clock).
@@ -65,6 +66,9 @@ package struct PickerState: Sendable {
     }
 
     package var selectedRows: [Int] { wheels.map(\.selectedRow) }
+
+    /// The selection as templates and scripts read it.
+    package var values: SelectionValues { SelectionValues(self) }
 
     /// The focused wheel, if a wheel has the focus.
     package var focusedWheel: Int? {

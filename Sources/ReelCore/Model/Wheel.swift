@@ -1,7 +1,9 @@
 /// One wheel of the picker (a UIPickerView component): its rows, how it is drawn, and which row
 /// sits in the selection band.
 package struct Wheel: Sendable {
-    package var rows: any RowSource
+    package var rows: any RowSource {
+        didSet { revision &+= 1 }
+    }
     /// Fixed text beside the band ("hours", "분").
     package var label: String?
     /// Columns for the rows; nil: the widest row, capped to fit the terminal.
@@ -12,7 +14,13 @@ package struct Wheel: Sendable {
     /// Rows read from stdin, a file or a command: the toolbar shows where
     /// the band is among them (`12/304`) when they do not all fit.
     package var showsPosition = false
-    package private(set) var selectedRow: Int
+    package private(set) var selectedRow: Int {
+        didSet { if selectedRow != oldValue { revision &+= 1 } }
+    }
+    /// Counts the changes to the rows and the selection, so that what
+    /// reads the wheel (a command naming `{N}`) looks again only after one,
+    /// not on every event of a picker of many wheels.
+    package private(set) var revision = 0
     /// The widest row in columns, measured once rather than per frame.
     package private(set) var measuredWidth = 1
     /// The widest icon in columns (0: none), measured with the rows.

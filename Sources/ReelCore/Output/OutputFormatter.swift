@@ -11,14 +11,12 @@
 package enum OutputFormatter {
     package static func bytes(for state: PickerState, options: OutputOptions) -> [UInt8] {
         let end: UInt8 = options.nulTerminated ? 0 : 0x0A
-        let selection = SelectionValues(state, delimiter: options.delimiter)
+        let selection = SelectionValues(state)
         switch options.format {
         case .json:
             return JSONOutput.bytes(for: state) + [end]
         case .template(let template):
-            var selection = selection
-            for (name, value) in derivedFields(state, options: options) { selection.derived[name] = Array(value.utf8) }
-            return template.render(selection) + [end]
+            return template.render(Placeholders(selection, delimiter: options.delimiter)) + [end]
         case .values, .indices:
             let indices = options.format == .indices
             if state.form == nil, state.wheels.count == 1, state.checks.isMulti(0) {
@@ -27,34 +25,12 @@ package enum OutputFormatter {
                     (indices ? Array(String(row).utf8) : wheel.rows.value(at: row)) + [end]
                 }
             }
-            let records: [(wheels: Range<Int>, preset: Preset?)] = state.form.map { form in
-                form.fields.map { ($0.wheels, options.fieldPresets[$0.name]) }
-            } ?? [(state.wheels.indices, options.preset)]
-            return records.flatMap { wheels, preset in
-                let parts = indices ? wheels.map(selection.row(ofWheel:))
-                    : printed(wheels.map(selection.value(ofWheel:)), preset: preset)
+            let records = state.form?.fields.map(\.wheels) ?? [state.wheels.indices]
+            return records.flatMap { wheels in
+                // A preset may print other than one value per wheel (datetime).
+                let parts = indices ? wheels.map(selection.row(ofWheel:)) : selection.printed(wheels)
                 return Array(parts.joined(separator: options.delimiter)) + [end]
             }
         }
-    }
-
-    /// A preset may print other than one value per wheel (datetime).
-    private static func printed(_ values: [[UInt8]], preset: Preset?) -> [[UInt8]] {
-        preset?.kind.printedValues(values) ?? values
-    }
-
-    /// The fields presets derive (`{seconds}`; in a form `{Name.seconds}`).
-    private static func derivedFields(_ state: PickerState, options: OutputOptions) -> [String: String] {
-        guard let form = state.form else {
-            return options.preset?.kind.derivedFields(values: state.wheels.map(\.currentValue)) ?? [:]
-        }
-        var fields: [String: String] = [:]
-        for field in form.fields {
-            guard let preset = options.fieldPresets[field.name] else { continue }
-            for (name, value) in preset.kind.derivedFields(values: field.wheels.map { state.wheels[$0].currentValue }) {
-                fields["\(field.name).\(name)"] = value
-            }
-        }
-        return fields
     }
 }

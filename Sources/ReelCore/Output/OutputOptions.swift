@@ -7,10 +7,6 @@ package struct OutputOptions: Sendable, Equatable {
     package var delimiter: [UInt8] = [0x09]
     /// End the record with NUL instead of a newline.
     package var nulTerminated = false
-    /// The preset whose derived fields a template may name.
-    package var preset: Preset?
-    /// In a form, each field's preset (`{Date.iso}`, and what a field prints).
-    package var fieldPresets: [String: Preset] = [:]
     /// The format options given, so that a second one is a conflict
     /// (a repeated `--format` is not: the last template is used).
     private var chosen: Set<String> = []

@@ -76,12 +76,28 @@ extension Layout {
         /// to nothing), then the rows (the widest first), until the widest
         /// field fits; returns the content's width.
         mutating func fit(columns available: Int, border: BorderStyle, state: PickerState) -> Int {
-            while widestField > available, gap > 0 { gap -= 1 }
-            while widestField > available, let widest = labels.indices.max(by: { labels[$0] < labels[$1] }), labels[widest] > 0 {
-                labels[widest] -= 1
+            // Each field alone must fit: its excess comes off the shared gap,
+            // then its labels, then its rows, each by bisection
+            // (`Layout.narrow`), so a picker of many wheels costs no more
+            // than a few passes over them.
+            for group in groups where group.count > 1 {
+                let excess = span(of: group) - available
+                if excess > 0 { gap = max(0, gap - (excess + group.count - 2) / (group.count - 1)) }
             }
-            while widestField > available, let widest = rows.indices.max(by: { rows[$0] < rows[$1] }), rows[widest] > 1 {
-                rows[widest] -= 1
+            for group in groups {
+                let excess = span(of: group) - available
+                guard excess > 0 else { continue }
+                var own = group.map { labels[$0] }
+                // A label given up entirely takes its trailing space with it.
+                Layout.narrow(&own, by: excess, floor: 0)
+                for (k, i) in group.enumerated() { labels[i] = own[k] }
+            }
+            for group in groups {
+                let excess = span(of: group) - available
+                guard excess > 0 else { continue }
+                var own = group.map { rows[$0] }
+                Layout.narrow(&own, by: excess)
+                for (k, i) in group.enumerated() { rows[i] = own[k] }
             }
             if state.form != nil { fieldValues = groups.map(valueWidth).max() ?? 0 }
             // In the border the title keeps a space on either side.

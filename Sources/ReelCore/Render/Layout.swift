@@ -214,6 +214,35 @@ extension Layout {
     static func inset(_ border: BorderStyle) -> Int { border == .none ? 0 : 1 }
     static func sideInset(_ border: BorderStyle) -> Int { border == .none ? 0 : 1 + borderPadding }
 
+    /// Takes `excess` columns off the rows, as narrowing the widest (the
+    /// first of equals) a column at a time would, never below 1 — in
+    /// O(n log width) rather than once per column over every wheel (300
+    /// command wheels on 200 columns: 900 passes over 300 wheels, on every
+    /// layout). The widest end at one level `L`, the least whose cut is at
+    /// most `excess`; what is left of it comes off the first rows at `L`,
+    /// as the column-at-a-time loop takes the first of equals.
+    static func narrow(_ rows: inout [Int], by excess: Int, floor: Int = 1) {
+        func cut(_ level: Int) -> Int { rows.reduce(0) { $0 + max(0, $1 - level) } }
+        guard let widest = rows.max(), excess > 0, widest > floor else { return }
+        guard excess < cut(floor) else {
+            rows = rows.map { min($0, floor) }
+            return
+        }
+        var (low, high) = (floor, widest)
+        while low < high {
+            let middle = (low + high) / 2
+            if cut(middle) <= excess { high = middle } else { low = middle + 1 }
+        }
+        var left = excess - cut(low)
+        for i in rows.indices where rows[i] >= low {
+            rows[i] = low
+            if left > 0 {
+                rows[i] -= 1
+                left -= 1
+            }
+        }
+    }
+
     /// The border goes first when the picker as asked does not fit inside
     /// it (a long title or message would only be truncated).
     static func border(_ asked: BorderStyle, widths: Widths, state: PickerState, appearance: Appearance,

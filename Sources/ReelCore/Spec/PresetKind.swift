@@ -1,8 +1,10 @@
 /// One `--preset NAME`: everything reel knows of it, in one type. A new
 /// preset is a file in `Spec/` with a type that conforms, and one line in
 /// `Preset.all`; the parser, `--help`, the completions, the checks of the
-/// options only some presets take and the output all read it there.
-package protocol PresetKind: Sendable {
+/// options only some presets take and the output all read it there. Its
+/// values and fields (`ValueForm`) are how the picker's selection is
+/// written, on stdout and in commands alike.
+package protocol PresetKind: ValueForm {
     /// What `--preset` takes.
     var name: String { get }
     /// Its wheels in a few words, in the help of `--preset`: duration (h m s).
@@ -21,15 +23,7 @@ package protocol PresetKind: Sendable {
     var answerExample: String { get }
     /// The options only some presets take that this one takes.
     var accepts: Set<PresetOption> { get }
-    /// Fields `--format` may name besides the components (`{seconds}`).
-    var fieldNames: [String] { get }
 
-    /// The fields of `fieldNames`, computed from the values the wheels
-    /// print, so that they agree with the default output by construction.
-    func derivedFields(values: [[UInt8]]) -> [String: String]
-    /// What the default output prints, one value per field; the wheels'
-    /// values unless the preset prints something else.
-    func printedValues(_ values: [[UInt8]]) -> [[UInt8]]
     /// The wheels' values written as `answerPattern` (`2026-02-14`), which
     /// `build` reads back as `--select` onto the same rows.
     func answerText(values: [[UInt8]]) -> String
@@ -39,8 +33,6 @@ package protocol PresetKind: Sendable {
 }
 
 extension PresetKind {
-    package func printedValues(_ values: [[UInt8]]) -> [[UInt8]] { values }
-
     package var answerPattern: String { selectPattern }
     package var answerExample: String { selectExample }
 

@@ -38,15 +38,18 @@ struct ChildProcess {
         arguments: [String],
         environment: [String: String],
         terminalPath: String,
-        streams: Streams
+        streams: Streams,
+        blockedSignals: [Int32] = []
     ) throws(HarnessError) -> ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // The test runner may ignore or block signals (SIGPIPE, …) and the
-        // child would inherit that: start it with defaults, as a shell does.
+        // child would inherit that: start it with defaults, as a shell does,
+        // or with the signals a test asks to be blocked (a parent's mask).
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
+        for signo in blockedSignals { sigaddset(&noSignals, signo) }
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         var allSignals = sigset_t()
         sigfillset(&allSignals)

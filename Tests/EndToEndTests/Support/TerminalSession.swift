@@ -33,6 +33,9 @@ final class TerminalSession {
     private var stderrPipe: Int32
     private var stdinPipe: Int32
     private var stdout = Data()
+    /// False: stdout is a pipe nobody reads (`reel … | sleep 30`), held open
+    /// so that writes to it fill it instead of failing.
+    private var readsStdout: Bool
     private var stderr = Data()
     private var status: ExitResult.Status?
 
@@ -45,7 +48,9 @@ final class TerminalSession {
         environment: [String: String?] = [:],
         rows: Int = 24,
         columns: Int = 80,
-        colors: TerminalColors? = nil
+        colors: TerminalColors? = nil,
+        readsStdout: Bool = true,
+        blockedSignals: [Int32] = []
     ) throws {
         terminal = try PseudoTerminal(rows: rows, columns: columns)
         // A pty may report 0×0 (a serial line, some containers); the screen
@@ -93,12 +98,14 @@ final class TerminalSession {
                 arguments: arguments,
                 environment: environmentValues.compactMapValues { $0 },
                 terminalPath: terminal.slavePath,
-                streams: .init(stdin: stdinOpening, stdout: output.write, stderr: errors.write))
+                streams: .init(stdin: stdinOpening, stdout: output.write, stderr: errors.write),
+                blockedSignals: blockedSignals)
         } catch {
             for descriptor in [output.read, errors.read, stdinPipe] where descriptor >= 0 { close(descriptor) }
             throw error
         }
         pid = child.pid
+        self.readsStdout = readsStdout
         stdoutPipe = output.read
         stderrPipe = errors.read
         self.stdinPipe = stdinPipe
@@ -112,11 +119,14 @@ final class TerminalSession {
         environment: [String: String?] = [:],
         rows: Int = 24,
         columns: Int = 80,
-        colors: TerminalColors? = nil
+        colors: TerminalColors? = nil,
+        readsStdout: Bool = true,
+        blockedSignals: [Int32] = []
     ) throws -> TerminalSession {
         try TerminalSession(
             executable: ReelBinary.path, arguments: arguments, stdin: stdin,
-            environment: environment, rows: rows, columns: columns, colors: colors)
+            environment: environment, rows: rows, columns: columns, colors: colors, readsStdout: readsStdout,
+            blockedSignals: blockedSignals)
     }
 
     deinit {
@@ -173,6 +183,17 @@ final class TerminalSession {
         terminal.closeMaster()
     }
 
+    /// The reader of stdout goes away (`| head -1` once it has its line):
+    /// what the program writes there next fails with EPIPE.
+    func closeStdout() {
+        guard stdoutPipe >= 0 else { return }
+        close(stdoutPipe)
+        stdoutPipe = -1
+    }
+
+    /// A reader that stalled (`readsStdout: false`) starts reading.
+    func startReadingStdout() { readsStdout = true }
+
     // MARK: Terminal settings
 
     func attributesNow() throws -> TerminalAttributes { try terminal.attributes() }
@@ -220,8 +241,8 @@ final class TerminalSession {
     /// Waits until what the program wrote to stdout so far satisfies
     /// `predicate` (`--live` prints as the wheels settle), and returns it.
     @discardableResult
-    func waitForStdout(_ predicate: (String) -> Bool) throws -> String {
-        let deadline = ContinuousClock.now + .seconds(Patience.seconds)
+    func waitForStdout(timeout: Double = Patience.seconds, _ predicate: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + .seconds(timeout)
         while true {
             if predicate(result.stdoutText) { return result.stdoutText }
             if reapIfExited() != nil {
@@ -230,7 +251,7 @@ final class TerminalSession {
                 throw HarnessError.stdoutDidNotMatch(result, seconds: nil, screen: screen)
             }
             guard ContinuousClock.now < deadline else {
-                throw HarnessError.stdoutDidNotMatch(result, seconds: Patience.seconds, screen: screen)
+                throw HarnessError.stdoutDidNotMatch(result, seconds: timeout, screen: screen)
             }
             drain(timeout: min(deadline - .now, Self.slice))
         }
@@ -251,7 +272,7 @@ final class TerminalSession {
         let pipesDeadline = min(deadline, .now + Self.pipeGrace)
         repeat {
             drain(timeout: min(max(pipesDeadline - .now, .zero), Self.slice))
-        } while (stdoutPipe >= 0 || stderrPipe >= 0) && ContinuousClock.now < pipesDeadline
+        } while ((readsStdout && stdoutPipe >= 0) || stderrPipe >= 0) && ContinuousClock.now < pipesDeadline
         return result
     }
 
@@ -278,14 +299,14 @@ final class TerminalSession {
     /// the first frame in it that `watching` holds for, if any.
     @discardableResult
     private func drain(timeout: Duration, watching predicate: (Screen) -> Bool = { _ in false }) -> Screen? {
-        var descriptors = [terminal.master, stdoutPipe, stderrPipe]
+        var descriptors = [terminal.master, readsStdout ? stdoutPipe : -1, stderrPipe]
             .filter { $0 >= 0 }
             .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds = Int32(clamping: max(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000, 0))
         let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), milliseconds) }
         guard ready > 0 || timeout == .zero else { return nil }
         let frame = terminal.isMasterOpen ? readTerminal(watching: predicate) : nil
-        readPipe(&stdoutPipe, into: &stdout)
+        if readsStdout { readPipe(&stdoutPipe, into: &stdout) }
         readPipe(&stderrPipe, into: &stderr)
         return frame
     }

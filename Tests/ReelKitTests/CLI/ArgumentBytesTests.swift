@@ -76,7 +76,8 @@ import Testing
 
     @Test func templateTextKeepsItsBytes() throws {
         let template = try Template(parsing: Self.word("echo ") + [0xFF] + Self.word(" {1}"))
-        let command = ShellScript(template).command(SelectionValues(wheels: [Wheel(rows: ByteListRows([[0xFE]]))], delimiter: [0x09]))
+        let command = ShellScript(template).command(Placeholders(SelectionValues(wheels: [Wheel(rows: ByteListRows([[0xFE]]))]),
+                                                                   delimiter: [0x09]))
         #expect(command == ShellCommand(script: Self.word("echo ") + [0xFF] + Self.word(" \"${1}\""), arguments: [[0xFE]]))
     }
 

@@ -91,7 +91,7 @@ import Testing
         _ = state.apply(.down)
         _ = state.apply(.check)
         #expect(printed(state, configuration) == "a,c\tx\n")
-        #expect(SelectionValues(state, delimiter: [0x09]).row(ofWheel: 0) == Array("0,2".utf8))
+        #expect(SelectionValues(state).row(ofWheel: 0) == Array("0,2".utf8))
     }
 
     @Test func aSearchLeavesTheChecksBe() throws {

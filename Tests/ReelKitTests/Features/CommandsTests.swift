@@ -15,26 +15,26 @@ import Testing
 
     @Test func theFirstRunStartsAtOnceWithTheValuesAsQuotedWords() throws {
         var commands = try commands()
-        let effects = commands.effects(wheels: wheels(), at: 5)
+        let effects = commands.effects(SelectionValues(wheels: wheels()), at: 5)
         #expect(effects == [.startCommand(.wheel(1), run: 1, command: ShellCommand(script: Array("echo \"${1}\"".utf8), arguments: [Array("a".utf8)])), .relayout])
-        #expect(commands.effects(wheels: wheels(), at: 5).isEmpty, "nothing new to run")
+        #expect(commands.effects(SelectionValues(wheels: wheels()), at: 5).isEmpty, "nothing new to run")
     }
 
     @Test func aChangeWaitsForTheWheelsToSettle() throws {
         var commands = try commands()
         var wheels = wheels()
-        _ = commands.effects(wheels: wheels, at: 0)
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
         wheels[0].select(1)
-        #expect(commands.effects(wheels: wheels, at: 1).isEmpty)
+        #expect(commands.effects(SelectionValues(wheels: wheels), at: 1).isEmpty)
         #expect(commands.nextDue == 1 + CommandFeed.settleDelay)
-        #expect(commands.effects(wheels: wheels, at: 1 + CommandFeed.settleDelay).first
+        #expect(commands.effects(SelectionValues(wheels: wheels), at: 1 + CommandFeed.settleDelay).first
                 == .startCommand(.wheel(1), run: 2, command: ShellCommand(script: Array("echo \"${1}\"".utf8), arguments: [Array("b".utf8)])))
     }
 
     @Test func outputFillsTheWheelAndAFailureEmptiesItWithTheReason() throws {
         var commands = try commands()
         var wheels = wheels()
-        _ = commands.effects(wheels: wheels, at: 0)
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
         #expect(commands.output(Array("x\ny\n".utf8), for: .wheel(1), run: 1, wheels: &wheels) == [.relayout])
         #expect(wheels[1].rows.count == 2)
         #expect(commands.notes(wheels: wheels) == [ToolbarNote(.loading, "loading… 2")])
@@ -46,7 +46,7 @@ import Testing
     @Test func outputOfAnOlderRunIsDropped() throws {
         var commands = try commands()
         var wheels = wheels()
-        _ = commands.effects(wheels: wheels, at: 0)
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
         #expect(commands.output(Array("old\n".utf8), for: .wheel(1), run: 7, wheels: &wheels) == [])
         #expect(wheels[1].rows.count == 0)
     }
@@ -55,7 +55,7 @@ import Testing
         var commands = Commands()
         commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "cat {1}"), maxRows: 2), lines: 2)
         var wheels = wheels()
-        #expect(commands.effects(wheels: wheels, at: 0).first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("cat \"${1}\"".utf8), arguments: [Array("a".utf8)])))
+        #expect(commands.effects(SelectionValues(wheels: wheels), at: 0).first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("cat \"${1}\"".utf8), arguments: [Array("a".utf8)])))
         #expect(commands.output(Array("1\n2\n3\n".utf8), for: .preview, run: 1, wheels: &wheels) == [.stopCommand(.preview), .relayout])
         #expect(commands.previewLines == ["1", "2"])
     }
@@ -65,7 +65,7 @@ import Testing
         var wheels = wheels()
         wheels[1].measure(with: DisplayWidth(ambiguousIsWide: true))
         var commands = try commands()
-        _ = commands.effects(wheels: wheels, at: 0)
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
         _ = commands.output(Array("±±±±\nab\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
         #expect(wheels[1].measuredWidth == 8)
     }
@@ -76,13 +76,13 @@ import Testing
         var commands = try commands()
         commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "show {2}"), maxRows: 3), lines: 3)
         var wheels = wheels()
-        let first = commands.effects(SelectionValues(wheels: wheels, delimiter: []), unsettled: [1], at: 0)
+        let first = commands.effects(SelectionValues(wheels: wheels), unsettled: [1], at: 0)
         #expect(first.contains { if case .startCommand(.wheel(1), _, _) = $0 { true } else { false } }, "the rows' own command runs")
         #expect(!first.contains { if case .startCommand(.preview, _, _) = $0 { true } else { false } }, "the preview waits")
         #expect(commands.nextDue == nil, "no tick while it waits")
         _ = commands.output(Array("x\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
         _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
-        let then = commands.effects(SelectionValues(wheels: wheels, delimiter: []), unsettled: [], at: 0.1)
+        let then = commands.effects(SelectionValues(wheels: wheels), unsettled: [], at: 0.1)
         #expect(then.first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("show \"${1}\"".utf8),
                                                                                   arguments: [Array("x".utf8)])))
     }

@@ -92,7 +92,7 @@ import Testing
         let configuration = try ArgumentParser.parse(["--field", "Country", "-c", "Japan,Korea", "--field", "City", "-c", "!grep {Country} {1}"])
         let state = try PickerFactory.makePicker(configuration, inputs: inputs()).state
         let feed = try #require(state.commands.feeds.first)
-        let line = state.commands.commandLine(for: feed, in: SelectionValues(state, delimiter: []))
+        let line = state.commands.commandLine(for: feed, selection: SelectionValues(state))
         #expect(String(decoding: line.script, as: UTF8.self) == #"grep "${1}" "${2}""#)
         #expect(line.arguments == [Array("Japan".utf8), []], "{1} is the field's own (empty) wheel")
     }

@@ -269,7 +269,7 @@ import Testing
     @Test(arguments: Preset.all.map(\.name))
     func theCurrentValueReadsBack(_ name: String) throws {
         let state = try make(["-p", name])
-        let typed = try #require(state.typedAnswers.first)
+        let typed = try #require(state.presets.first)
         let text = typed.answer.answer(values: typed.wheels.map { state.wheels[$0].currentValue })
         #expect(try typed.answer.rows(for: text) == state.selectedRows, "\(name): \(text)")
     }

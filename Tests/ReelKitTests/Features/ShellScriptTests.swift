@@ -35,12 +35,20 @@ import Testing
         let script = ShellScript(try Template(parsing: "x {2} {1.row} {} {2} {iso}"))
         let wheels = [Wheel(rows: ByteListRows([Array("caf".utf8) + [0xE9]])),
                       Wheel(rows: ByteListRows([Array("x".utf8), Array("$(id)\0".utf8)]), selectedRow: 1)]
-        var selection = SelectionValues(wheels: wheels, delimiter: [0x2C])
-        selection.derived["iso"] = Array("2026-02-14".utf8)
-        let command = script.command(selection)
+        let preset = PresetWheels(wheels: 0..<2, form: Dated(), answer: Dated())
+        let command = script.command(Placeholders(SelectionValues(wheels: wheels, presets: [preset]), delimiter: [0x2C]))
         let hostile: [UInt8] = Array("$(id)".utf8)
         let cafe: [UInt8] = Array("caf".utf8) + [0xE9]
         #expect(command.arguments == [hostile, Array("0".utf8), cafe + [0x2C] + hostile, Array("2026-02-14".utf8)])
         #expect(command.argv.prefix(4) == [Array("/bin/sh".utf8), Array("-c".utf8), script.script, Array("reel".utf8)])
     }
+}
+
+/// A preset that derives one field and prints the wheels' own values.
+private struct Dated: ValueForm, TypedAnswer {
+    let fieldNames = ["iso"]
+    func derivedFields(values: [[UInt8]]) -> [String: String] { ["iso": "2026-02-14"] }
+    let name = "Date", accepts = "YYYY-MM-DD", example = "2026-02-14"
+    func answer(values: [[UInt8]]) -> String { example }
+    func rows(for text: String) throws(AnswerError) -> [Int] { [0, 0] }
 }

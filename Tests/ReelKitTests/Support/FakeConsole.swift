@@ -114,11 +114,14 @@ final class FakeConsole: Terminal, Poller {
         case .signals: signals.isEmpty ? .idle : .readable
         // Real descriptors (a pipe, /dev/zero): as they are now.
         case .stream(let fd), .command(let fd): System.waitReadable([fd], milliseconds: 0)?.first ?? .idle
+        case .output(let fd): System.waitReady([fd], writing: [fd], milliseconds: 0)?.first ?? .idle
         }
     }
 
     func now() -> Double { clock }
     func catchSignals() { calls.append(.catchSignals) }
+    /// No pipe: the console hands signals over itself (`takeSignals`).
+    var signalDescriptor: Int32 { -1 }
     func releaseSignals() { calls.append(.releaseSignals) }
 
     func takeSignals() -> [Int32] {
@@ -148,7 +151,7 @@ final class FakeConsole: Terminal, Poller {
         return !hungUp
     }
 
-    func writeFrame(_ bytes: [UInt8], interrupted: () -> Void) -> Bool {
+    func writeFrame(_ bytes: [UInt8], watching signals: Int32, interrupted: () -> Void) -> Bool {
         written += bytes
         frames.append(bytes)
         return !hungUp

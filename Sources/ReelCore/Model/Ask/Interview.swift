@@ -53,9 +53,9 @@ package struct Interview: Sendable {
             var own: [Question] = []
             var typedDone: Set<Int> = []
             for wheel in state.wheelOrder where scope.wheels.contains(wheel) {
-                if let t = state.typedAnswers.firstIndex(where: { $0.wheels.contains(wheel) }) {
+                if let t = state.presets.firstIndex(where: { $0.wheels.contains(wheel) }) {
                     guard typedDone.insert(t).inserted else { continue }
-                    let typed = state.typedAnswers[t]
+                    let typed = state.presets[t]
                     own.append(Question(kind: .typed(t), name: typed.answer.name, wheels: Array(typed.wheels)))
                 } else {
                     own.append(Question(kind: .wheel(wheel), name: "", wheels: [wheel]))
@@ -235,7 +235,7 @@ package struct Interview: Sendable {
     private func accepts(_ question: Question, _ state: PickerState) -> String {
         switch question.kind {
         case .wheel(let i): WheelQuestion(state, wheel: i).accepts
-        case .typed(let t): state.typedAnswers[t].answer.accepts
+        case .typed(let t): state.presets[t].answer.accepts
         }
     }
 
@@ -244,7 +244,7 @@ package struct Interview: Sendable {
         switch question.kind {
         case .wheel(let i): return WheelQuestion(state, wheel: i).current
         case .typed(let t):
-            let typed = state.typedAnswers[t]
+            let typed = state.presets[t]
             return SafeText.line(typed.answer.answer(values: typed.wheels.map { state.wheels[$0].currentValue }))
         }
     }
@@ -271,7 +271,7 @@ package struct Interview: Sendable {
             let question = questions[q]
             switch question.kind {
             case .typed(let t):
-                let typed = state.typedAnswers[t]
+                let typed = state.presets[t]
                 do {
                     let rows = try typed.answer.rows(for: text)
                     advance(from: q)
@@ -338,7 +338,7 @@ package struct Interview: Sendable {
             let question = questions[q]
             switch question.kind {
             case .typed(let t):
-                let answer = state.typedAnswers[t].answer
+                let answer = state.presets[t].answer
                 lines.append("Type it as \(answer.accepts), e.g. \(answer.example).")
             case .wheel(let i):
                 let asked = WheelQuestion(state, wheel: i)

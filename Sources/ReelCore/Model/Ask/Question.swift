@@ -5,7 +5,7 @@ package struct Question: Equatable, Sendable {
     package enum Kind: Equatable, Sendable {
         /// One wheel, by its index among the picker's.
         case wheel(Int)
-        /// A preset's wheels, by the index of their `TypedWheels` in `PickerState.typedAnswers`.
+        /// A preset's wheels, by the index of their `PresetWheels` in `PickerState.presets`.
         case typed(Int)
     }
 

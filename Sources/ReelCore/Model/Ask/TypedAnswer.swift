@@ -15,15 +15,3 @@ package protocol TypedAnswer: Sendable {
     /// The row each of its wheels takes for `text`, in wheel order.
     func rows(for text: String) throws(AnswerError) -> [Int]
 }
-
-/// A run of the picker's wheels that one `TypedAnswer` answers: a preset's,
-/// or in a form a preset field's.
-package struct TypedWheels: Sendable {
-    package var wheels: Range<Int>
-    package var answer: any TypedAnswer
-
-    package init(wheels: Range<Int>, answer: any TypedAnswer) {
-        self.wheels = wheels
-        self.answer = answer
-    }
-}

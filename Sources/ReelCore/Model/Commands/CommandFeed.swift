@@ -25,8 +25,9 @@ package struct CommandFeed: Equatable, Sendable {
     /// When `wanted` runs, once the wheels have settled; nil: nothing waits.
     /// The first run is due at once.
     package var due: Double? = 0
-    /// The command line of the latest run.
+    /// The command line of the latest run, and when it started.
     package var started: ShellCommand?
+    package var startedAt: Double?
     /// Numbers runs, so that output of a replaced run is told apart.
     package var run = 0
     package var running = false
@@ -46,7 +47,7 @@ package struct CommandFeed: Equatable, Sendable {
     /// Rows measured for the wheel's width.
     package var measured = 0
     /// A wheel it names has no rows yet or is still loading them: it waits.
-    package var waiting = false
+    package var blocked = false
 
     package init(target: CommandTarget, template: Template, maxRows: Int, delimiter: [UInt8] = Array(" ".utf8),
                  keep: [UInt8]? = nil) {

@@ -1,10 +1,16 @@
 /// Commands that feed the picker while it runs: wheels whose rows are a
-/// command's output (`!CMD`) and the `--preview` pane. After every event
-/// the command line each feed asks for is worked out again from the
-/// selection; a change waits for the wheels to settle
+/// command's output (`!CMD`) and the `--preview` pane. After an event
+/// that changed a wheel, the command line of each feed naming it is worked
+/// out again from the selection; a change waits for the wheels to settle
 /// (`CommandFeed.settleDelay`), then starts a run that replaces the one
 /// before. Output arrives as events and is appended like streamed stdin; a
 /// failure empties the wheel and says why in the toolbar.
+///
+/// An event costs what it changes, not what the picker holds: a picker of
+/// 300 command wheels looks, per event, at each wheel's revision (an
+/// integer), then only at the feeds that name a wheel that changed, that
+/// have a run due, or that have a note — never at all 300 feeds' command
+/// lines, nor their 300 toolbar notes.
 package struct Commands: Sendable {
     package private(set) var feeds: [CommandFeed] = []
     /// The `--preview` pane's height (`--preview-lines`); 0: no pane.
@@ -12,12 +18,71 @@ package struct Commands: Sendable {
     /// What the preview command printed, raw; the renderer sanitises and cuts it.
     package private(set) var previewText: [UInt8] = []
 
+    /// Where each target's feed is.
+    private var place: [CommandTarget: Int] = [:]
+    /// The feeds whose line reads each wheel (`{N}`, `{N.row}`), and those
+    /// that read them all (`{}`, a preset's field).
+    private var readers: [Int: [Int]] = [:]
+    private var readAll: [Int] = []
+    /// Each wheel's `Wheel.revision` when the feeds last looked.
+    private var seen: [Int] = []
+    /// Feeds with a run due, and wheel feeds with a note (running, cut, failed).
+    private var waiting: Set<Int> = []
+    private var noted: Set<Int> = []
+    /// Command lines worked out so far: what the cost tests count.
+    package private(set) var linesWorkedOut = 0
+
     package init() {}
 
     /// Feeds `feed.target` from now on, replacing any feed it had.
     package mutating func add(_ feed: CommandFeed) {
-        feeds.removeAll { $0.target == feed.target }
+        guard place[feed.target] == nil else {
+            feeds.removeAll { $0.target == feed.target }
+            feeds.append(feed)
+            reindex()
+            return
+        }
+        // A new target (the usual set-up, one per `!CMD` wheel): only its
+        // own entries, not the whole index again.
         feeds.append(feed)
+        index(feeds.count - 1)
+    }
+
+    /// The indexes above, after the feeds themselves changed (set-up).
+    private mutating func reindex() {
+        place = [:]
+        readers = [:]
+        readAll = []
+        waiting = []
+        noted = []
+        seen = []
+        for index in feeds.indices { self.index(index) }
+    }
+
+    /// Files feed `index` in the indexes.
+    private mutating func index(_ index: Int) {
+        let feed = feeds[index]
+        place[feed.target] = index
+        // In a form, a field's command counts its own field's wheels.
+        let first = feed.scope?.lowerBound ?? 0
+        for part in feed.script.parameters {
+            switch part {
+            case .value(let n), .row(let n):
+                let wheel = first + n - 1
+                if readers[wheel]?.last != index { readers[wheel, default: []].append(index) }
+            case .all, .field:
+                if readAll.last != index { readAll.append(index) }
+            case .text: break
+            }
+        }
+        track(index)
+    }
+
+    /// Files feed `index` under waiting and noted as it now stands.
+    private mutating func track(_ index: Int) {
+        let feed = feeds[index]
+        if feed.due != nil { waiting.insert(index) } else { waiting.remove(index) }
+        if feed.wheel != nil, feed.failure != nil || feed.cut || feed.running { noted.insert(index) } else { noted.remove(index) }
     }
 
     /// The pane under the wheels, `lines` high, fed by `feed`.
@@ -29,84 +94,18 @@ package struct Commands: Sendable {
     /// Forgets the feed of `target` (`--batch` once its rows are read).
     package mutating func remove(_ target: CommandTarget) {
         feeds.removeAll { $0.target == target }
+        reindex()
     }
 
     package func feeds(wheel: Int) -> Bool { feeds.contains { $0.target == .wheel(wheel) } }
 
-    /// The command line `feed` asks for now. Its own wheel's value is
+    /// The command line `feed` asks for now, values and fields as
+    /// `--format` reads them (`SelectionValues`). Its own wheel's value is
     /// empty: a wheel that re-ran on its own spin would never settle.
     /// Only the wheels its placeholders name are read, so a picker of many
     /// command wheels costs each event one look per placeholder.
-    package func commandLine(for feed: CommandFeed, in selection: SelectionValues) -> ShellCommand {
-        var selection = selection
-        selection.numbered = feed.scope ?? selection.numbered
-        selection.blank = feed.wheel
-        selection.delimiter = feed.delimiter
-        return feed.script.command(selection)
-    }
-
-    package func commandLine(for feed: CommandFeed, wheels: [Wheel]) -> ShellCommand {
-        commandLine(for: feed, in: SelectionValues(wheels: wheels, delimiter: feed.delimiter))
-    }
-
-    /// The earliest time a command is due to start (one waiting for the
-    /// rows of a wheel it names starts on their event, not on a tick).
-    package var nextDue: Double? { feeds.filter { !$0.waiting }.compactMap(\.due).min() }
-
-    /// The wheels whose rows are still to come from their command: running,
-    /// or due to run for a selection that changed.
-    package var reloadingWheels: Set<Int> {
-        Set(feeds.filter { $0.running || $0.due != nil }.compactMap(\.wheel))
-    }
-
-    /// Notices selections that change a command line, and starts the runs
-    /// whose wheels have settled.
-    package mutating func effects(wheels: [Wheel], at now: Double) -> [Effect] {
-        effects(SelectionValues(wheels: wheels, delimiter: []), at: now)
-    }
-
-    /// `unsettled`: wheels with no rows yet or still loading them (rows
-    /// streaming in, a command running or due for them). A command that
-    /// names one waits for it (a preview of a city wheel still empty would
-    /// show nothing useful), without a tick: the rows' arrival is an event,
-    /// which asks again.
-    package mutating func effects(_ selection: SelectionValues, unsettled: Set<Int> = [], at now: Double) -> [Effect] {
-        let wheels = selection.wheels
-        var effects: [Effect] = []
-        for index in feeds.indices {
-            var feed = feeds[index]
-            let line = commandLine(for: feed, in: selection)
-            if line != (feed.wanted ?? feed.started) {
-                feed.wanted = line
-                feed.due = feed.started == nil ? min(feed.due ?? now, now) : now + CommandFeed.settleDelay
-            }
-            var own = selection
-            own.numbered = feed.scope ?? selection.numbered
-            let waiting = !unsettled.isDisjoint(with: own.wheels(namedBy: feed.script.parameters).subtracting([feed.wheel ?? -1]))
-            feed.waiting = waiting
-            if !waiting, let due = feed.due, due <= now {
-                feed.due = nil
-                if let wanted = feed.wanted, wanted != feed.started || feed.run == 0 {
-                    feed.run += 1
-                    feed.started = wanted
-                    feed.running = true
-                    feed.receivedAny = false
-                    feed.cut = false
-                    feed.failure = nil
-                    if let i = feed.wheel, wheels.indices.contains(i) {
-                        let wheel = wheels[i]
-                        if wheel.rows.count > 0, feed.keep == nil || wheel.selectedRow != feed.placed {
-                            feed.keep = wheel.rows.value(at: wheel.selectedRow)
-                        }
-                    }
-                    effects.append(.startCommand(feed.target, run: feed.run, command: wanted))
-                }
-                feed.wanted = nil
-            }
-            feeds[index] = feed
-        }
-        if !effects.isEmpty { effects.append(.relayout) }
-        return effects
+    package func commandLine(for feed: CommandFeed, selection: SelectionValues) -> ShellCommand {
+        feed.script.command(Placeholders(selection, numbered: feed.scope, delimiter: feed.delimiter, blank: feed.wheel))
     }
 
     /// Whether output of `run` for `target` now would replace the rows the
@@ -115,16 +114,105 @@ package struct Commands: Sendable {
         current(target, run: run).map { !feeds[$0].receivedAny } ?? false
     }
 
+    /// The wheels whose rows are still to come from their command: running,
+    /// or due to run for a selection that changed.
+    package var reloadingWheels: Set<Int> {
+        Set(waiting.union(noted).filter { feeds[$0].due != nil || feeds[$0].running }.compactMap { feeds[$0].wheel })
+    }
+
+    /// A command wheel is due to run, or running a run started at or
+    /// after `time`: a selection changed then is still loading. (A wheel
+    /// whose command began before and goes on, `tail -f`, holds nothing up.)
+    package func isReloading(since time: Double) -> Bool {
+        waiting.contains { feeds[$0].wheel != nil }
+            || noted.contains { feeds[$0].running && (feeds[$0].startedAt ?? -.infinity) >= time }
+    }
+
+    /// The earliest time a command is due to start (one that waits for the
+    /// rows of a wheel it names starts on their event, not on a tick).
+    package var nextDue: Double? { waiting.filter { !feeds[$0].blocked }.compactMap { feeds[$0].due }.min() }
+
+    /// Notices selections that change a command line, and starts the runs
+    /// whose wheels have settled.
+    ///
+    /// `unsettled`: wheels with no rows yet or still loading them (rows
+    /// streaming in, a command running or due for them). A command that
+    /// names one waits for it (a preview of a city wheel still empty would
+    /// show nothing useful), without a tick: the rows' arrival is an event,
+    /// which asks again. `changed`: wheels whose value changed with no
+    /// new revision (a multi-select wheel's checks).
+    package mutating func effects(_ selection: SelectionValues, unsettled: Set<Int> = [], changed: Set<Int> = [],
+                                  at now: Double) -> [Effect] {
+        let wheels = selection.wheels
+        var check = waiting
+        if seen.count != wheels.count { seen = Array(repeating: -1, count: wheels.count) }
+        var moved = false
+        for i in wheels.indices where wheels[i].revision != seen[i] {
+            seen[i] = wheels[i].revision
+            moved = true
+            check.formUnion(readers[i] ?? [])
+        }
+        for i in changed { check.formUnion(readers[i] ?? []) }
+        if moved || !changed.isEmpty { check.formUnion(readAll) }
+        guard !check.isEmpty else { return [] }
+        var effects: [Effect] = []
+        for index in check.sorted() {
+            if let start = step(index, selection: selection, unsettled: unsettled, at: now) { effects.append(start) }
+            track(index)
+        }
+        if !effects.isEmpty { effects.append(.relayout) }
+        return effects
+    }
+
+    /// Feed `index` after a look at the selection: a new line waits to
+    /// settle, a line due starts; the run it starts, if any. In place: a
+    /// feed is never copied out and back.
+    private mutating func step(_ index: Int, selection: SelectionValues, unsettled: Set<Int>, at now: Double) -> Effect? {
+        let wheels = selection.wheels
+        let line = commandLine(for: feeds[index], selection: selection)
+        linesWorkedOut += 1
+        if line != (feeds[index].wanted ?? feeds[index].started) {
+            feeds[index].wanted = line
+            feeds[index].due = feeds[index].started == nil ? min(feeds[index].due ?? now, now) : now + CommandFeed.settleDelay
+        }
+        if !unsettled.isEmpty {
+            let placeholders = Placeholders(selection, numbered: feeds[index].scope, delimiter: [])
+            var named = placeholders.wheels(namedBy: feeds[index].script.parameters)
+            if let own = feeds[index].wheel { named.remove(own) }
+            feeds[index].blocked = !unsettled.isDisjoint(with: named)
+        } else {
+            feeds[index].blocked = false
+        }
+        guard !feeds[index].blocked, let due = feeds[index].due, due <= now else { return nil }
+        feeds[index].due = nil
+        defer { feeds[index].wanted = nil }
+        guard let wanted = feeds[index].wanted, wanted != feeds[index].started || feeds[index].run == 0 else { return nil }
+        feeds[index].run += 1
+        feeds[index].started = wanted
+        feeds[index].startedAt = now
+        feeds[index].running = true
+        feeds[index].receivedAny = false
+        feeds[index].cut = false
+        feeds[index].failure = nil
+        if let i = feeds[index].wheel, wheels.indices.contains(i) {
+            let wheel = wheels[i]
+            if wheel.rows.count > 0, feeds[index].keep == nil || wheel.selectedRow != feeds[index].placed {
+                feeds[index].keep = wheel.rows.value(at: wheel.selectedRow)
+            }
+        }
+        return .startCommand(feeds[index].target, run: feeds[index].run, command: wanted)
+    }
+
     /// The feed of the run that wrote or ended, if it is the latest and still running.
     private func current(_ target: CommandTarget, run: Int) -> Int? {
-        guard let index = feeds.firstIndex(where: { $0.target == target }), feeds[index].run == run,
-              feeds[index].running else { return nil }
+        guard let index = place[target], feeds[index].run == run, feeds[index].running else { return nil }
         return index
     }
 
     package mutating func output(_ bytes: [UInt8], for target: CommandTarget, run: Int,
                                  wheels: inout [Wheel]) -> [Effect] {
         guard let index = current(target, run: run) else { return [] }
+        defer { track(index) }
         guard let wheel = feeds[index].wheel else { return previewOutput(bytes, feed: index) }
         let cut = appendRows(bytes, final: false, feed: index, wheel: wheel, wheels: &wheels)
         return cut ? [.stopCommand(target), .relayout] : [.relayout]
@@ -133,6 +221,7 @@ package struct Commands: Sendable {
     package mutating func ended(_ target: CommandTarget, run: Int, status: Int32, firstErrorLine: String?,
                                 wheels: inout [Wheel]) -> [Effect] {
         guard let index = current(target, run: run) else { return [] }
+        defer { track(index) }
         guard let wheel = feeds[index].wheel else {
             feeds[index].running = false
             if status != 0 {
@@ -218,11 +307,21 @@ package struct Commands: Sendable {
         return lines.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The wheel feeds' notes: loading, cut, or why a wheel is empty.
+    /// The wheel feeds' notes: loading, cut, or why a wheel is empty; a
+    /// note the one before already says is not said again (300 wheels
+    /// loading are one `loading…`).
     package func notes(wheels: [Wheel]) -> [ToolbarNote] {
-        feeds.compactMap { feed in
-            guard let i = feed.wheel, wheels.indices.contains(i) else { return nil }
-            return feed.note(rows: wheels[i].rows.count)
+        var notes: [ToolbarNote] = []
+        for index in noted.sorted() {
+            guard let i = feeds[index].wheel, wheels.indices.contains(i),
+                  let note = feeds[index].note(rows: wheels[i].rows.count), note != notes.last else { continue }
+            notes.append(note)
         }
+        return notes
+    }
+
+    /// Whether `notes` has anything, without making them (asked around every event).
+    package func hasNotes(wheels count: Int) -> Bool {
+        noted.contains { feeds[$0].wheel.map { $0 < count } ?? false }
     }
 }

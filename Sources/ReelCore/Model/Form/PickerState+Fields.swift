@@ -11,7 +11,7 @@ extension PickerState {
         var entries: [Form.Field] = []
         var checks = Checks()
         var commands = Commands()
-        var typed: [TypedWheels] = []
+        var presets: [PresetWheels] = []
         for (name, picker) in fields {
             let offset = wheels.count
             let range = offset..<(offset + picker.wheels.count)
@@ -20,9 +20,7 @@ extension PickerState {
             order += picker.wheelOrder.map { $0 + offset }
             entries.append(Form.Field(name: name, wheels: range, separator: picker.chrome.separator))
             for (wheel, multi) in picker.checks.wheels { checks.allowMultiple(inWheel: wheel + offset, limit: multi.limit) }
-            typed += picker.typedAnswers.map {
-                TypedWheels(wheels: ($0.wheels.lowerBound + offset)..<($0.wheels.upperBound + offset), answer: $0.answer)
-            }
+            presets += picker.presets.map { $0.shifted(by: offset) }
             for var feed in picker.commands.feeds {
                 guard let wheel = feed.wheel else { continue }
                 feed.target = .wheel(wheel + offset)
@@ -36,7 +34,7 @@ extension PickerState {
         self.dependencies = Dependencies(dependencies)
         self.checks = checks
         self.commands = commands
-        typedAnswers = typed
+        self.presets = presets
         form = Form(fields: entries)
         form?.follow(self.focus)
     }

@@ -43,8 +43,8 @@ package struct ShellScript: Equatable, Sendable {
 
     /// The command for a selection: each parameter what its placeholder
     /// stands for there.
-    package func command(_ selection: SelectionValues) -> ShellCommand {
-        ShellCommand(script: script, arguments: parameters.map { selection.bytes(for: $0).filter { $0 != 0 } })
+    package func command(_ placeholders: Placeholders) -> ShellCommand {
+        ShellCommand(script: script, arguments: parameters.map { placeholders.bytes(for: $0).filter { $0 != 0 } })
     }
 }
 

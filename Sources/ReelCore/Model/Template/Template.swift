@@ -92,7 +92,7 @@ package struct Template: Equatable, Sendable {
 
     /// The output for a selection: the text as written, each placeholder
     /// what it stands for.
-    package func render(_ selection: SelectionValues) -> [UInt8] {
-        parts.flatMap { selection.bytes(for: $0) }
+    package func render(_ placeholders: Placeholders) -> [UInt8] {
+        parts.flatMap { placeholders.bytes(for: $0) }
     }
 }
