@@ -2,16 +2,19 @@ import ReelCore
 import ReelTerminal
 
 /// Everything the command line asked for, before any input is read.
+/// The wheels' part (`FieldPart`: components, preset, tree) is read and
+/// set through it as if it were its own: `configuration.components`.
+@dynamicMemberLookup
 package struct Configuration: Sendable, Equatable {
-    package var components: [ComponentRequest] = []
+    /// The wheels asked for, with their options; in a form, the last
+    /// field's while it is being read.
+    package var fieldPart = FieldPart()
     /// `--field NAME`…: a form, each field a picker of its own (its part
     /// of the configuration); empty: one picker.
     package var fields: [FieldRequest] = []
     /// In the configuration of one field (`field(_:)`): the form's field
     /// names, which its commands may name.
     package var formFields: [String] = []
-    /// Component options given before the first `--component`: defaults for all.
-    package var defaults = ComponentOptions()
     package var title: String?
     package var message: String?
     /// `--done`; nil or empty: the locale's word (Done, 완료, Fertig).
@@ -19,7 +22,6 @@ package struct Configuration: Sendable, Equatable {
     /// `--cancel`; nil: no Cancel button; empty: one with the locale's word.
     package var cancelTitle: String?
     package var visibleRows = 5
-    package var separator = ""
     /// Component to focus first, 1-based as a person writes it.
     package var focus: Int?
     package var color = ColorChoice.auto
@@ -56,18 +58,6 @@ package struct Configuration: Sendable, Equatable {
     /// What separates the fields of an input row (`--show`, `--value`,
     /// `--icon`): bytes, as the rows are.
     package var inputDelimiter: [UInt8] = [0x09]
-    /// `--preset`, with the options that only presets take.
-    package var preset: Preset?
-    package var minuteInterval: Int?
-    package var minimumDate: CalendarDay?
-    package var maximumDate: CalendarDay?
-    /// The time a `--min`/`--max` gave after its date (`2026-02-14T09:30`),
-    /// in minutes from midnight: only `--preset datetime` takes one.
-    package var minimumClock: Int?
-    package var maximumClock: Int?
-    package var carry = false
-    /// `--tree FILE|-`.
-    package var tree: String?
     package var showHelp = false
     package var showVersion = false
     /// `--completion SHELL`: print that shell's script instead of picking.
@@ -109,30 +99,19 @@ package struct Configuration: Sendable, Equatable {
         appearance.plainMarks = depth == .none || theme == .mono
         // Rows piped in with no --component get the defaults, as in PickerFactory.
         appearance.swatches = (0..<wheels).map {
-            (components.indices.contains($0) ? options(of: $0) : defaults).swatch ?? false
+            (self.components.indices.contains($0) ? options(of: $0) : self.defaults).swatch ?? false
         }
         return appearance
     }
 
     /// The options of component `index`, its own over the defaults.
     package func options(of index: Int) -> ComponentOptions {
-        components[index].options.over(defaults)
+        self.components[index].options.over(self.defaults)
     }
 
-    /// What a field of a form takes for itself: its wheels and their
-    /// options, a preset with its options, or a tree. The rest (title,
-    /// buttons, looks, output) is the form's.
-    package var fieldPart: FieldPart {
-        get {
-            FieldPart(components: components, defaults: defaults, separator: separator, preset: preset,
-                      minuteInterval: minuteInterval, minimumDate: minimumDate, maximumDate: maximumDate,
-                      minimumClock: minimumClock, maximumClock: maximumClock, carry: carry, tree: tree)
-        }
-        set {
-            (components, defaults, separator, preset) = (newValue.components, newValue.defaults, newValue.separator, newValue.preset)
-            (minuteInterval, minimumDate, maximumDate) = (newValue.minuteInterval, newValue.minimumDate, newValue.maximumDate)
-            (minimumClock, maximumClock, carry, tree) = (newValue.minimumClock, newValue.maximumClock, newValue.carry, newValue.tree)
-        }
+    package subscript<Value>(dynamicMember path: WritableKeyPath<FieldPart, Value>) -> Value {
+        get { fieldPart[keyPath: path] }
+        set { fieldPart[keyPath: path] = newValue }
     }
 
     /// The configuration of field `index` as a picker of its own.

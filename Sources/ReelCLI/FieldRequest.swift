@@ -19,34 +19,27 @@ package struct FieldRequest: Sendable, Equatable {
     }
 }
 
-/// The options a field of a form takes for itself (`Configuration.fieldPart`).
+/// What a field of a form takes for itself: its wheels and their
+/// options, a preset with its options, or a tree. The rest (title,
+/// buttons, looks, output) is the form's. A picker that is no form has
+/// one, read through `Configuration` (`configuration.components`).
 package struct FieldPart: Sendable, Equatable {
     package var components: [ComponentRequest] = []
+    /// Component options given before the first `--component`: defaults for all.
     package var defaults = ComponentOptions()
     package var separator = ""
+    /// `--preset`, with the options that only presets take.
     package var preset: Preset?
     package var minuteInterval: Int?
     package var minimumDate: CalendarDay?
     package var maximumDate: CalendarDay?
+    /// The time a `--min`/`--max` gave after its date (`2026-02-14T09:30`),
+    /// in minutes from midnight: only `--preset datetime` takes one.
     package var minimumClock: Int?
     package var maximumClock: Int?
     package var carry = false
+    /// `--tree FILE|-`.
     package var tree: String?
 
-    package init(components: [ComponentRequest] = [], defaults: ComponentOptions = ComponentOptions(), separator: String = "",
-                 preset: Preset? = nil, minuteInterval: Int? = nil, minimumDate: CalendarDay? = nil,
-                 maximumDate: CalendarDay? = nil, minimumClock: Int? = nil, maximumClock: Int? = nil, carry: Bool = false,
-                 tree: String? = nil) {
-        self.components = components
-        self.defaults = defaults
-        self.separator = separator
-        self.preset = preset
-        self.minuteInterval = minuteInterval
-        self.minimumDate = minimumDate
-        self.maximumDate = maximumDate
-        self.minimumClock = minimumClock
-        self.maximumClock = maximumClock
-        self.carry = carry
-        self.tree = tree
-    }
+    package init() {}
 }

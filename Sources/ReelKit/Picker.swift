@@ -273,29 +273,14 @@ public struct Picker: Sendable {
         } else {
             onSettle = nil
         }
-        let reports = output.flatMap { output in options.report.map { (output, $0) } }
-        let (ending, end): (Ending, PickerState)
-        if options.accessible {
-            // The same state asked as questions: the same answers, the same endings.
-            let session = AccessibleSession(state: start, tty: tty, stream: stream)
-            session.onSettle = onSettle
-            if let (output, report) = reports {
-                session.output = output
-                session.report = report
-            }
-            ending = session.run()
-            end = session.state
-        } else {
-            let session = PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure),
-                                        depth: depth, tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop)
-            session.onSettle = onSettle
-            if let (output, report) = reports {
-                session.output = output
-                session.report = report
-            }
-            ending = session.run()
-            end = session.state
-        }
+        // Asked as questions, the same state: the same answers, the same endings.
+        let session: any PickerLoop = options.accessible
+            ? AccessibleSession(state: start, tty: tty, stream: stream)
+            : PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure), depth: depth,
+                            tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop)
+        session.reports = SettledReports(onSettle: onSettle, report: options.report, output: output)
+        let ending = session.run()
+        let end = session.state
         switch ending {
         case .accepted, .timedOut(accepted: true):
             state = end

@@ -271,6 +271,23 @@ package enum System {
 
     private static func controlAligned(_ n: Int) -> Int { (n + controlAlignment - 1) & ~(controlAlignment - 1) }
 
+    /// A message of one byte (`byte`) with `control` as its control data,
+    /// for sendmsg(2) and recvmsg(2).
+    private static func withMessage<T>(control: UnsafeMutableRawBufferPointer, byte: inout UInt8,
+                                       _ body: (inout msghdr) -> T) -> T {
+        withUnsafeMutablePointer(to: &byte) { bytePointer in
+            var vector = iovec(iov_base: bytePointer, iov_len: 1)
+            return withUnsafeMutablePointer(to: &vector) { vectorPointer in
+                var message = msghdr()
+                message.msg_iov = vectorPointer
+                message.msg_iovlen = 1
+                message.msg_control = control.baseAddress
+                message.msg_controllen = .init(control.count)
+                return body(&message)
+            }
+        }
+    }
+
     /// Sends `fds` over the Unix socket `socket` (SCM_RIGHTS) with one
     /// byte: the receiver gets the same open files, offsets and all.
     package static func sendDescriptors(_ fds: [Int32], over socket: Int32) -> Bool {
@@ -284,19 +301,11 @@ package enum System {
             message.pointee.cmsg_type = Int32(SCM_RIGHTS)
             message.pointee.cmsg_len = .init(header + dataLength)
             fds.withUnsafeBytes { (raw.baseAddress! + header).copyMemory(from: $0.baseAddress!, byteCount: dataLength) }
-            return withUnsafeMutablePointer(to: &byte) { bytePointer in
-                var vector = iovec(iov_base: bytePointer, iov_len: 1)
-                return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                    var header = msghdr()
-                    header.msg_iov = vectorPointer
-                    header.msg_iovlen = 1
-                    header.msg_control = raw.baseAddress
-                    header.msg_controllen = .init(raw.count)
-                    while true {
-                        let sent = sendmsg(socket, &header, 0)
-                        if sent < 0, errno == EINTR { continue }
-                        return sent == 1
-                    }
+            return withMessage(control: raw, byte: &byte) { message in
+                while true {
+                    let sent = sendmsg(socket, &message, 0)
+                    if sent < 0, errno == EINTR { continue }
+                    return sent == 1
                 }
             }
         }
@@ -310,23 +319,15 @@ package enum System {
         var control = [UInt8](repeating: 0, count: header + controlAligned(dataLength))
         var byte: UInt8 = 0
         return control.withUnsafeMutableBytes { raw -> [Int32]? in
-            let received = withUnsafeMutablePointer(to: &byte) { bytePointer -> Int in
-                var vector = iovec(iov_base: bytePointer, iov_len: 1)
-                return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                    var message = msghdr()
-                    message.msg_iov = vectorPointer
-                    message.msg_iovlen = 1
-                    message.msg_control = raw.baseAddress
-                    message.msg_controllen = .init(raw.count)
-                    while true {
-                        #if canImport(Darwin)
-                        let n = recvmsg(socket, &message, 0)
-                        #else
-                        let n = recvmsg(socket, &message, Int32(MSG_CMSG_CLOEXEC))
-                        #endif
-                        if n < 0, errno == EINTR { continue }
-                        return n
-                    }
+            let received = withMessage(control: raw, byte: &byte) { message -> Int in
+                while true {
+                    #if canImport(Darwin)
+                    let n = recvmsg(socket, &message, 0)
+                    #else
+                    let n = recvmsg(socket, &message, Int32(MSG_CMSG_CLOEXEC))
+                    #endif
+                    if n < 0, errno == EINTR { continue }
+                    return n
                 }
             }
             guard received == 1 else { return nil }

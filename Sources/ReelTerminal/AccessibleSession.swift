@@ -11,7 +11,7 @@ import ReelSystem
 /// `CommandRunner`), so what is printed and how it ends are the drawn
 /// picker's for the same choice. A question that follows a command's rows
 /// is asked once they are in; meanwhile signals (ctrl+c) still end it.
-package final class AccessibleSession {
+package final class AccessibleSession: PickerLoop {
     package private(set) var state: PickerState
     private var interview: Interview
     private let terminal: any Terminal
@@ -30,13 +30,10 @@ package final class AccessibleSession {
     /// What was written last ended its line (a question waits at the end
     /// of one): what ends the session starts a new line first.
     private var atLineStart = true
-    /// Called with the state on every settled change (`Effect.settled`).
-    package var onSettle: ((PickerState) -> Void)?
-    /// What a settled change writes on stdout (`--live`), through `output`.
-    package var report: ((PickerState) -> [UInt8])?
-    /// Stdout's queue, written as the reader takes it (`LineSource`).
-    package var output: OutputQueue? {
-        didSet { source.output = output }
+    /// Told of every settled change; stdout's queue is also written as
+    /// its reader takes it (`LineSource`).
+    package var reports = SettledReports() {
+        didSet { source.output = reports.output }
     }
 
     /// A session on `/dev/tty`, the system's poll(2), signals and clock.
@@ -64,11 +61,7 @@ package final class AccessibleSession {
         switch loop() {
         case .ended(let ending): return ending
         case .died(let signo):
-            // What stdout could not be given is said on stderr first.
-            if let output {
-                output.write()
-                if let loss = output.loss { StandardStreams.report(loss) }
-            }
+            reports.sayLoss()
             SignalPipe.raiseWithDefaultAction(signo)
         }
     }
@@ -146,12 +139,7 @@ package final class AccessibleSession {
             queued += commands.start(target, run: run, command: command)
         case .stopCommand(let target): commands.stop(target)
         case .runOnChange(let command): commands.runOnChange(command)
-        case .settled:
-            onSettle?(state)
-            if let report, let output {
-                output.enqueue(report(state))
-                output.write()
-            }
+        case .settled: reports.settled(state)
         // Nothing is drawn, so nothing is laid out or drawn again.
         case .relayout, .redrawAll, .resume: break
         case .suspend:

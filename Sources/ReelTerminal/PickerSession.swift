@@ -5,7 +5,7 @@ import ReelSystem
 /// `PickerState.apply`, effects performed, at most one frame out per
 /// turn, every byte of it inside synchronized output. Leaves the
 /// terminal as it found it on every way out.
-package final class PickerSession {
+package final class PickerSession: PickerLoop {
     /// How the loop ended: as the picker did, or dying of a signal (a
     /// fatal one caught, or the terminal gone), with the terminal given
     /// back already.
@@ -32,13 +32,10 @@ package final class PickerSession {
     private var queued: [Event] = []
     /// The commands of `!CMD` wheels.
     private let commands: CommandRunner
-    /// Called with the state on every settled change (`Effect.settled`).
-    package var onSettle: ((PickerState) -> Void)?
-    /// What a settled change writes on stdout (`--live`), through `output`.
-    package var report: ((PickerState) -> [UInt8])?
-    /// Stdout's queue, written as the reader takes it (`EventSource`).
-    package var output: OutputQueue? {
-        didSet { source.output = output }
+    /// Told of every settled change; stdout's queue is also written as
+    /// its reader takes it (`EventSource`).
+    package var reports = SettledReports() {
+        didSet { source.output = reports.output }
     }
 
     /// A session on `/dev/tty`, the system's poll(2), signals and clock.
@@ -75,17 +72,9 @@ package final class PickerSession {
         switch loop() {
         case .ended(let ending): return ending
         case .died(let signo):
-            reportLoss()
+            reports.sayLoss()
             SignalPipe.raiseWithDefaultAction(signo)
         }
-    }
-
-    /// Before dying of a signal: what stdout could not be given is said on
-    /// stderr, after a last try that does not wait.
-    private func reportLoss() {
-        guard let output else { return }
-        output.write()
-        if let loss = output.loss { StandardStreams.report(loss) }
     }
 
     /// The loop itself: the terminal taken, a turn at a time until the
@@ -176,12 +165,7 @@ package final class PickerSession {
             queued += commands.start(target, run: run, command: command)
         case .stopCommand(let target): commands.stop(target)
         case .runOnChange(let command): commands.runOnChange(command)
-        case .settled:
-            onSettle?(state)
-            if let report, let output {
-                output.enqueue(report(state))
-                output.write()
-            }
+        case .settled: reports.settled(state)
         case .relayout: layoutIsStale = true
         case .redrawAll: redrawAll()
         case .suspend:
@@ -234,7 +218,7 @@ package final class PickerSession {
     private func die(of signo: Int32) -> Never {
         commands.stopAll()
         screen.giveBack()
-        reportLoss()
+        reports.sayLoss()
         SignalPipe.raiseWithDefaultAction(signo)
     }
 }

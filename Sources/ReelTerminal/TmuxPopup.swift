@@ -202,7 +202,7 @@ package enum TmuxPopup {
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
         var template = Array((base + "/reel-popup.XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
-        return String(cString: template)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The script tmux runs: the shell reads only quoted words of our own.
@@ -222,7 +222,7 @@ package enum TmuxPopup {
     private static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// tmux's exit status once it has exited, else nil (not waiting).

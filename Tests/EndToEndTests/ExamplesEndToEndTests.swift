@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestRequirements
 
 /// The scripts in examples/, run as a person or cron would run them, with
 /// REEL pointing at the built binary.
@@ -43,7 +44,7 @@ import Testing
         #expect(result.status == .exited(0))
         let line = result.stdoutText
         #expect(line.contains(" * echo '휴식 끝 (12 분)' | wall; sh '\(Self.script("rest-timer.sh"))' --remove "))
-        let times = cronTimes(after: 12, from: accepted, to: Date())
+        let times = cronTimes(after: 12, from: accepted, to: ended)
         #expect(times.contains { line.hasPrefix($0) }, "\(line): expected one of \(times.sorted())")
     }
 

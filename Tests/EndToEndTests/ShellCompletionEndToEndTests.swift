@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestRequirements
 
 /// The completion scripts of completions/ loaded in the real shells. Each
 /// test is skipped, saying so, where its shell is not installed (scripts/test

@@ -22,7 +22,7 @@ import Testing
     static let megabyte = 1 << 20
 
     func picker(_ rows: CountingRows) -> PickerState {
-        var state = PickerState(wheels: [Wheel(rows: rows)], cancelTitle: "No")
+        let state = PickerState(wheels: [Wheel(rows: rows)], cancelTitle: "No")
         rows.reset()
         return state
     }

@@ -155,7 +155,7 @@ import ReelSystem
         console.at(Self.start + 1, type: "\r")
         let session = Self.session(console, state: state)
         var settled: [(rows: [Int], at: Double)] = []
-        session.onSettle = { settled.append(($0.selectedRows, $0.clock)) }
+        session.reports.onSettle = { settled.append(($0.selectedRows, $0.clock)) }
         #expect(session.loop() == .ended(.accepted))
         #expect(settled.map(\.rows) == [[1]])
         #expect(settled.allSatisfy { $0.at >= Self.start + 0.1 + CommandFeed.settleDelay })
@@ -271,8 +271,8 @@ import ReelSystem
         console.at(Self.start + 3, type: "\u{1B}")
         let session = Self.session(console, state: state)
         let output = OutputQueue(fd: fds[1])
-        session.output = output
-        session.report = { _ in [UInt8](repeating: UInt8(ascii: "x"), count: 70_000) + [0x0A] }
+        session.reports = SettledReports(report: { _ in [UInt8](repeating: UInt8(ascii: "x"), count: 70_000) + [0x0A] },
+                                         output: output)
         let framesBefore = console.frames.count
         #expect(session.loop() == .ended(.cancelled))
         #expect(session.state.selectedRows == [2])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestRequirements
 @testable import ReelCLI
 @testable import ReelCore
 @testable import ReelKit

@@ -125,7 +125,7 @@ import Testing
             _ = try PickerFactory.makeState(configuration, inputs: inputs(stdin: "x\n"))
             Issue.record("no error for \(c.arguments)")
         } catch {
-            let message = (error as? ReelError)?.message ?? "\(error)"
+            let message = error.message
             #expect(message.contains(c.message), "\(message)")
             #expect(!message.contains("\n"))
         }

@@ -7,19 +7,19 @@ import Testing
 /// `REEL_REQUIRE_ALL=1`, which `scripts/test` sets once it has installed
 /// all of it, a test that would be skipped fails instead: a run meant to
 /// be whole never comes out quietly short.
-enum Requirement {
-    static let variable = "REEL_REQUIRE_ALL"
-    static let allRequired = ProcessInfo.processInfo.environment[variable] == "1"
+public enum Requirement {
+    public static let variable = "REEL_REQUIRE_ALL"
+    public static let allRequired = ProcessInfo.processInfo.environment[variable] == "1"
 
-    struct Missing: Error, CustomStringConvertible {
-        var comment: Comment
-        var description: String { "\(comment.rawValue) (\(Requirement.variable)=1: required, not skipped)" }
+    public struct Missing: Error, CustomStringConvertible {
+        public var comment: Comment
+        public var description: String { "\(comment.rawValue) (\(Requirement.variable)=1: required, not skipped)" }
     }
 }
 
 extension Trait where Self == ConditionTrait {
     /// `.enabled(if:)` for something the machine may lack (`Requirement`).
-    static func requires(_ met: @autoclosure @escaping @Sendable () -> Bool, _ missing: Comment) -> Self {
+    public static func requires(_ met: @autoclosure @escaping @Sendable () -> Bool, _ missing: Comment) -> Self {
         .enabled(missing) {
             if met() { return true }
             if Requirement.allRequired { throw Requirement.Missing(comment: missing) }
