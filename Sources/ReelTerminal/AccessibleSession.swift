@@ -55,17 +55,6 @@ package final class AccessibleSession: PickerLoop {
         source.commands = commands
     }
 
-    /// Runs until the picker ends. A fatal signal or a hang-up ends the
-    /// process here, as if reel had never caught it.
-    package func run() -> Ending {
-        switch loop() {
-        case .ended(let ending): return ending
-        case .died(let signo):
-            reports.sayLoss()
-            SignalPipe.raiseWithDefaultAction(signo)
-        }
-    }
-
     /// The loop: the opening said, then a turn at a time — the next
     /// question asked once the rows it is about are in, then events until
     /// one answers it — until the picker ends. Nothing of the terminal is

@@ -65,18 +65,6 @@ package final class PickerSession: PickerLoop {
         layout = renderer.layout(state, size: size)
     }
 
-    /// Runs until the picker ends. A fatal signal or a hang-up ends the
-    /// process here, once the terminal is given back, as if reel had never
-    /// caught it.
-    package func run() -> Ending {
-        switch loop() {
-        case .ended(let ending): return ending
-        case .died(let signo):
-            reports.sayLoss()
-            SignalPipe.raiseWithDefaultAction(signo)
-        }
-    }
-
     /// The loop itself: the terminal taken, a turn at a time until the
     /// picker ends or a signal ends it, the terminal given back. A turn
     /// draws what changed, then takes events — those queued by the last

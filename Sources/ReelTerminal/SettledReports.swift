@@ -38,5 +38,21 @@ package struct SettledReports {
 package protocol PickerLoop: AnyObject {
     var state: PickerState { get }
     var reports: SettledReports { get set }
-    func run() -> Ending
+    /// Until the picker ends or a signal ends it, the terminal given back
+    /// as it was found either way.
+    func loop() -> PickerSession.Exit
+}
+
+extension PickerLoop {
+    /// Runs until the picker ends. A fatal signal or a hang-up ends the
+    /// process here, once the terminal is given back, as if reel had never
+    /// caught it.
+    package func run() -> Ending {
+        switch loop() {
+        case .ended(let ending): return ending
+        case .died(let signo):
+            reports.sayLoss()
+            SignalPipe.raiseWithDefaultAction(signo)
+        }
+    }
 }
