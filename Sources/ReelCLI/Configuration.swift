@@ -117,7 +117,7 @@ package struct Configuration: Sendable, Equatable {
     /// The configuration of field `index` as a picker of its own.
     package func field(_ index: Int) -> Configuration {
         var configuration = self
-        configuration.formFields = fields.map(\.name)
+        configuration.formFields = fields.map { $0.name }
         configuration.fields = []
         configuration.fieldPart = fields[index].part
         return configuration

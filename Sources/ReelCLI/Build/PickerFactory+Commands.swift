@@ -29,11 +29,15 @@ extension PickerFactory {
     static func wireRowCommands(_ picker: inout Picker, _ configuration: Configuration, scope: Range<Int>?) throws(ReelError) {
         guard configuration.preset == nil, configuration.tree == nil else { return }
         let offset = scope?.lowerBound ?? 0
-        let fieldNames = SelectionValues.fieldNames(of: picker.state)
+        // Named only when a command needs them: a form of twenty fields
+        // would otherwise list every field's names once per field.
+        var fieldNames: [String]?
         for (index, request) in configuration.components.enumerated() {
             guard case .command(let command)? = try? ComponentSpec.parse(request.spec) else { continue }
+            let names = fieldNames ?? SelectionValues.fieldNames(of: picker.state)
+            fieldNames = names
             _ = try commandTemplate(command, spec: request.spec, components: scope?.count ?? picker.numberOfComponents,
-                                    fields: fieldNames)
+                                    fields: names)
             // `--select` is the value to keep when it shows up.
             do {
                 try picker.setRowsCommand(command, forComponent: offset + index, maxRows: configuration.maxRows,
@@ -51,7 +55,8 @@ extension PickerFactory {
     static func wireCommands(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
         let components = picker.numberOfComponents
         let separator = configuration.output.delimiter
-        let fields = SelectionValues.fieldNames(of: picker.state)
+        let fields = configuration.preview == nil && configuration.onChange == nil
+            ? [] : SelectionValues.fieldNames(of: picker.state)
         if let preview = configuration.preview {
             _ = try commandTemplate(preview, spec: "--preview", components: components, fields: fields)
             do {

@@ -27,7 +27,7 @@ extension PickerFactory {
     /// not say whose. With `names` (once the form is built) each name must
     /// be a field, one of its wheels or rows, or a field its preset derives.
     static func checkFormTemplates(_ configuration: Configuration, names: [String]?) throws(ReelError) {
-        let fieldNames = configuration.fields.map(\.name)
+        let fieldNames = configuration.fields.map { $0.name }
         var templates: [(option: String, template: Template)] = []
         if case .template(let template) = configuration.output.format { templates.append(("--format", template)) }
         for (option, text) in [("--preview", configuration.preview), ("--on-change", configuration.onChange)] {
