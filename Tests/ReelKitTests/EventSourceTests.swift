@@ -80,8 +80,8 @@ import ReelSystem
     /// Keys first: the frame they change is drawn before the next
     /// megabyte of rows is read.
     @Test func theTerminalIsServedBeforeAStream() throws {
-        var fds: [Int32] = [0, 0]
-        try #require(pipe(&fds) == 0)
+        let (readEnd, writeEnd) = closeOnExecPipe()
+        let fds = [readEnd, writeEnd]
         defer { close(fds[0]) }
         let rows = Array("a\nb\n".utf8)
         #expect(write(fds[1], rows, rows.count) == rows.count)

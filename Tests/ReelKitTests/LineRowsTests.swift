@@ -220,8 +220,8 @@ import ReelSystem
     }
 
     @Test func readsStraightFromADescriptor() throws {
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
+        let (readEnd, writeEnd) = closeOnExecPipe()
+        let fds = [readEnd, writeEnd]
         defer { close(fds[0]) }
         let text = Array("one\ntwo\nthree".utf8)
         #expect(text.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) } == text.count)
@@ -251,8 +251,8 @@ import ReelSystem
         #expect(pread(fd, &back, back.count, 0) == text.count)
         #expect(Array(back.prefix(text.count)) == text)
 
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
+        let (readEnd, writeEnd) = closeOnExecPipe()
+        let fds = [readEnd, writeEnd]
         defer { close(fds[0]); close(fds[1]) }
         #expect(LineRows.mapped(fd: fds[0]) == nil, "a pipe is read, not mapped")
     }

@@ -11,9 +11,7 @@ import ReelSystem
         let write: Int32
 
         init() {
-            var fds: [Int32] = [-1, -1]
-            precondition(pipe(&fds) == 0)
-            (read, write) = (fds[0], fds[1])
+            (read, write) = closeOnExecPipe()
             _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) | O_NONBLOCK)
         }
 
@@ -101,8 +99,8 @@ import ReelSystem
 
     @Test func aReaderThatIsGoneIsAFailureWithItsReason() {
         signal(SIGPIPE, SIG_IGN)
-        var fds: [Int32] = [-1, -1]
-        #expect(pipe(&fds) == 0)
+        let (readEnd, writeEnd) = closeOnExecPipe()
+        let fds = [readEnd, writeEnd]
         close(fds[0])
         defer { close(fds[1]) }
         let queue = OutputQueue(fd: fds[1])

@@ -260,8 +260,8 @@ import ReelSystem
     /// to it (`--live`): the keys after are still answered, each with its
     /// frame, and the loop ends on Esc with the rest still queued.
     @Test func aStdoutNobodyReadsNeverHoldsBackAKey() {
-        var fds: [Int32] = [-1, -1]
-        #expect(pipe(&fds) == 0)
+        let (readEnd, writeEnd) = closeOnExecPipe()
+        let fds = [readEnd, writeEnd]
         defer { close(fds[0]); close(fds[1]) }
         var state = Self.picker()
         state.watch = ChangeWatch()

@@ -14,9 +14,7 @@ import ReelSystem
         let read: Int32
         let writeEnd: Int32
         init() {
-            var fds: [Int32] = [0, 0]
-            precondition(pipe(&fds) == 0)
-            (read, writeEnd) = (fds[0], fds[1])
+            (read, writeEnd) = closeOnExecPipe()
         }
         func send(_ bytes: [UInt8]) {
             let n = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
