@@ -154,6 +154,59 @@ import Testing
         #expect(try session.waitForExit().stdoutText == "two\tz\n")
     }
 
+    /// `--index` and `--print0` give a record per field; `--live` and
+    /// `--on-change` report the whole form after a person's change, from
+    /// whichever field it was made in.
+    @Test func indexPrint0LiveAndOnChangeCoverTheWholeForm() throws {
+        let form = ["--field", "A", "-c", "a,b", "-s", "b", "--field", "B", "-c", "x,y,z", "-s", "z"]
+        let index = try DetachedRun.reel(["--batch"] + form + ["--index"])
+        #expect(index.stdoutText == "1\n2\n")
+        let print0 = try DetachedRun.reel(["--batch"] + form + ["--print0"])
+        #expect(print0.stdout == Data("b\0z\0".utf8))
+
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("reel-form-log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        // Each change waits for its on-change line: reel ends the commands
+        // still running when it ends, as it ends every command.
+        func waitForLog(_ expected: String) {
+            let deadline = Date().addingTimeInterval(Patience.seconds)
+            var logged = ""
+            while Date() < deadline {
+                logged = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                if logged == expected { break }
+                usleep(20_000)
+            }
+            #expect(logged == expected)
+        }
+        let session = try TerminalSession.reel(form + ["--live", "--format", "{A}-{B}",
+                                                       "--on-change", "echo {A}/{B} >> \(log.path)"])
+        try session.waitForText("› A")
+        session.send(Keys.up)
+        try session.waitForStdout { $0 == "a-z\n" }
+        waitForLog("a/z\n")
+        session.send(Keys.tab + Keys.up)
+        try session.waitForStdout { $0 == "a-z\na-y\n" }
+        waitForLog("a/z\na/y\n")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "a-z\na-y\na-y\n", "each change, then the choice")
+    }
+
+    /// Checks made while rows still stream in stay on their rows as more
+    /// arrive, and print with the rest.
+    @Test func checksSurviveRowsStillStreaming() throws {
+        let session = try TerminalSession.reel(["--multi"], stdin: .pipe)
+        session.writeStdin("one\ntwo\n")
+        try session.waitForScreen { $0.contains("two") && $0.contains("loading") }
+        session.send(Keys.space + Keys.down + Keys.space)
+        try session.waitForText("2 ✓")
+        session.writeStdin((3...500).map { "row\($0)\n" }.joined())
+        session.closeStdin()
+        try session.waitForScreen { $0.contains("2 ✓") && !$0.contains("loading") }
+        session.send(Keys.end + Keys.space + Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "one\ntwo\nrow500\n")
+    }
+
     @Test func inAFormAMultiFieldPrintsItsChecksOnItsLine() throws {
         let session = try TerminalSession.reel(["--field", "Disks", "-c", "sda,sdb,sdc", "--multi", "--field", "Copies", "-c", "1...3"])
         try session.waitForText("› Disks")
