@@ -30,8 +30,6 @@ package final class CommandRunner {
             self.out = out
             self.err = err
         }
-
-        var hasOutput: Bool { out >= 0 || err >= 0 }
     }
 
     /// Every child not yet finished with, by pid.

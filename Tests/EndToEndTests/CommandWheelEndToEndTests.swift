@@ -34,14 +34,6 @@ import ReelSystem
         }
     }
 
-    func readPid(_ url: URL) throws -> pid_t {
-        func pid() -> pid_t? {
-            (try? String(contentsOf: url, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        }
-        guard Patience.wait(for: { pid() != nil }), let pid = pid() else { throw CocoaError(.fileNoSuchFile) }
-        return pid
-    }
-
     @Test func rowsFollowTheWheelTheyName() throws {
         let session = try TerminalSession.reel(["-c", "main,dev", "-c", "!echo {1}-1; echo {1}-2"])
         try waitForRow(session, "main main-1")
@@ -113,7 +105,7 @@ import ReelSystem
         let session = try TerminalSession.reel(["-c", "!echo $$ > \(pidFile.path); exec seq 10000000"])
         // Usable while it loads: three rows are there to spin through.
         try session.waitForScreen { $0.contains("loading… ") && $0.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "3" } }
-        let pid = try readPid(pidFile)
+        let pid = try PidFile.read(pidFile)
         session.send(Keys.down + Keys.down)
         try waitForRow(session, "3")
         session.send(Keys.enter)
@@ -128,7 +120,7 @@ import ReelSystem
         let pidFile = dir.appendingPathComponent("pid")
         let session = try TerminalSession.reel(["-c", "!echo $$ > \(pidFile.path); exec yes", "--max-rows", "1000"])
         try session.waitForText("only first 1000")
-        expectGone(try readPid(pidFile))
+        expectGone(try PidFile.read(pidFile))
         session.send(Keys.enter)
         #expect(try session.waitForExit().stdoutText == "y\n")
     }
@@ -162,8 +154,8 @@ import ReelSystem
         let session = try TerminalSession.reel(["-c", "!echo $$ > \(pidFile.path); sleep 1000 & echo $! > \(childFile.path); echo ready; wait"] + way.extra)
         // The frame that showed it: the timeout may have erased it since.
         let ready = try session.waitForText("ready")
-        let pid = try readPid(pidFile)
-        let child = try readPid(childFile)
+        let pid = try PidFile.read(pidFile)
+        let child = try PidFile.read(childFile)
         #expect(ready.contains("loading…"))
         if let keys = way.keys { session.send(keys) }
         if let signal = way.signal { session.signal(signal) }
@@ -207,7 +199,7 @@ import ReelSystem
         let command = "!echo $$ > \(pidFile.path); echo row-{1}; sleep infinity; echo late"
         session.send("\(try ReelBinary.path) -c a,b -c '\(command)'\r")
         try waitForRow(session, "a row-a")
-        let group = try readPid(pidFile)
+        let group = try PidFile.read(pidFile)
         // The shell forks its sleep after the row is out: wait for both.
         var members: [pid_t: Character] = [:]
         _ = Patience.wait {

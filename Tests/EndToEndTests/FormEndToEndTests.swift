@@ -169,14 +169,8 @@ import Testing
         // Each change waits for its on-change line: reel ends the commands
         // still running when it ends, as it ends every command.
         func waitForLog(_ expected: String) {
-            let deadline = Date().addingTimeInterval(Patience.seconds)
-            var logged = ""
-            while Date() < deadline {
-                logged = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                if logged == expected { break }
-                usleep(20_000)
-            }
-            #expect(logged == expected)
+            _ = Patience.wait { (try? String(contentsOf: log, encoding: .utf8)) == expected }
+            #expect((try? String(contentsOf: log, encoding: .utf8)) == expected)
         }
         let session = try TerminalSession.reel(form + ["--live", "--format", "{A}-{B}",
                                                        "--on-change", "echo {A}/{B} >> \(log.path)"])

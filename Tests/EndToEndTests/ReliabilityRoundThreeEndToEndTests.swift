@@ -16,19 +16,6 @@ import ReelSystem
         return url
     }
 
-    /// A pid a command wrote to `url`, once it is there.
-    static func readPid(_ url: URL, timeout: Double = 5) throws -> pid_t {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: url, encoding: .utf8),
-               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                return pid
-            }
-            usleep(10_000)
-        }
-        throw CocoaError(.fileNoSuchFile)
-    }
-
     static func lines(_ url: URL) -> [String] {
         ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
@@ -213,7 +200,7 @@ import ReelSystem
         let dir = try Self.scratch()
         let pidFile = dir.appendingPathComponent("pid")
         let session = try TerminalSession.reel(["--batch", "-c", "!echo $$ > \(pidFile.path); sleep 100"], stdin: .null)
-        let shell = try Self.readPid(pidFile)
+        let shell = try PidFile.read(pidFile)
         #expect(!Self.liveMembers(ofGroup: shell).isEmpty, "the command runs in a group of its own")
         session.signal(signo)
         let result = try session.waitForExit()
@@ -258,7 +245,7 @@ import ReelSystem
                                                 "--on-change", Self.stubborn(writingPidTo: change)] + way.extra)
         try session.waitForText("[ Done ]")
         session.send(Keys.down)
-        let groups = [try Self.readPid(preview), try Self.readPid(change)]
+        let groups = [try PidFile.read(preview), try PidFile.read(change)]
         try Self.finish(session, way, groups: groups, printing: "b\n")
     }
 
@@ -273,7 +260,7 @@ import ReelSystem
         try Self.waitForRow(session, "a a")
         session.send(Keys.down)
         try Self.waitForRow(session, "b b")
-        let group = try Self.readPid(file)
+        let group = try PidFile.read(file)
         // The run for b wrote its pid before its row: the file names it.
         try Self.finish(session, way, groups: [group], printing: "b\tb\n")
     }
@@ -464,7 +451,7 @@ import ReelSystem
         let session = try TerminalSession.reel(["-c", "a,b", "-c", "!sleep 100 & echo $! > \(jobFile.path); echo {1}"],
                                                blockedSignals: sigchldBlocked ? [SIGCHLD] : [])
         try Self.waitForRow(session, "a a")
-        let job = try Self.readPid(jobFile)
+        let job = try PidFile.read(jobFile)
         try session.waitForScreen { !$0.contains("loading") }
         func zombies() -> [pid_t] { Self.processes().filter { $0.parent == session.pid && $0.state == "Z" }.map(\.pid) }
         let deadline = Date().addingTimeInterval(3)
@@ -485,6 +472,6 @@ import ReelSystem
         let result = try session.waitForExit(timeout: 10)
         #expect(result.status == .exited(0))
         #expect(result.stdoutText == "a\ta\n")
-        Self.expectGone(try Self.readPid(jobFile))
+        Self.expectGone(try PidFile.read(jobFile))
     }
 }

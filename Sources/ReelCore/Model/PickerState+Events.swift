@@ -27,6 +27,10 @@ extension PickerState {
         // lays the picker out again for the field it shows.
         let noteChanged = (hadNote != hasNote || field != form?.shown || showedKeys != chrome.showsKeys)
             && !effects.contains(.relayout)
+        let layout: [Effect] = noteChanged ? [.relayout] : []
+        // The selection is read only for a command or the watch: a plain
+        // picker's key press makes none.
+        guard !commands.feeds.isEmpty || watch != nil else { return effects + layout }
         let selection = SelectionValues(self)
         // Checks change a multi-select wheel's value, not its row.
         let changed = checks == checked ? [] : Set(checks.wheels.keys)
@@ -41,7 +45,7 @@ extension PickerState {
                                     allowed: allowsSelection, complete: !hasEmptyWheel, at: now)
             self.watch = watch
         }
-        return effects + (noteChanged ? [.relayout] : []) + started + reports
+        return effects + layout + started + reports
     }
 
     private mutating func handle(_ event: Event, at now: Double) -> [Effect] {
