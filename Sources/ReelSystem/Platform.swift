@@ -231,6 +231,22 @@ package enum System {
         #endif
     }
 
+    /// The working directory as a descriptor, close-on-exec: handed to
+    /// another process (SCM_RIGHTS) it is the very directory, whatever its
+    /// name says to a shell or to tmux, and whether or not it may be read.
+    /// -1 when it cannot be opened.
+    package static func openCurrentDirectory() -> Int32 {
+        #if canImport(Darwin)
+        return open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #else
+        // O_PATH (Glibc's module leaves it out: it is a _GNU_SOURCE name;
+        // 010000000 on every Linux architecture Swift runs on): a directory
+        // the user may enter but not list opens too.
+        let path: Int32 = 0o10000000
+        return open(".", path | O_DIRECTORY | O_CLOEXEC)
+        #endif
+    }
+
     /// A stream socket of the Unix domain (`SOCK_STREAM`'s type differs
     /// between the C libraries), close-on-exec.
     package static func unixStreamSocket() -> Int32 {

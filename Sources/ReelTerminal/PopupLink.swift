@@ -8,7 +8,8 @@ import ReelSystem
 /// stdout and environment; what counts are the caller's. So it takes them
 /// over: the caller's descriptors 0, 1 and 2 come over the socket
 /// (SCM_RIGHTS: the same open files, so a pipe streams, stdout gets the
-/// very bytes, a file's offset is shared), its arguments and environment
+/// very bytes, a file's offset is shared) and its working directory (a
+/// descriptor, never a name tmux could expand), its arguments and environment
 /// from files beside it, NUL-terminated, taken as they were, bytes and all.
 /// It answers over the socket, one line each: `pid N` once it has them,
 /// then how it ended, `exit N` or `signal N`, which the caller makes its own.
@@ -31,12 +32,13 @@ package enum PopupLink {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         let fd = System.unixStreamSocket()
         let connected = System.withUnixAddress(path) { connect(fd, $0, $1) } == 0
-        guard fd >= 0, connected, let fds = System.receiveDescriptors(over: fd, count: 3), fds.count == 3,
+        guard fd >= 0, connected, let fds = System.receiveDescriptors(over: fd, count: 4), fds.count == 4,
+              fchdir(fds[3]) == 0, close(fds[3]) == 0,
               let arguments = readEntries(directory + "/" + argumentsName),
               let environment = readEntries(directory + "/" + environmentName) else {
             throw .popup(reason: "cannot reach the reel that opened the popup (\(path))")
         }
-        for (target, received) in zip(Int32(0)..., fds) {
+        for (target, received) in zip(Int32(0)..., fds.prefix(3)) {
             _ = dup2(received, target)
             _ = close(received)
         }

@@ -13,9 +13,12 @@ import ReelSystem
 /// path in `REEL_POPUP`. The script's path is all tmux hands to the
 /// user's shell, and it is made only of characters no shell quotes, so no
 /// argument is ever parsed by a shell (whatever `default-shell` is). The
-/// popup's reel receives this one's descriptors 0, 1 and 2 over the
-/// socket: it reads the data on stdin and writes the choice on stdout
-/// itself, so bytes, streaming and `--live` are as inline. It reports its
+/// popup's reel receives this one's descriptors 0, 1 and 2 and its working
+/// directory over the socket: it reads the data on stdin and writes the
+/// choice on stdout itself, so bytes, streaming and `--live` are as
+/// inline, and relative paths mean what they mean here. Nothing of the
+/// caller's goes to tmux as text: tmux expands `#(…)` and `#{…}` in a
+/// `-d` directory, so a directory named `#(cmd)` would run cmd. It reports its
 /// end (`exit N`, `signal N`), which this reel makes its own; a signal
 /// sent to this reel meanwhile is passed on to it. The directory is
 /// removed on every way out.
@@ -105,18 +108,22 @@ package enum TmuxPopup {
               writeScript(script, executable: executable, socket: socketPath),
               System.withUnixAddress(socketPath, { bind(listener, $0, $1) }) == 0,
               listen(listener, 1) == 0 else { return nil }
-        var tmux = ["tmux", "display-popup", "-E", "-w", size.width, "-h", size.height]
-        if let directory = currentDirectory() { tmux += ["-d", directory] }
-        tmux.append(script)
+        let workingDirectory = System.openCurrentDirectory()
+        guard workingDirectory >= 0 else { return nil }
+        defer { _ = close(workingDirectory) }
+        // Every word is ours: the size was checked to be digits and `%`,
+        // the script's path is made of characters tmux and shells leave be.
+        let tmux = ["tmux", "display-popup", "-E", "-w", size.width, "-h", size.height, script]
         guard let signals = SignalPipe.subscribe() else { return nil }
         defer { signals.cancel() }
         guard let child = run(tmux, output: false, wait: false)?.pid else { return nil }
-        return serve(child: child, listener: listener, signals: signals)
+        return serve(child: child, listener: listener, signals: signals, descriptors: [0, 1, 2, workingDirectory])
     }
 
     /// Until tmux's display-popup returns (the popup closed): hands the
     /// popup's reel the streams, reads how it ended, passes signals on.
-    private static func serve(child: pid_t, listener: Int32, signals: SignalPipe.Subscription) -> Ending? {
+    private static func serve(child: pid_t, listener: Int32, signals: SignalPipe.Subscription,
+                              descriptors: [Int32]) -> Ending? {
         var connection: Int32 = -1
         defer { if connection >= 0 { _ = close(connection) } }
         var report = PopupReport()
@@ -144,7 +151,7 @@ package enum TmuxPopup {
                 connection = accept(listener, nil, nil)
                 guard connection >= 0 else { continue }
                 _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) | O_NONBLOCK)
-                if !System.sendDescriptors([0, 1, 2], over: connection) { connectionEnded = true }
+                if !System.sendDescriptors(descriptors, over: connection) { connectionEnded = true }
             } else if report.read(from: connection) == .ended {
                 connectionEnded = true
             }
@@ -217,12 +224,6 @@ package enum TmuxPopup {
     /// A word in POSIX single quotes, each `'` written as `'\''`.
     static func shellQuoted(_ word: String) -> String {
         "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-    }
-
-    private static func currentDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// tmux's exit status once it has exited, else nil (not waiting).

@@ -206,6 +206,41 @@ struct PopupEndToEndTests {
         #expect(server.leftovers.isEmpty)
     }
 
+    /// The caller's directory is handed over as a descriptor, never as a
+    /// name tmux expands: a directory named after a tmux command (`#(…)`)
+    /// runs nothing.
+    @Test func aDirectoryNamedLikeATmuxCommandRunsNothing() throws {
+        let server = try Server()
+        // No `/` may stand in a name: the command writes beside the test's directory.
+        let hostile = server.directory.appendingPathComponent("#(touch \"$TMPDIR\"PWNED)")
+        let pwned = server.directory.path + "PWNED"
+        defer { _ = unlink(pwned) }
+        try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
+        try server.runInPane("cd '\(hostile.path)' && reel --popup -c north,south")
+        try server.waitForPopup("north")
+        server.client.send("j" + Keys.enter)
+        let result = try server.result()
+        #expect(result.status == 0)
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "south\n")
+        #expect(!FileManager.default.fileExists(atPath: pwned), "tmux ran the directory's #(…)")
+        #expect(server.leftovers.isEmpty)
+    }
+
+    /// A relative path means the same file in the popup as inline, from
+    /// a directory whose name tmux would read as a format.
+    @Test func relativePathsReadTheCallersDirectory() throws {
+        let server = try Server()
+        let directory = server.directory.appendingPathComponent("#{pane_id}x")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "north\nsouth\n".write(to: directory.appendingPathComponent("rows"), atomically: true, encoding: .utf8)
+        try server.runInPane("cd '\(directory.path)' && reel --popup -c @rows")
+        try server.waitForPopup("north")
+        server.client.send("j" + Keys.enter)
+        let result = try server.result()
+        #expect(result.status == 0)
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "south\n")
+    }
+
     /// The first process whose parent is `parent`, read from /proc.
     static func child(of parent: pid_t) -> pid_t? {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
