@@ -274,9 +274,9 @@ public struct Picker: Sendable {
             onSettle = nil
         }
         // Asked as questions, the same state: the same answers, the same endings.
-        let session: any PickerLoop = options.accessible
-            ? AccessibleSession(state: start, tty: tty, stream: stream)
-            : PickerSession(state: start, renderer: Renderer(appearance: appearance, measure: measure), depth: depth,
+        let session = options.accessible
+            ? Session.asked(state: start, tty: tty, stream: stream)
+            : Session.drawn(state: start, renderer: Renderer(appearance: appearance, measure: measure), depth: depth,
                             tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop)
         session.reports = SettledReports(onSettle: onSettle, report: options.report, output: output)
         let ending = session.run()

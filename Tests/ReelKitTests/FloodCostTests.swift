@@ -57,7 +57,7 @@ import Testing
         // One search over at most every row, twice (starts with, contains).
         #expect(rows.rowsRead <= 2 * rows.count)
         #expect(state.finder.search?.full == true)
-        #expect(KeyMap.commands(for: .paste(Array("12ab".utf8)), searching: false, at: 1) == [.action(.pasted("12", at: 1))])
+        #expect(KeyMap.actions(for: .paste(Array("12ab".utf8)), at: 1) == [.pasted("12", at: 1)])
     }
 
     @Test func aMegabyteOfDigitsTypedReadsRowsInProportion() {

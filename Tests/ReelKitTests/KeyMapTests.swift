@@ -31,18 +31,18 @@ import Testing
             }
             for key in keys {
                 let context = KeyMap.Context(searching: binding.mode == .searching, multiSelect: binding.mode == .multiSelect)
-                #expect(KeyMap.command(for: key, in: context, at: 3) == binding.does.command(for: key, at: 3), "\(key.name)")
+                #expect(KeyMap.actions(for: key, in: context, at: 3) == (binding.does.action(for: key, at: 3).map { [$0] } ?? []), "\(key.name)")
             }
         }
     }
 
     @Test func aSearchMakesLettersTextButLeavesTheOtherKeys() {
-        #expect(KeyMap.command(for: .character("q"), searching: true, at: 1) == .action(.typed("q", at: 1)))
-        #expect(KeyMap.command(for: .character(" "), searching: true, at: 1) == .action(.typed(" ", at: 1)))
-        #expect(KeyMap.command(for: .character(" "), searching: false, at: 1) == .action(.activate))
-        #expect(KeyMap.command(for: .escape, searching: true) == .action(.cancel))
-        #expect(KeyMap.command(for: .backspace, searching: true, at: 2) == .action(.erase(at: 2)))
-        #expect(KeyMap.command(for: .insert, searching: true) == nil)
+        #expect(KeyMap.actions(for: .character("q"), in: KeyMap.Context(searching: true), at: 1) == [.typed("q", at: 1)])
+        #expect(KeyMap.actions(for: .character(" "), in: KeyMap.Context(searching: true), at: 1) == [.typed(" ", at: 1)])
+        #expect(KeyMap.actions(for: .character(" "), in: KeyMap.Context(searching: false), at: 1) == [.activate])
+        #expect(KeyMap.actions(for: .escape, in: KeyMap.Context(searching: true)) == [.cancel])
+        #expect(KeyMap.actions(for: .backspace, in: KeyMap.Context(searching: true), at: 2) == [.erase(at: 2)])
+        #expect(KeyMap.actions(for: .insert, in: KeyMap.Context(searching: true)) == [])
     }
 
     @Test func helpLinesShareTheWordsOfNeighbours() {
@@ -69,11 +69,11 @@ import Testing
 
     @Test func aMultiSelectWheelMakesSpaceACheckUnlessSearching() {
         let multi = KeyMap.Context(multiSelect: true)
-        #expect(KeyMap.command(for: .character(" "), in: multi) == .action(.check))
-        #expect(KeyMap.command(for: .control("a"), in: multi) == .action(.checkAll))
-        #expect(KeyMap.command(for: .enter, in: multi) == .action(.activate))
-        #expect(KeyMap.command(for: .control("a"), in: KeyMap.Context()) == nil)
-        #expect(KeyMap.command(for: .character(" "), in: KeyMap.Context(searching: true, multiSelect: true))
-                == .action(.typed(" ", at: 0)))
+        #expect(KeyMap.actions(for: .character(" "), in: multi) == [.check])
+        #expect(KeyMap.actions(for: .control("a"), in: multi) == [.checkAll])
+        #expect(KeyMap.actions(for: .enter, in: multi) == [.activate])
+        #expect(KeyMap.actions(for: .control("a"), in: KeyMap.Context()) == [])
+        #expect(KeyMap.actions(for: .character(" "), in: KeyMap.Context(searching: true, multiSelect: true))
+                == [.typed(" ", at: 0)])
     }
 }

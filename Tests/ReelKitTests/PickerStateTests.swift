@@ -106,19 +106,19 @@ import Testing
     }
 
     @Test func keysMapToActions() {
-        let pairs: [(Key, KeyMap.Command)] = [
-            (.up, .action(.up)), (.character("k"), .action(.up)), (.control("p"), .action(.up)),
-            (.down, .action(.down)), (.character("j"), .action(.down)), (.control("n"), .action(.down)),
-            (.pageUp, .action(.pageUp)), (.pageDown, .action(.pageDown)),
-            (.home, .action(.home)), (.character("g"), .action(.home)),
-            (.end, .action(.end)), (.character("G"), .action(.end)),
-            (.left, .action(.left)), (.character("h"), .action(.left)), (.shiftTab, .action(.previous)),
-            (.right, .action(.right)), (.character("l"), .action(.right)), (.tab, .action(.next)),
-            (.enter, .action(.activate)), (.character(" "), .action(.activate)),
-            (.escape, .action(.cancel)), (.character("q"), .action(.cancel)),
-            (.control("c"), .action(.interrupt)), (.control("l"), .redraw), (.control("z"), .suspend),
+        let pairs: [(Key, Action)] = [
+            (.up, .up), (.character("k"), .up), (.control("p"), .up),
+            (.down, .down), (.character("j"), .down), (.control("n"), .down),
+            (.pageUp, .pageUp), (.pageDown, .pageDown),
+            (.home, .home), (.character("g"), .home),
+            (.end, .end), (.character("G"), .end),
+            (.left, .left), (.character("h"), .left), (.shiftTab, .previous),
+            (.right, .right), (.character("l"), .right), (.tab, .next),
+            (.enter, .activate), (.character(" "), .activate),
+            (.escape, .cancel), (.character("q"), .cancel),
+            (.control("c"), .interrupt), (.control("l"), .redraw), (.control("z"), .suspend),
         ]
-        for (key, command) in pairs { #expect(KeyMap.command(for: key) == command, "\(key.name)") }
-        #expect(KeyMap.command(for: .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E])) == nil)
+        for (key, action) in pairs { #expect(KeyMap.actions(for: key) == [action], "\(key.name)") }
+        #expect(KeyMap.actions(for: .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E])) == [])
     }
 }

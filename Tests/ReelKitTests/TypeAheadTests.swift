@@ -107,11 +107,11 @@ import Testing
     }
 
     @Test func keyMapSendsLettersToTheSearchOnly() {
-        #expect(KeyMap.command(for: .character("j"), searching: true, at: 1) == .action(.typed("j", at: 1)))
-        #expect(KeyMap.command(for: .character("j"), searching: false, at: 1) == .action(.down))
-        #expect(KeyMap.command(for: .character("5"), searching: false, at: 1) == .action(.typed("5", at: 1)))
-        #expect(KeyMap.command(for: .character("/"), searching: false, at: 1) == .action(.beginSearch))
-        #expect(KeyMap.command(for: .backspace, searching: false, at: 2) == .action(.erase(at: 2)))
+        #expect(KeyMap.actions(for: .character("j"), in: KeyMap.Context(searching: true), at: 1) == [.typed("j", at: 1)])
+        #expect(KeyMap.actions(for: .character("j"), in: KeyMap.Context(searching: false), at: 1) == [.down])
+        #expect(KeyMap.actions(for: .character("5"), in: KeyMap.Context(searching: false), at: 1) == [.typed("5", at: 1)])
+        #expect(KeyMap.actions(for: .character("/"), in: KeyMap.Context(searching: false), at: 1) == [.beginSearch])
+        #expect(KeyMap.actions(for: .backspace, in: KeyMap.Context(searching: false), at: 2) == [.erase(at: 2)])
     }
 
     @Test func typingOnAfterAMissReadsNoRows() {
@@ -229,9 +229,9 @@ import Testing
     }
 
     @Test func nKeysAreSearchTextWhileSearchingAndNothingBeforeASearch() {
-        #expect(KeyMap.command(for: .character("n"), searching: false) == .action(.nextMatch))
-        #expect(KeyMap.command(for: .character("N"), searching: false) == .action(.previousMatch))
-        #expect(KeyMap.command(for: .character("n"), searching: true) == .action(.typed("n", at: 0)))
+        #expect(KeyMap.actions(for: .character("n"), in: KeyMap.Context(searching: false)) == [.nextMatch])
+        #expect(KeyMap.actions(for: .character("N"), in: KeyMap.Context(searching: false)) == [.previousMatch])
+        #expect(KeyMap.actions(for: .character("n"), in: KeyMap.Context(searching: true)) == [.typed("n", at: 0)])
         var state = picker(["a", "b", "c"])
         _ = state.apply(.nextMatch)
         #expect(state.selectedRows == [0])

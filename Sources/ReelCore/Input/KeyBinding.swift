@@ -64,22 +64,22 @@ package struct KeyBinding: Sendable {
         }
     }
 
-    /// What the keys do: a command, or an action that carries what was
-    /// typed and when (type-ahead measures the pause between digits).
+    /// What the keys do: an action, or one that carries what was typed
+    /// and when (type-ahead measures the pause between digits).
     package enum Does: Equatable, Sendable {
-        case command(KeyMap.Command)
+        case action(Action)
         /// The character typed: type-ahead digits, or search text.
         case type
         /// Take back the last character typed.
         case erase
 
-        func command(for key: Key, at time: Double) -> KeyMap.Command? {
+        func action(for key: Key, at time: Double) -> Action? {
             switch self {
-            case .command(let command): return command
+            case .action(let action): return action
             case .type:
                 guard case .character(let c) = key else { return nil }
-                return .action(.typed(c, at: time))
-            case .erase: return .action(.erase(at: time))
+                return .typed(c, at: time)
+            case .erase: return .erase(at: time)
             }
         }
     }
@@ -95,8 +95,8 @@ package struct KeyBinding: Sendable {
     /// binding is not on it. Neighbours with the same word share it.
     package var hint: String?
 
-    init(_ keys: [Key], when mode: Mode = .always, _ command: KeyMap.Command, help: String, hint: String? = nil) {
-        self.init(.these(keys), when: mode, does: .command(command), help: help, hint: hint)
+    init(_ keys: [Key], when mode: Mode = .always, _ action: Action, help: String, hint: String? = nil) {
+        self.init(.these(keys), when: mode, does: .action(action), help: help, hint: hint)
     }
 
     init(_ keys: Keys, when mode: Mode = .always, does: Does, help: String, hint: String? = nil) {

@@ -1,17 +1,11 @@
 /// What each key does: one table (`bindings`) of keys, the mode they hold
-/// in, the command and the words, which both binds the keys and writes
+/// in, the action and the words, which both binds the keys and writes
 /// their help (`helpLines` for `--help` and `?`, `hints` for a hint bar;
-/// a test holds the man page to it). The one place keys get their meaning.
+/// a test holds the man page to it). The one place keys get their meaning,
+/// and one lookup (`actions(for:in:at:)`): a key does an `Action` (ctrl+l's
+/// redraw and ctrl+z's suspend too, which the model hands the view as
+/// effects), types into a query, or erases.
 package enum KeyMap {
-    /// Work for the event loop rather than the model.
-    package enum Command: Equatable, Sendable {
-        case action(Action)
-        /// ctrl+l: draw everything again.
-        case redraw
-        /// ctrl+z: give the terminal back and stop, as a shell job.
-        case suspend
-    }
-
     /// What the mode columns of the table read: the state a key is
     /// pressed in.
     package struct Context: Equatable, Sendable {
@@ -33,62 +27,51 @@ package enum KeyMap {
     /// Every key reel reads, in the order help lists them. The binding
     /// looked up is the first that holds, those of a mode before the rest.
     package static let bindings: [KeyBinding] = [
-        KeyBinding([.up, .character("k"), .control("p")], .action(.up), help: "spin the focused wheel one row", hint: "spin"),
-        KeyBinding([.down, .character("j"), .control("n")], .action(.down), help: "spin the focused wheel one row",
+        KeyBinding([.up, .character("k"), .control("p")], .up, help: "spin the focused wheel one row", hint: "spin"),
+        KeyBinding([.down, .character("j"), .control("n")], .down, help: "spin the focused wheel one row",
                    hint: "spin"),
-        KeyBinding([.pageUp], .action(.pageUp), help: "spin a page"),
-        KeyBinding([.pageDown], .action(.pageDown), help: "spin a page"),
-        KeyBinding([.home, .character("g")], .action(.home), help: "first / last row"),
-        KeyBinding([.end, .character("G")], .action(.end), help: "first / last row"),
-        KeyBinding([.left, .character("h")], .action(.left), help: "focus the wheel to the left / right"),
-        KeyBinding([.right, .character("l")], .action(.right), help: "focus the wheel to the left / right"),
-        KeyBinding([.tab], .action(.next), help: "next / previous wheel or button", hint: "next"),
-        KeyBinding([.shiftTab], .action(.previous), help: "next / previous wheel or button"),
-        KeyBinding([.enter, .character(" ")], .action(.activate), help: "accept (or press the focused button)", hint: "done"),
-        KeyBinding([.character(" ")], when: .multiSelect, .action(.check), help: "check or uncheck the row in the band",
+        KeyBinding([.pageUp], .pageUp, help: "spin a page"),
+        KeyBinding([.pageDown], .pageDown, help: "spin a page"),
+        KeyBinding([.home, .character("g")], .home, help: "first / last row"),
+        KeyBinding([.end, .character("G")], .end, help: "first / last row"),
+        KeyBinding([.left, .character("h")], .left, help: "focus the wheel to the left / right"),
+        KeyBinding([.right, .character("l")], .right, help: "focus the wheel to the left / right"),
+        KeyBinding([.tab], .next, help: "next / previous wheel or button", hint: "next"),
+        KeyBinding([.shiftTab], .previous, help: "next / previous wheel or button"),
+        KeyBinding([.enter, .character(" ")], .activate, help: "accept (or press the focused button)", hint: "done"),
+        KeyBinding([.character(" ")], when: .multiSelect, .check, help: "check or uncheck the row in the band",
                    hint: "check"),
-        KeyBinding([.control("a")], when: .multiSelect, .action(.checkAll), help: "check every row, or none"),
+        KeyBinding([.control("a")], when: .multiSelect, .checkAll, help: "check every row, or none"),
         KeyBinding(.digits, does: .type, help: "jump to the first row starting with the digits typed"),
         KeyBinding(.these([.backspace]), does: .erase, help: "shorten the digits typed, or the search"),
-        KeyBinding([.character("/")], .action(.beginSearch), help: "search the focused wheel; enter keeps the row, esc goes back",
+        KeyBinding([.character("/")], .beginSearch, help: "search the focused wheel; enter keeps the row, esc goes back",
                    hint: "find"),
         // While a search is open every printable character is search text,
         // so only outside it do letters like j, k and q act as keys.
         KeyBinding(.characters, when: .searching, does: .type, help: "the search text, j k q and space too"),
-        KeyBinding([.character("n")], .action(.nextMatch), help: "next / previous row matching the last search, wrapping"),
-        KeyBinding([.character("N")], .action(.previousMatch),
+        KeyBinding([.character("n")], .nextMatch, help: "next / previous row matching the last search, wrapping"),
+        KeyBinding([.character("N")], .previousMatch,
                    help: "next / previous row matching the last search, wrapping"),
-        KeyBinding([.escape, .character("q")], .action(.cancel), help: "cancel (exit 1)", hint: "cancel"),
-        KeyBinding([.character("?")], .action(.showKeys), help: "show these keys until the next key", hint: "keys"),
-        KeyBinding([.control("c")], .action(.interrupt), help: "interrupt (exit 130)"),
+        KeyBinding([.escape, .character("q")], .cancel, help: "cancel (exit 1)", hint: "cancel"),
+        KeyBinding([.character("?")], .showKeys, help: "show these keys until the next key", hint: "keys"),
+        KeyBinding([.control("c")], .interrupt, help: "interrupt (exit 130)"),
         KeyBinding([.control("l")], .redraw, help: "redraw / suspend"),
         KeyBinding([.control("z")], .suspend, help: "redraw / suspend"),
     ]
 
-    /// What `key` asks for. Pasted text is typed text, as one edit (a
-    /// megabyte pasted is one search, not one per character): search text
-    /// while a search is open, else only its digits (type-ahead), never keys.
-    package static func commands(for key: Key, searching: Bool, at time: Double) -> [Command] {
-        commands(for: key, in: Context(searching: searching), at: time)
-    }
-
-    package static func commands(for key: Key, in context: Context, at time: Double) -> [Command] {
-        let searching = context.searching
+    /// What `key` asks of the model in `context`: the actions of the first
+    /// binding that holds and takes it. Pasted text is typed text, as one
+    /// edit (a megabyte pasted is one search, not one per character):
+    /// search text while a search is open, else only its digits
+    /// (type-ahead), never keys.
+    package static func actions(for key: Key, in context: Context = Context(), at time: Double = 0) -> [Action] {
         guard case .paste(let bytes) = key else {
-            return command(for: key, in: context, at: time).map { [$0] } ?? []
+            let binding = lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) }
+            return binding?.does.action(for: key, at: time).map { [$0] } ?? []
         }
+        let searching = context.searching
         let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isNewline && (searching || ($0.isASCII && $0.isNumber)) }
-        return text.isEmpty ? [] : [.action(.pasted(text, at: time))]
-    }
-
-    /// The command of the first binding that holds and takes `key`.
-    package static func command(for key: Key, searching: Bool = false, at time: Double = 0) -> Command? {
-        command(for: key, in: Context(searching: searching), at: time)
-    }
-
-    package static func command(for key: Key, in context: Context, at time: Double = 0) -> Command? {
-        let binding = lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) }
-        return binding?.does.command(for: key, at: time)
+        return text.isEmpty ? [] : [.pasted(text, at: time)]
     }
 
     /// The bindings of a mode first, so that the mode wins; each part in
@@ -134,24 +117,5 @@ package enum KeyMap {
             }
         }
         return hints
-    }
-}
-
-extension KeyMap {
-    /// The actions `key` asks of the model: the key table's, with the two
-    /// that are the loop's work (redraw, suspend) as actions too, so a key
-    /// reaches the model as one `Event.input`.
-    package static func actions(for key: Key, searching: Bool, at time: Double) -> [Action] {
-        actions(for: key, in: Context(searching: searching), at: time)
-    }
-
-    package static func actions(for key: Key, in context: Context, at time: Double) -> [Action] {
-        commands(for: key, in: context, at: time).map {
-            switch $0 {
-            case .action(let action): action
-            case .redraw: .redraw
-            case .suspend: .suspend
-            }
-        }
     }
 }

@@ -8,6 +8,9 @@ package enum Event: Equatable, Sendable {
     /// the click) asks for, possibly nothing, which still counts as
     /// activity for `--timeout`.
     case input([Action])
+    /// The session began (the terminal taken, or the opening said): the
+    /// clock and the timeout's countdown start here.
+    case started
     /// Time passed: a countdown second, the timeout, a search's next slice.
     case tick
     /// More rows arrived for a streaming wheel: all its rows so far, read

@@ -1,4 +1,7 @@
 /// Where a transition leaves the picker.
 package enum Outcome: Equatable, Sendable {
     case `continue`, accept, cancel, interrupt
+    /// The view's work, which changes nothing of the state: draw
+    /// everything again (ctrl+l), stop as a shell job (ctrl+z).
+    case redraw, suspend
 }

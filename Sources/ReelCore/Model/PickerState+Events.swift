@@ -5,6 +5,13 @@
 extension PickerState {
     package mutating func apply(_ event: Event, at now: Double) -> [Effect] {
         clock = now
+        // The session's start sets the clock and the countdown; the
+        // features (commands, the watch) look at the state from the first
+        // event after it, as the view first shows it.
+        if case .started = event {
+            idle?.lastActivity = now
+            return []
+        }
         if var watch {
             watch.start(from: SelectionValues(self))
             self.watch = watch
@@ -59,6 +66,8 @@ extension PickerState {
                 return []
             }
             return perform(actions)
+        case .started:
+            return []
         case .tick:
             for step in finder.tick(wheels: wheels) { select(step.row, inWheel: step.wheel) }
             guard let idle, idle.left(at: now) <= 0 else { return [] }
@@ -105,11 +114,6 @@ extension PickerState {
     /// Applies actions in order until one ends the picker.
     private mutating func perform(_ actions: [Action]) -> [Effect] {
         for action in actions {
-            switch action {
-            case .redraw: return [.redrawAll]
-            case .suspend: return [.suspend]
-            default: break
-            }
             switch apply(action) {
             case .continue: continue
             // An empty wheel (a command that failed or is still loading)
@@ -120,6 +124,8 @@ extension PickerState {
                 if hasEmptyWheel || dependencies.springBack(&wheels) { continue } else { return [.finish(.accepted)] }
             case .cancel: return [.finish(.cancelled)]
             case .interrupt: return [.finish(.interrupted)]
+            case .redraw: return [.redrawAll]
+            case .suspend: return [.suspend]
             }
         }
         return []

@@ -120,6 +120,8 @@ package struct PickerState: Sendable {
         case .accept: return .accept
         case .cancel: return .cancel
         case .interrupt: return .interrupt
+        case .redraw: return .redraw
+        case .suspend: return .suspend
         case .spin(let wheel, let delta):
             guard wheels.indices.contains(wheel) else { break }
             changeWheel(wheel, spin: delta) { $0.spin(by: delta) }
@@ -140,7 +142,7 @@ package struct PickerState: Sendable {
         case .checkAll:
             if let i = focusedWheel { checks.toggleAll(inWheel: i, count: wheels[i].rows.count) }
         // The finder's when it is not the loop's: typing nothing it wants.
-        case .typed, .pasted, .erase, .beginSearch, .nextMatch, .previousMatch, .redraw, .suspend: break
+        case .typed, .pasted, .erase, .beginSearch, .nextMatch, .previousMatch: break
         }
         return .continue
     }

@@ -55,9 +55,9 @@ struct KeyQueue {
         let keys = decoder.feed(bytes[start..<end])
         start = end
         if start == bytes.count {
-            bytes.removeAll(keepingCapacity: bytes.count <= EventSource.terminalReadSize)
+            bytes.removeAll(keepingCapacity: bytes.count <= KeyReader.readSize)
             start = 0
-        } else if start >= EventSource.terminalReadSize, start * 2 >= bytes.count {
+        } else if start >= KeyReader.readSize, start * 2 >= bytes.count {
             bytes.removeFirst(start)  // amortized: each byte moves at most once per halving
             start = 0
         }

@@ -1,6 +1,6 @@
 import ReelCore
 
-/// Who hears of a settled change (`Effect.settled`), whichever loop runs
+/// Who hears of a settled change (`Effect.settled`), whichever view shows
 /// the picker: the library's callback, and `--live`'s line queued for
 /// stdout, written as its reader makes room (`OutputQueue`).
 package struct SettledReports {
@@ -30,29 +30,5 @@ package struct SettledReports {
         guard let output else { return }
         output.write()
         if let loss = output.loss { StandardStreams.report(loss) }
-    }
-}
-
-/// A loop that runs a picker to its end: drawn (`PickerSession`) or asked
-/// as questions (`AccessibleSession`), the same state, effects and endings.
-package protocol PickerLoop: AnyObject {
-    var state: PickerState { get }
-    var reports: SettledReports { get set }
-    /// Until the picker ends or a signal ends it, the terminal given back
-    /// as it was found either way.
-    func loop() -> PickerSession.Exit
-}
-
-extension PickerLoop {
-    /// Runs until the picker ends. A fatal signal or a hang-up ends the
-    /// process here, once the terminal is given back, as if reel had never
-    /// caught it.
-    package func run() -> Ending {
-        switch loop() {
-        case .ended(let ending): return ending
-        case .died(let signo):
-            reports.sayLoss()
-            SignalPipe.raiseWithDefaultAction(signo)
-        }
     }
 }

@@ -7,7 +7,7 @@ import ReelSystem
 /// modes taken and given back, on a clock the test moves (FakeConsole).
 /// The pseudo-terminal tests (EndToEndTests) check the same on a real
 /// terminal; these check what the session itself decides.
-@Suite struct PickerSessionTests {
+@Suite struct DrawnViewTests {
     static let start = 100.0
 
     static func picker() -> PickerState {
@@ -15,10 +15,10 @@ import ReelSystem
     }
 
     static func session(_ console: FakeConsole, state: PickerState = picker(), fullscreen: Bool = false,
-                        commands: CommandRunner = CommandRunner()) -> PickerSession {
+                        commands: CommandRunner = CommandRunner()) -> Session {
         var appearance = Appearance()
         appearance.fullscreen = fullscreen
-        return PickerSession(state: state, renderer: Renderer(appearance: appearance), depth: .none,
+        return Session.drawn(state: state, renderer: Renderer(appearance: appearance), depth: .none,
                              terminal: console, poller: console, commands: commands)
     }
 
@@ -42,7 +42,7 @@ import ReelSystem
     struct WayOut: Sendable, CustomTestStringConvertible {
         let testDescription: String
         let arrival: FakeConsole.Arrival
-        let exit: PickerSession.Exit
+        let exit: Session.Exit
         var fullscreen = false
     }
 
@@ -166,7 +166,7 @@ import ReelSystem
     static let darkBand = "48;5;237", lightBand = "48;5;253"
 
     static func autoSession(_ console: FakeConsole, fullscreen: Bool = false, assumed: Backdrop = .dark,
-                            state: PickerState = picker()) -> PickerSession {
+                            state: PickerState = picker()) -> Session {
         func look(_ theme: Theme) -> Appearance {
             var appearance = Appearance()
             appearance.theme = theme
@@ -174,7 +174,7 @@ import ReelSystem
             return appearance
         }
         let query = BackdropQuery(dark: look(.standard), light: look(.standardLight), assumed: assumed)
-        return PickerSession(state: state, renderer: Renderer(appearance: look(.standard)), depth: .palette256,
+        return Session.drawn(state: state, renderer: Renderer(appearance: look(.standard)), depth: .palette256,
                              terminal: console, poller: console, backdrop: query)
     }
 

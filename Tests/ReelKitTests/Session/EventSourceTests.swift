@@ -170,7 +170,7 @@ import ReelSystem
         let console = FakeConsole()
         console.at(Self.start, .bytes(Self.flood(3 << 20)))
         _ = Self.source(console).next(until: nil)
-        #expect(console.bytesRead == EventSource.terminalBytesPerWakeUp)
+        #expect(console.bytesRead == KeyReader.bytesPerWakeUp)
     }
 
     @Test(arguments: [FakeConsole.Arrival.hangUp, .bytes([0x6A]), .signal(SIGTERM)])

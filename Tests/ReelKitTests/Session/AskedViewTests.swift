@@ -9,7 +9,7 @@ import ReelSystem
 /// terminal never taken (no raw mode, nothing to restore, not one escape
 /// sequence), every way out as the drawn picker's. The fake does not
 /// echo: what it shows is what reel wrote.
-@Suite struct AccessibleSessionTests {
+@Suite struct AskedViewTests {
     static let start = 100.0
 
     static func restTimer() -> PickerState {
@@ -18,8 +18,8 @@ import ReelSystem
     }
 
     static func session(_ console: FakeConsole, state: PickerState = restTimer(),
-                        commands: CommandRunner = CommandRunner()) -> AccessibleSession {
-        AccessibleSession(state: state, terminal: console, poller: console, commands: commands)
+                        commands: CommandRunner = CommandRunner()) -> Session {
+        Session.asked(state: state, terminal: console, poller: console, commands: commands)
     }
 
     @Test func theRestTimerAsAQuestion() {
@@ -42,7 +42,7 @@ import ReelSystem
     struct WayOut: Sendable, CustomTestStringConvertible {
         let testDescription: String
         let arrival: FakeConsole.Arrival
-        let exit: PickerSession.Exit
+        let exit: Session.Exit
     }
 
     /// Every way out is the drawn picker's, on a fresh line, with the

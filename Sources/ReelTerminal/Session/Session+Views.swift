@@ -1,0 +1,32 @@
+import ReelCore
+
+/// The two views reel has, each on a test's terminal or on `/dev/tty`.
+extension Session {
+    /// The picker drawn on `terminal`.
+    package static func drawn(state: PickerState, renderer: Renderer, depth: ColorDepth, terminal: any Terminal,
+                              poller: any Poller, mouse: Bool = true, stream: RowStream? = nil,
+                              commands: CommandRunner = CommandRunner(), backdrop: BackdropQuery? = nil) -> Session {
+        let view = DrawnView(state: state, renderer: renderer, depth: depth, terminal: terminal, poller: poller,
+                             mouse: mouse, backdrop: backdrop)
+        return Session(state: state, view: view, terminal: terminal, poller: poller, stream: stream, commands: commands)
+    }
+
+    /// The picker drawn on `/dev/tty`, with the system's poll(2), signals and clock.
+    package static func drawn(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
+                              stream: RowStream? = nil, backdrop: BackdropQuery? = nil) -> Session {
+        drawn(state: state, renderer: renderer, depth: depth, terminal: tty, poller: SystemPoller(terminal: tty.fd),
+              mouse: mouse, stream: stream, backdrop: backdrop)
+    }
+
+    /// The picker as questions on `terminal`.
+    package static func asked(state: PickerState, terminal: any Terminal, poller: any Poller, stream: RowStream? = nil,
+                              commands: CommandRunner = CommandRunner()) -> Session {
+        Session(state: state, view: AskedView(state: state, terminal: terminal, poller: poller), terminal: terminal,
+                poller: poller, stream: stream, commands: commands)
+    }
+
+    /// The picker as questions on `/dev/tty`.
+    package static func asked(state: PickerState, tty: TTY, stream: RowStream? = nil) -> Session {
+        asked(state: state, terminal: tty, poller: SystemPoller(terminal: tty.fd), stream: stream)
+    }
+}
