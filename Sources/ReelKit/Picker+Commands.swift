@@ -39,7 +39,7 @@ extension Picker {
         var feed = CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
                                delimiter: separator, keep: value)
         feed.scope = scope
-        state.commands.add(feed)
+        state.commands.add(feed, form: state.form)
         // Fields a wheel shows (`--show`, `--value`) stay; only the rows go.
         state.wheels[component].removeRows()
     }

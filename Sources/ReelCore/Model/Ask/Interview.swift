@@ -98,19 +98,9 @@ package struct Interview: Sendable {
     }
 
     /// The wheels a command feeding `wheel` names.
-    private static func named(byCommandOf wheel: Int, state: PickerState) -> [Int] {
+    private static func named(byCommandOf wheel: Int, state: PickerState) -> Set<Int> {
         guard let feed = state.commands.feeds.first(where: { $0.wheel == wheel }) else { return [] }
-        let scope = feed.scope ?? 0..<state.wheels.count
-        return feed.template.parts.flatMap { part -> [Int] in
-            switch part {
-            case .value(let n), .row(let n): return [scope.lowerBound + n - 1]
-            case .all: return Array(scope)
-            case .field(let name):
-                let field = String(name.prefix { $0 != "." })
-                return state.form.flatMap { form in form.field(named: field).map { Array(form.fields[$0].wheels) } } ?? []
-            case .text: return []
-            }
-        }
+        return feed.reads.wheels(count: state.wheels.count)
     }
 
     // MARK: - Saying
@@ -150,9 +140,7 @@ package struct Interview: Sendable {
         case .asking(let q), .choosing(let q, _): wheels = questions.indices.contains(q) ? questions[q].wheels : Array(state.wheels.indices)
         case .confirming, .accepting: wheels = Array(state.wheels.indices)
         }
-        return state.commands.feeds.contains { feed in
-            (feed.wheel.map(wheels.contains) ?? (feed.target == .preview)) && (feed.running || feed.due != nil)
-        }
+        return state.commands.isLoading(.preview) || wheels.contains { state.commands.isLoading(.wheel($0)) }
     }
 
     /// The next turn, on the picker as it is now.

@@ -18,6 +18,9 @@ package struct CommandFeed: Equatable, Sendable {
     /// The wheels `{1}`, `{2}`… name: in a form, the feed's own field's;
     /// nil: all the picker's.
     package var scope: Range<Int>?
+    /// The wheels its placeholders read (`Commands.add` works them out,
+    /// field names and all).
+    package var reads = NamedWheels.every
     /// Joins the values of `{}`.
     package var delimiter: [UInt8]
     /// The command line the selection asks for now.

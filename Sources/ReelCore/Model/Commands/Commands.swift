@@ -34,8 +34,11 @@ package struct Commands: Sendable {
 
     package init() {}
 
-    /// Feeds `feed.target` from now on, replacing any feed it had.
-    package mutating func add(_ feed: CommandFeed) {
+    /// Feeds `feed.target` from now on, replacing any feed it had. `form`
+    /// names the fields its placeholders may read.
+    package mutating func add(_ feed: CommandFeed, form: Form? = nil) {
+        var feed = feed
+        feed.reads = NamedWheels(feed.script.parameters, numbered: feed.scope, form: form)
         guard place[feed.target] == nil else {
             feeds.removeAll { $0.target == feed.target }
             feeds.append(feed)
@@ -63,17 +66,9 @@ package struct Commands: Sendable {
     private mutating func index(_ index: Int) {
         let feed = feeds[index]
         place[feed.target] = index
-        // In a form, a field's command counts its own field's wheels.
-        let first = feed.scope?.lowerBound ?? 0
-        for part in feed.script.parameters {
-            switch part {
-            case .value(let n), .row(let n):
-                let wheel = first + n - 1
-                if readers[wheel]?.last != index { readers[wheel, default: []].append(index) }
-            case .all, .field:
-                if readAll.last != index { readAll.append(index) }
-            case .text: break
-            }
+        switch feed.reads {
+        case .every: readAll.append(index)
+        case .these(let wheels): for wheel in wheels { readers[wheel, default: []].append(index) }
         }
         track(index)
     }
@@ -118,6 +113,13 @@ package struct Commands: Sendable {
     /// or due to run for a selection that changed.
     package var reloadingWheels: Set<Int> {
         Set(waiting.union(noted).filter { feeds[$0].due != nil || feeds[$0].running }.compactMap { feeds[$0].wheel })
+    }
+
+    /// Whether the rows (or the preview) of `target` are still to come:
+    /// its command runs, or is due to run for a selection that changed.
+    package func isLoading(_ target: CommandTarget) -> Bool {
+        guard let index = place[target] else { return false }
+        return feeds[index].running || feeds[index].due != nil
     }
 
     /// A command wheel is due to run, or running a run started at or
@@ -176,8 +178,7 @@ package struct Commands: Sendable {
             feeds[index].due = feeds[index].started == nil ? min(feeds[index].due ?? now, now) : now + CommandFeed.settleDelay
         }
         if !unsettled.isEmpty {
-            let placeholders = Placeholders(selection, numbered: feeds[index].scope, delimiter: [])
-            var named = placeholders.wheels(namedBy: feeds[index].script.parameters)
+            var named = feeds[index].reads.wheels(count: wheels.count)
             if let own = feeds[index].wheel { named.remove(own) }
             feeds[index].blocked = !unsettled.isDisjoint(with: named)
         } else {

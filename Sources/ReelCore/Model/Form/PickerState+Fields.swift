@@ -10,7 +10,7 @@ extension PickerState {
         var order: [Int] = []
         var entries: [Form.Field] = []
         var checks = Checks()
-        var commands = Commands()
+        var feeds: [CommandFeed] = []
         var presets: [PresetWheels] = []
         for (name, picker) in fields {
             let offset = wheels.count
@@ -25,7 +25,7 @@ extension PickerState {
                 guard let wheel = feed.wheel else { continue }
                 feed.target = .wheel(wheel + offset)
                 feed.scope = feed.scope.map { ($0.lowerBound + offset)..<($0.upperBound + offset) } ?? range
-                commands.add(feed)
+                feeds.append(feed)
             }
         }
         self.init(wheels: wheels, focus: focus ?? .wheel(order.first ?? 0))
@@ -33,9 +33,10 @@ extension PickerState {
         self.chrome.displayOrder = order
         self.dependencies = Dependencies(dependencies)
         self.checks = checks
-        self.commands = commands
         self.presets = presets
-        form = Form(fields: entries)
-        form?.follow(self.focus)
+        let form = Form(fields: entries)
+        for feed in feeds { commands.add(feed, form: form) }
+        self.form = form
+        self.form?.follow(self.focus)
     }
 }

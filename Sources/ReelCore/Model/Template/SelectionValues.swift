@@ -158,26 +158,6 @@ package struct Placeholders {
 
     /// The wheels `parts` read: a command must wait for them to have rows.
     package func wheels(namedBy parts: [Template.Part]) -> Set<Int> {
-        var named: Set<Int> = []
-        for part in parts {
-            switch part {
-            case .text: break
-            case .value(let n), .row(let n): if n <= numbered.count { named.insert(numbered.lowerBound + n - 1) }
-            case .all: named.formUnion(numbered)
-            case .field(let name):
-                let field = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-                guard let form = selection.form, let index = form.field(named: field[0]) else {
-                    named.formUnion(numbered)  // a preset's derived field reads its wheels
-                    continue
-                }
-                let wheels = form.fields[index].wheels
-                if field.count > 1, let n = Int(field[1]), n >= 1, n <= wheels.count {
-                    named.insert(wheels.lowerBound + n - 1)
-                } else {
-                    named.formUnion(wheels)
-                }
-            }
-        }
-        return named
+        NamedWheels(parts, numbered: numbered, form: selection.form).wheels(count: selection.wheels.count)
     }
 }
