@@ -29,7 +29,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "ReelSystem"),
-        .target(name: "ReelCore", dependencies: ["ReelSystem"]),
+        // The pure core, one target per layer along its folders; ReelCore
+        // is all of them as one import for the layers above.
+        .target(name: "ReelText", dependencies: ["ReelSystem"], path: "Sources/ReelCore/Text"),
+        .target(name: "ReelModel", dependencies: ["ReelText", "ReelSystem"], path: "Sources/ReelCore/Model"),
+        .target(name: "ReelInput", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Input"),
+        .target(name: "ReelSpec", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Spec"),
+        .target(name: "ReelOutput", dependencies: ["ReelSpec", "ReelModel", "ReelText"], path: "Sources/ReelCore/Output"),
+        .target(name: "ReelRender", dependencies: ["ReelInput", "ReelModel", "ReelText"], path: "Sources/ReelCore/Render"),
+        .target(name: "ReelCore", dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelOutput", "ReelRender"],
+                path: "Sources/ReelCore/Core"),
         .target(name: "ReelTerminal", dependencies: ["ReelCore", "ReelSystem"]),
         .target(name: "ReelKit", dependencies: ["ReelCore", "ReelTerminal"]),
         .target(name: "ReelCLI", dependencies: ["ReelKit", "ReelCore", "ReelTerminal", "ReelSystem"]),

@@ -19,7 +19,7 @@ rm -rf "$src" && mkdir -p "$src"
 # A call the sources qualify with the C library's shim (ReelSystem.close,
 # where a method of the same name is in scope) names the C library here.
 for file in $(find Sources -path Sources/reel -prune -o -name "*.swift" -print); do
-  sed -E -e '/^(@_exported )?import Reel(Core|Terminal|Kit|CLI|System)$/d' -e 's/\<ReelSystem\./Glibc./g' \
+  sed -E -e '/^(@_exported )?import Reel[A-Za-z]+$/d' -e 's/\<ReelSystem\./Glibc./g' \
     "$file" > "$src/$(echo "$file" | tr / _)"
 done
 # -Onone keeps the build short for CI; libFuzzer still finds shallow bugs fast.

@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// `!CMD` wheels decided in the pure model, with the time injected: what
 /// runs, when (the settle delay), what replaces what, and failures.

@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// Issue 26 item 7: a picker of many command wheels costs each event what
 /// the event changes, not what the picker holds. Counted work — command

@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 @testable import ReelTerminal
 
 /// Issue 20 item 2 for Esc: a bare Esc at the end of keys read ahead ends

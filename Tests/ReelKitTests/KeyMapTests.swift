@@ -1,6 +1,11 @@
 import Testing
 @testable import ReelCLI
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// The key table binds the keys and writes their help; these hold it to
 /// being one table: no key bound twice where it would be shadowed, every

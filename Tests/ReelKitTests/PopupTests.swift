@@ -1,6 +1,11 @@
 import Testing
 @testable import ReelCLI
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 @testable import ReelTerminal
 import ReelSystem
 

@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// `/` search and digit type-ahead over many rows (issue 19 item 2): the
 /// rows' bytes are scanned as one buffer, in slices of `Search.scanSliceBytes`

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// What lies under a cell of the picker, for the mouse.
 package enum Hit: Equatable, Sendable {
     /// A wheel, `offset` rows from its band (negative above).

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// One thing the terminal sent: a key, a reply, or a sequence reel does not
 /// use (kept whole so that none of its bytes is read as a key).
 package enum Key: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// One row of the key table (`KeyMap.bindings`): the keys, the mode in
 /// which they mean this, what they do, and the words that say so, which
 /// `--help`, the man page (a test compares), the `?` help and a hint bar

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// What each key does: one table (`bindings`) of keys, the mode they hold
 /// in, the action and the words, which both binds the keys and writes
 /// their help (`helpLines` for `--help` and `?`, `hints` for a hint bar;

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// One SGR mouse report, at a 0-based screen cell.
 package struct Mouse: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {

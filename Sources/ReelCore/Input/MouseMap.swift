@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// What a mouse report does, given what lies under the pointer.
 package enum MouseMap {
     package static func action(for mouse: Mouse, hit: Hit?, state: PickerState) -> Action? {

@@ -1,3 +1,5 @@
+import ReelText
+
 /// What a person can ask the picker to do, whatever key or button said it.
 package enum Action: Equatable, Sendable {
     case up, down, pageUp, pageDown, home, end

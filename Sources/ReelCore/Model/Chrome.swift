@@ -1,3 +1,5 @@
+import ReelText
+
 /// What the picker shows around and between its wheels, set when it is
 /// made: the title and message above, the buttons below, the separator in
 /// the gaps, the rows each wheel shows, and the order the wheels stand in.

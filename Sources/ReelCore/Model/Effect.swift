@@ -1,3 +1,5 @@
+import ReelText
+
 /// What the loop must do after an event; drawing the next frame is
 /// implied after every batch of events.
 package enum Effect: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import ReelText
+
 /// How a picker ended.
 package enum Ending: Equatable, Sendable {
     case accepted

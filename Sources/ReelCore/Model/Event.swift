@@ -1,3 +1,5 @@
+import ReelText
+
 /// Everything that can happen to a running picker, in the model's words.
 /// The event loop turns what it reads (keys and clicks through the key
 /// table, stdin, the commands, the signal pipe, the clock) into events;

@@ -1,3 +1,5 @@
+import ReelText
+
 /// What has the keyboard focus: a wheel (0-based) or a toolbar button.
 package enum Focus: Hashable, Sendable {
     case wheel(Int)

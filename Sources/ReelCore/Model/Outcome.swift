@@ -1,3 +1,5 @@
+import ReelText
+
 /// Where a transition leaves the picker.
 package enum Outcome: Equatable, Sendable {
     case `continue`, accept, cancel, interrupt

@@ -1,3 +1,5 @@
+import ReelText
+
 /// The picker's one entry point while it runs: every event goes through
 /// `apply(_:at:)`, which hands it to the feature it belongs to, changes
 /// the state and says what the loop must do. Pure: time comes in as a

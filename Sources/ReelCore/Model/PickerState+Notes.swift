@@ -1,3 +1,5 @@
+import ReelText
+
 /// What the toolbar says beside its buttons, gathered from the features
 /// in the order it is shown: a search being typed stands alone; else the
 /// countdown, then the derived note (a weekday), the focused wheel's

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Everything the picker shows and where the person is in it: the wheels,
 /// the focus and the chrome around them, and one value per running
 /// feature, each owning its state and its update (Finder, Commands,

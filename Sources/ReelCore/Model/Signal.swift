@@ -1,3 +1,5 @@
+import ReelText
+
 /// Signals as the picker sees them.
 package enum Signal: Equatable, Sendable {
     case suspend, resume

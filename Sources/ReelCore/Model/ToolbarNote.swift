@@ -1,3 +1,5 @@
+import ReelText
+
 /// One thing the toolbar may say beside its buttons, with how much it
 /// matters, so that a toolbar too narrow for everything keeps what matters
 /// most. Each feature says its own (`Finder.note`, `Streaming.note`, …);

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Rows that change under a wheel while the picker runs: a stream that
 /// keeps loading, a command's new output, a data source's reload. The one
 /// place that puts new rows under the wheel's field settings (`--show`,

@@ -1,3 +1,5 @@
+import ReelText
+
 /// One wheel of the picker (a UIPickerView component): its rows, how it is drawn, and which row
 /// sits in the selection band.
 package struct Wheel: Sendable {

@@ -1,3 +1,7 @@
+import ReelModel
+import ReelSpec
+import ReelText
+
 /// `--json`: one object per component, in order, on one line:
 /// `[{"component":1,"row":0,"value":"02","title":"February","label":null}]`.
 /// `component` is 1-based and `row` 0-based (DESIGN.md's numbering);

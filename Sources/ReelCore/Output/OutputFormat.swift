@@ -1,3 +1,7 @@
+import ReelModel
+import ReelSpec
+import ReelText
+
 /// What an accept prints (`OutputFormatter` writes the bytes). Every
 /// format but the default is chosen by one option, and two such options
 /// are a conflict, declared here once: the pair is named in the order of

@@ -1,3 +1,7 @@
+import ReelModel
+import ReelSpec
+import ReelText
+
 /// The bytes printed on stdout after an accept, in the `OutputFormat`
 /// chosen, each record ended by a newline or NUL. Values are the rows'
 /// original bytes, whatever they hold (JSON aside: see JSONOutput).

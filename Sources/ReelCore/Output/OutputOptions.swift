@@ -1,3 +1,7 @@
+import ReelModel
+import ReelSpec
+import ReelText
+
 /// How the choice is printed.
 package struct OutputOptions: Sendable, Equatable {
     /// Values, indices, JSON or a template. Set it where one format is

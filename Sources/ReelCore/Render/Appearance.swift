@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// How the picker looks, apart from what it shows: the theme and the
 /// geometry options (`--row-height`, `--gap`, `--border`, `--fullscreen`,
 /// `--swatch`). The state says what; this says how.

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// Whether the terminal's own background is dark or light: `--theme
 /// auto` picks its look by it, and the perspective's greys fade toward it
 /// where a theme leaves the background to the terminal. The terminal edge

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// `--border`: the line drawn around the whole picker, the title set into
 /// its top edge. `ascii` is for terminals and fonts without box drawing.
 public enum BorderStyle: String, Sendable, CaseIterable {

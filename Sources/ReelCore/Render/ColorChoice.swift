@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// `--color`.
 public enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// How many colours the terminal shows.
 package enum ColorDepth: Int, Comparable, Sendable {
     case none, ansi16, palette256, truecolor

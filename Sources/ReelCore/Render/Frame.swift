@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// One screenful of the picker as a value: lines of cells, every line
 /// exactly `width` columns. A wide glyph fills its cell and the next one,
 /// which is a continuation (width 0, empty text).

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// The key table (`KeyMap`) in the words a screen has room for: the hint
 /// line of `--hints` and the `?` help, both read from the table that binds
 /// the keys, so neither can say what the keys do not do.

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 extension Layout {
     /// The part of the picker at `line`, `column` of the frame (0-based,
     /// relative to the frame's first line), or nil for empty space. A

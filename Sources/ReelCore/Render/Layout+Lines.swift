@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// Fit the lines: a picker too tall for the terminal gives up lines, the
 /// least important first (`Layout`'s order), and a form's field lines
 /// scroll so that the focused field stays in view.

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// The first steps of the layout: measure (the columns each part of each
 /// wheel asks for) and fit the columns (take them back, the least
 /// important first, until the picker fits the terminal).

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// Where everything goes for one terminal size: the picker's box in the
 /// frame, the border, each line's job and each wheel's and button's
 /// columns. Every position is absolute within the frame, so a mouse click

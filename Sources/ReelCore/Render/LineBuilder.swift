@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// Builds one line of cells left to right, never past its width.
 struct LineBuilder {
     private(set) var cells: [Frame.Cell] = []

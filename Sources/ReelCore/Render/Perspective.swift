@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// Rows fade with their distance from the band, as the iOS wheel curves
 /// away from the eye. Distance counts rows, not lines, so a taller
 /// `--row-height` fades at the same pace.

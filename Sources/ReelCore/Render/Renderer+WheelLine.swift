@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// One screen line across the wheels, drawn part by part for each column:
 /// margin, icon or swatch, the row's text, margin, label, then the gap with
 /// its separator. Only the middle line of a visible row carries text, label

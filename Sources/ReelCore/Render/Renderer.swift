@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// Draws a picker state into a frame: a pure function of the state, the
 /// layout and the appearance. Only the visible rows are read from the wheels.
 package struct Renderer: Sendable {

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// `--swatch`: a row that names a colour (as `--theme` reads colours:
 /// `orange`, `202`, `#ff8000`) shows a block of that colour in the icon
 /// column, as a colour picker's rows do on iOS.

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// A terminal's size in character cells.
 public struct TerminalSize: Equatable, Sendable {
     public var columns: Int

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// The styles of each part of the picker (`--theme` keys). A key's style
 /// is drawn over `background`, so `bg` colours every cell of the picker
 /// that no other key colours.

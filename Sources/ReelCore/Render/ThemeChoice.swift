@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// `--theme` as given, before the terminal is known: a theme for a dark
 /// background and one for a light one. With `auto` in the spec (the
 /// default) they differ, and the terminal's background picks; a spec that

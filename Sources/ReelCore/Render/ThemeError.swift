@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// A `--theme` word that does not parse; the command line words it.
 package enum ThemeError: Error, Equatable, Sendable {
     /// Neither a named theme nor `key:color`.

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// `--theme SPEC`: a comma-separated list of named themes and
 /// `key:color[+attr…]` items, read left to right, each over the last
 /// (`dark,label:yellow+bold`). An item replaces its key's whole style, so

@@ -1,3 +1,7 @@
+import ReelInput
+import ReelModel
+import ReelText
+
 /// The row of buttons under the wheels: `[ Cancel ]  [ Done ]`, right-aligned,
 /// and left of them the notes. Brackets keep the buttons recognisable with
 /// no colour at all.

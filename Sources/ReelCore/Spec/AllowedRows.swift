@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// Rows of which only some may be chosen, as UIDatePicker shows the dates
 /// outside its minimum and maximum: every row stays on the wheel (so a
 /// spin passes through them and the calendar keeps its shape), the others

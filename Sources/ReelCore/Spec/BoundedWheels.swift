@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// Wheels that together show one point between `minimum` and `maximum`
 /// (the date preset's day, the datetime preset's minute) and keep a point
 /// outside them on the wheels, dim, until the wheels settle: then they

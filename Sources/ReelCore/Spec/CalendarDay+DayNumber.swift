@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// Days counted from 1970-01-01, so the datetime preset's day wheel is
 /// arithmetic: row n is the first day plus n, whatever the span.
 extension CalendarDay {

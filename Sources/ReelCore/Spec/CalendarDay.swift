@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// A day of the proleptic Gregorian calendar, as the date preset spins it.
 /// Plain arithmetic rather than Foundation: the day wheel is rebuilt on
 /// every spin of the month, and the rules are short.

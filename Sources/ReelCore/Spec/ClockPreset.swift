@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The presets that spin a clock, as the iOS timer and UIDatePicker's
 /// `.time` do (duration, time, time12): a minute wheel on
 /// `--minute-interval`, wheels that `--carry` like an odometer, and

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// `a,b\,c` → ["a", "b,c"]: the list SPEC (`Red,Orange`), and one item per
 /// wheel for `--label` and `--select` given to a preset or a tree. A
 /// backslash keeps the next byte as it is (`\,` a comma, `\\` a backslash);

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// What one `--component SPEC` asks for, before any input is read.
 package enum ComponentSpec: Equatable, Sendable {
     case numbers(NumberRows)

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// One field of a date as a locale writes it: which field, and the text
 /// glued to it (`2026年`, `14일`).
 package struct DatePart: Equatable, Sendable {

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// `--preset date`: year, month by name, day, within `--min`…`--max`,
 /// drawn in the locale's order with its affixes (2026年 2月 14日, February
 /// 14 2026) but numbered and printed year, month, day whatever the display.

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// `--preset datetime`, UIDatePicker's `.dateAndTime`: a day with its
 /// weekday (`Today`, `Sat, Feb 14` in the locale's words), the hour, the
 /// minute on `--minute-interval`, and AM/PM where the locale's clock counts

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The datetime preset's `didSelectRow`: hours, minutes and AM/PM outside
 /// `--min`/`--max` on the day selected are drawn dim (AllowedRows), and a
 /// moment that settles outside springs back to the nearest bound, as

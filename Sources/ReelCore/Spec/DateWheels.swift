@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The date preset's `didSelectRow`: a new year or month reloads the days
 /// (28 to 31), and a day the new month lacks is clamped to its last, as
 /// UIDatePicker moves 31 January to 28 or 29 February. Months and days

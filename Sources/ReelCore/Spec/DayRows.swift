@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The datetime preset's day wheel: one row per day from `first`, computed
 /// rather than stored (a century is 36,525 rows), shown as the locale
 /// writes a day with its weekday (`Sat, Feb 14`; today as `Today`) and

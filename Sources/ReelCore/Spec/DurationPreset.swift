@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// `--preset duration`: hours, minutes, seconds, as the iOS timer. Prints
 /// `1	30	00` (hours unpadded); starts at 0:00:00.
 struct DurationPreset: ClockPreset {

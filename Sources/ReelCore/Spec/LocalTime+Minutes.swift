@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// A moment as the datetime preset counts it: minutes since 1970-01-01
 /// 00:00 on the wall clock, so bounds, spring-back and the day wheel are
 /// integer arithmetic; written and read as ISO 8601 without seconds.

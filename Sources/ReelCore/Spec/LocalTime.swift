@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The wall-clock time where the person is: the presets' initial selection.
 /// A value passed in, so tests choose their own "now".
 package struct LocalTime: Equatable, Sendable {

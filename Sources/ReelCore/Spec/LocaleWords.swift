@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The words reel shows in the reader's language: the presets' labels,
 /// month names and AM/PM, how a date is written (the order of its wheels
 /// and their affixes: 2026年 2月 14日), and the buttons' default words.

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// `--preset NAME`: the wheels UIDatePicker gives iOS for free. `all` is
 /// the one list of them; each is a `PresetKind` in a file of its own. A
 /// preset is held as this value, equal by name, so that a configuration

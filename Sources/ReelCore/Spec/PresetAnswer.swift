@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// A preset asked as one question in the accessible mode: the answer is
 /// read as its `--select` is, by building the preset on it, so the forms
 /// it takes, its checks (`--min`/`--max`, the minute interval) and their

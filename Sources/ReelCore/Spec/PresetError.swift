@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// What a preset's options can get wrong; the command line words them.
 package enum PresetError: Error, Equatable, Sendable {
     /// `--select` that does not fit the preset (`expected` says what does).

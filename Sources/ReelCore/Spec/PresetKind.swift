@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// One `--preset NAME`: everything reel knows of it, in one type. A new
 /// preset is a file in `Spec/` with a type that conforms, and one line in
 /// `Preset.all`; the parser, `--help`, the completions, the checks of the

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The options only some presets take. A preset lists the ones it takes
 /// (`PresetKind.accepts`); any other preset, and the wheels of
 /// `--component` and `--tree`, refuse them with the names of those that do.

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// A preset made into wheels: the wheels, how they depend on each other,
 /// the separator they want and the order the locale draws them in.
 package struct PresetPicker: Sendable {

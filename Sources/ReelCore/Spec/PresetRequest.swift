@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// What the command line asked of a preset, besides which one: the options
 /// only some presets take (`PresetOption`) and `--select`.
 package struct PresetRequest: Equatable, Sendable {

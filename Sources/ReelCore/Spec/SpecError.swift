@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// A component SPEC that cannot be read, with the words to say why.
 package struct SpecError: Error, Equatable, Sendable {
     package var spec: String

@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// `--preset time12`: 1–12, minutes, AM/PM in the locale's words. Prints
 /// `2	05	PM` (the hour unpadded, AM/PM in English); starts now.
 struct Time12Preset: ClockPreset {

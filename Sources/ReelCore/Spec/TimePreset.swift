@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// `--preset time`: HH:MM on a 24-hour clock, a `:` between the wheels.
 /// Prints `14	05`; starts now.
 struct TimePreset: ClockPreset {

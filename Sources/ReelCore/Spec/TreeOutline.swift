@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// `--tree`: an indented outline, one wheel per level (country → city).
 /// Each level is indented by two spaces or one tab more than its parent;
 /// blank lines are skipped. Node text keeps its bytes, so rows may use the

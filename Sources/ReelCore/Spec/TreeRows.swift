@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The rows of one level under one parent. A parent without children
 /// (a leaf above the deepest level) gives one blank row that prints nothing,
 /// as a UIPickerView component with nothing to offer.

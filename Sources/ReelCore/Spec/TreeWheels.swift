@@ -1,3 +1,6 @@
+import ReelModel
+import ReelText
+
 /// The tree's `didSelectRow`: when a level's row changes, every level below
 /// reloads with the children of the row above it, keeping its row when a
 /// row with the same value is still there (Paris stays Paris when France

@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// The man page's KEYS AND MOUSE section has one `.TP` entry per line of
 /// the key table's help (`KeyMap.helpLines`), in its order, headed with its

@@ -36,8 +36,10 @@ import Testing
                 #expect(code.range(of: call, options: .regularExpression) == nil,
                         "\(path) matches \(call): I/O belongs in ReelTerminal")
             }
-            for line in text.split(separator: "\n") where line.hasPrefix("import ") {
-                #expect(line == "import ReelSystem", "\(path): the core imports nothing but ReelSystem (\(line))")
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@_exported import ") {
+                let module = String(line.split(separator: " ").last ?? "")
+                #expect(module == "ReelSystem" || Self.layerDependencies.keys.contains(module),
+                        "\(path): the core imports nothing but its own layers and ReelSystem (\(line))")
             }
         }
     }
@@ -72,77 +74,31 @@ import Testing
         }
     }
 
-    /// The folders of the core depend one way: the model (wheels, rows and
-    /// the running features) knows nothing of keys, drawing or printing;
-    /// the key table and the mouse turn input into the model's actions;
-    /// the renderer draws the model (and the key table's help); the output
-    /// prints it. The compiler cannot see folders, so this reads the types
-    /// each folder declares and the names each file uses.
-    static let folderDependencies: [String: Set<String>] = [
-        "Text": [],
-        "Model": ["Text"],
-        "Spec": ["Model", "Text"],
-        "Input": ["Model", "Text"],
-        "Render": ["Input", "Model", "Text"],
-        "Output": ["Spec", "Model", "Text"],
+    /// The core's layers depend one way: the model (wheels, rows and the
+    /// running features) knows nothing of keys, drawing or printing; the
+    /// key table and the mouse turn input into the model's actions; the
+    /// renderer draws the model (and the key table's help); the output
+    /// prints it. Each layer is a target, so the compiler holds every file
+    /// to its target's dependencies; this holds the targets to the table.
+    static let layerDependencies: [String: Set<String>] = [
+        "ReelText": ["ReelSystem"],
+        "ReelModel": ["ReelText", "ReelSystem"],
+        "ReelSpec": ["ReelModel", "ReelText"],
+        "ReelInput": ["ReelModel", "ReelText"],
+        "ReelRender": ["ReelInput", "ReelModel", "ReelText"],
+        "ReelOutput": ["ReelSpec", "ReelModel", "ReelText"],
     ]
 
-    @Test func coreFoldersDependOneWay() throws {
-        let files = try Self.sources(under: "Sources/ReelCore").map { file in
-            (folder: String(file.path.split(separator: "/")[2]), path: file.path, code: Self.codeWithoutStrings(file.text))
+    @Test func coreLayersAreTargetsThatDependOneWay() throws {
+        let manifest = try RepositoryFile.text("Package.swift")
+        for (layer, allowed) in Self.layerDependencies {
+            let declaration = try #require(manifest.range(of: ".target(name: \"\(layer)\""), "\(layer) is not a target")
+            let line = manifest[declaration.lowerBound...].prefix { $0 != "\n" }
+            let list = try #require(line.range(of: #"dependencies: \[[^\]]*\]"#, options: .regularExpression))
+            let named = Set(line[list].split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+            #expect(named == allowed, "\(layer) depends on \(named.sorted()), the table says \(allowed.sorted())")
         }
-        #expect(Set(files.map(\.folder)) == Set(Self.folderDependencies.keys), "a folder of ReelCore is not in the table")
-        // Types declared at the top level of a file, by the folder that declares them.
-        var owner: [String: String] = [:]
-        for file in files {
-            for line in file.code.split(separator: "\n") where !line.hasPrefix(" ") {
-                let words = line.split(separator: " ").map(String.init)
-                guard let at = words.firstIndex(where: { ["struct", "enum", "protocol", "class", "typealias"].contains($0) }),
-                      at + 1 < words.count else { continue }
-                let name = String(words[at + 1].prefix { $0.isLetter || $0.isNumber })
-                if !name.isEmpty, owner[name] == nil { owner[name] = file.folder }
-            }
-        }
-        for file in files {
-            let allowed = Self.folderDependencies[file.folder] ?? []
-            let used = Set(Self.identifiers(in: file.code))
-            for name in used.sorted() {
-                guard let folder = owner[name], folder != file.folder else { continue }
-                #expect(allowed.contains(folder), "\(file.path) uses \(name) from \(folder)/: \(file.folder)/ may use only \(allowed.sorted())")
-            }
-        }
-    }
-
-    /// Capitalised words of code: the names of types it can use.
-    static func identifiers(in code: String) -> [String] {
-        var names: [String] = []
-        var current = ""
-        for character in code {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else {
-                if current.first?.isUppercase == true { names.append(current) }
-                current = ""
-            }
-        }
-        return names
-    }
-
-    /// Code without comments or the text of string literals, where a
-    /// type's name may stand as a word.
-    static func codeWithoutStrings(_ text: String) -> String {
-        code(text).split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var out = "", inString = false, escaped = false
-            for character in line {
-                if inString {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                } else if character == "\"" {
-                    inString = true
-                } else {
-                    out.append(character)
-                }
-            }
-            return out
-        }.joined(separator: "\n")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: RepositoryFile.root.appendingPathComponent("Sources/ReelCore").path)
+        #expect(Set(folders) == ["Text", "Model", "Input", "Spec", "Output", "Render", "Core"], "a folder of ReelCore is not a layer")
     }
 }

@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// `--live` and `--on-change` alone: the watch, some wheels, the clock;
 /// then through the state, with a command wheel that reloads.

@@ -1,7 +1,12 @@
 import Testing
 @testable import ReelTerminal
 @testable import ReelCLI
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// Multi-select checks alone, then on a picker and in its output.
 @Suite struct ChecksTests {

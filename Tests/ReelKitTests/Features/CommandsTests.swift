@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// The commands feature alone: its feeds, some wheels, the effects it asks for.
 @Suite struct CommandsTests {

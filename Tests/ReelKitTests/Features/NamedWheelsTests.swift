@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// Which wheels a template reads: one answer (`NamedWheels`) for the
 /// commands, the questions and the output, so `{Field.N}` means the same

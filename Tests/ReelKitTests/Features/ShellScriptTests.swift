@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// Placeholders become positional parameters quoted for where they stand,
 /// so a value is text in any quoting (the shell itself runs these in

@@ -1,6 +1,11 @@
 import Testing
 @testable import ReelCLI
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 @testable import ReelTerminal
 
 /// Every terminal size from 1×1 to 60×60, then a sample up to 300×100, for

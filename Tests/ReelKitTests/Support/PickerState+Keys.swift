@@ -1,4 +1,9 @@
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 extension PickerState {
     /// A key as the session hands it to the model: through the key table,

@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 @Suite struct ByteMaskTests {
     /// Bytes next to the one looked for (0x09, 0x0B), with its top bit set

@@ -1,5 +1,10 @@
 import Testing
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 /// reel's literal search, which stands in for the string-processing
 /// library's `firstRange(of:)` so the binary need not link it.

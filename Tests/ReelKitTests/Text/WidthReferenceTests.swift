@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import TestRequirements
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 
 extension TextTests {
     /// reel's widths against an outside reference: wcwidth (pinned in

@@ -2,7 +2,12 @@ import Foundation
 import Testing
 import TestRequirements
 @testable import ReelCLI
-@testable import ReelCore
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
 @testable import ReelKit
 @testable import ReelTerminal
 

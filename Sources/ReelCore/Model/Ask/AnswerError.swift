@@ -1,3 +1,5 @@
+import ReelText
+
 /// Why an answer was not taken: one line said before the question is
 /// asked again. The words are written here and only here.
 package enum AnswerError: Error, Equatable, Sendable {

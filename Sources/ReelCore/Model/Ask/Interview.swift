@@ -1,3 +1,5 @@
+import ReelText
+
 /// The accessible mode: the picker as plain questions, one wheel (or one
 /// preset) at a time, answered a line at a time. A second view of the same
 /// `PickerState` as the drawn picker's: what a question says is read off

@@ -1,3 +1,5 @@
+import ReelText
+
 /// What is said to ask a question: lines before it (a numbered list, the
 /// preview pane's output, a summary), then the question itself, which the
 /// answer is typed after on the same line: `분 (1–20) [10]: `.

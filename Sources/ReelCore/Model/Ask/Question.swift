@@ -1,3 +1,5 @@
+import ReelText
+
 /// One question of the accessible mode: a wheel, or the wheels a preset
 /// answers together, with the name it is asked by (a label, a field's
 /// name, the preset's word).

@@ -1,3 +1,5 @@
+import ReelText
+
 /// What an answer that was taken does: the actions it stands for, which
 /// the session applies as the drawn picker applies a key's, and lines to
 /// say before the next question (the matches of a search, the help).

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Wheels asked as one question and answered with one typed text, as a
 /// preset's wheels are (a date as `YYYY-MM-DD`, a duration as `H:MM:SS`).
 /// The preset (Spec/) conforms and reads the answer as it reads its

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Multi-select wheels (`--multi[=N]`): the rows checked on each, at most
 /// N. Space checks or unchecks the band's row, Ctrl-A checks every row (up
 /// to N) and, with every row that may be checked already checked, clears

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Rows of one wheel as sorted, disjoint ranges: checking every row of a
 /// million (Ctrl-A) is one range, and the rows come out in row order in
 /// time linear in the rows, never in the wheel's size.

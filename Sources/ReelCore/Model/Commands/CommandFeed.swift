@@ -1,3 +1,5 @@
+import ReelText
+
 /// One command that feeds the picker (`!CMD` rows, the `--preview` pane):
 /// which command line the selection asks for, whether it is waiting for
 /// the wheels to settle, running, or failed. Deciding what to run and when

@@ -1,3 +1,5 @@
+import ReelText
+
 /// What a command's output is for: a wheel's rows (`!CMD`), the preview
 /// pane (`--preview`), or nobody (`--on-change`, whose output is dropped).
 package enum CommandTarget: Hashable, Sendable {

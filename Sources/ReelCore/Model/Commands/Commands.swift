@@ -1,3 +1,5 @@
+import ReelText
+
 /// Commands that feed the picker while it runs: wheels whose rows are a
 /// command's output (`!CMD`) and the `--preview` pane. After an event
 /// that changed a wheel, the command line of each feed naming it is worked

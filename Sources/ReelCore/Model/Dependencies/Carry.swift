@@ -1,3 +1,5 @@
+import ReelText
+
 /// `--carry`: wheels read as the digits of one number, like an odometer.
 /// A spin that wraps a cyclic wheel past its end moves the next more
 /// significant wheel on (seconds 59 → 00 adds a minute), and back.

@@ -1,3 +1,5 @@
+import ReelText
+
 /// How the wheels hang together: each `WheelDependency` runs after every
 /// change of a selection (UIPickerView's `didSelectRow`: the day wheel
 /// follows the month, a city wheel its country, minutes carry into hours),

@@ -1,3 +1,5 @@
+import ReelText
+
 /// A wheel whose selection just changed, as UIPickerView's
 /// `pickerView(_:didSelectRow:inComponent:)` reports it.
 package struct WheelChange: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import ReelText
+
 /// What a UIPickerView delegate does in `didSelectRow`: reload or move
 /// other wheels when one changes (the day wheel follows the month, a city
 /// wheel follows its country, minutes carry into hours). It is handed the

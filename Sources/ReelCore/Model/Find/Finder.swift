@@ -1,3 +1,5 @@
+import ReelText
+
 /// Finding rows by what a person types: digits that jump the focused wheel
 /// (type-ahead), a `/` search, and `n`/`N` for the last query kept. The
 /// finder owns all of it and only says where a wheel should go; the picker

@@ -1,3 +1,5 @@
+import ReelText
+
 /// A search of a wheel's rows that is not over: where its next slice
 /// starts and what it has found so far. While one is pending,
 /// `PickerState.nextTick()` asks for a tick at once: the loop polls the

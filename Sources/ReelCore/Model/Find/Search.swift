@@ -1,3 +1,5 @@
+import ReelText
+
 /// A `/` search in progress: the query shown in the toolbar and the row to
 /// go back to on Esc.
 package struct Search: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import ReelText
+
 /// A query and how it compares: exact when it has capitals, else ASCII
 /// letters of any case. Bytes outside ASCII always compare exactly: "é"
 /// does not find "É" (folding them would need Unicode's case tables, and

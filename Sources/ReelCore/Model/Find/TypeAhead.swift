@@ -1,3 +1,5 @@
+import ReelText
+
 /// What a person is typing to find a row: digits that jump the focused
 /// wheel as they come (type-ahead), or a `/` search.
 package struct TypeAhead: Sendable, Equatable {

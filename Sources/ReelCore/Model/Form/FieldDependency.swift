@@ -1,3 +1,5 @@
+import ReelText
+
 /// A field's own dependency (a date field's day wheel, a tree field's
 /// levels) among the form's wheels: it sees the field's wheels alone,
 /// numbered from 0 as it was made, wherever the field stands.

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Several answers from one screen, as in the first seed's app: text
 /// fields that share one picker. A field is a run of the picker's wheels
 /// with a name; the picker shows one field's wheels at a time (focusing a

@@ -1,3 +1,5 @@
+import ReelText
+
 /// A form made of pickers: the fields' wheels side by side in one picker
 /// that shows one field at a time. Each field's own relations see its
 /// wheels alone (`FieldDependency`), its command wheels count its own

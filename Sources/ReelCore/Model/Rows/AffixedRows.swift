@@ -1,3 +1,5 @@
+import ReelText
+
 /// Numbers shown with the text a locale glues to them and printed bare:
 /// the date preset's `2026年` and `14일` print `2026` and `14`. The shown
 /// number may be padded differently from the printed one (US English shows

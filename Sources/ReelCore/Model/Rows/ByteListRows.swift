@@ -1,3 +1,5 @@
+import ReelText
+
 /// Rows given one by one as bytes: the items of a list SPEC (`-c a,b`),
 /// kept exactly as the argument held them. A row prints as its bytes,
 /// invalid UTF-8 included, as a line from stdin does (`LineRows`), and

@@ -1,4 +1,5 @@
 import ReelSystem
+import ReelText
 
 /// Memory for the bytes of `LineRows`, which only scans and indexes them.
 /// Where the memory comes from is the edge's business: reserved address

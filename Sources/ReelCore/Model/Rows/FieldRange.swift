@@ -1,3 +1,5 @@
+import ReelText
+
 /// `N`, `N..` or `N..M`: 1-based fields, as a person counts them.
 package struct FieldRange: Equatable, Sendable {
     package var first: Int

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Rows whose lines hold fields (`--input-delimiter`, TAB by default): one
 /// field or a run of them shown (`--show 2..`), one printed (`--value 1`),
 /// one drawn as the row's icon (`--icon 3`). Split on demand, so only the

@@ -1,4 +1,5 @@
 import ReelSystem
+import ReelText
 
 /// Heap memory that doubles when it fills.
 package final class HeapBytes: ByteStorage, @unchecked Sendable {

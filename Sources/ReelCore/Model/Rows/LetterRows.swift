@@ -1,3 +1,5 @@
+import ReelText
+
 /// A run of letters (`a...z`, `A...F`, `z...a/2`), computed rather than stored.
 package struct LetterRows: RowSource, Equatable {
     package var first: Unicode.Scalar

@@ -1,4 +1,5 @@
 import ReelSystem
+import ReelText
 
 /// Rows read from stdin or a file, kept as the input's bytes in one buffer
 /// (`ByteStorage`; the edge reads straight into it), with the

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Rows given one by one: a comma list on the command line, or an array
 /// from a Swift program.
 package struct ListRows: RowSource {

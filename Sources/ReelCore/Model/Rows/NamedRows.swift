@@ -1,3 +1,5 @@
+import ReelText
+
 /// Rows shown one way and printed another: month names that print as
 /// `01`…`12`, 오전/오후 that print as AM/PM.
 package struct NamedRows: RowSource, Equatable {

@@ -1,3 +1,5 @@
+import ReelText
+
 /// An arithmetic sequence of integers (`1...20`, `0...55/5`, `10...1`,
 /// `00...59`), computed rather than stored.
 package struct NumberRows: RowSource, Equatable {

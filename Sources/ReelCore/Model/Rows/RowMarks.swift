@@ -1,3 +1,5 @@
+import ReelText
+
 /// The recorded row starts of `LineRows`, in blocks of `blockSize`: a
 /// copy shares every block, and appending copies at most the last one. A
 /// stream appends to its rows while the picker holds a snapshot of them

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Finding rows by the text a person types. Sources that can answer faster
 /// than a scan of every title (numbers by arithmetic, lines by bytes)
 /// override these.

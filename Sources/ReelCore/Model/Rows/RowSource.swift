@@ -1,3 +1,5 @@
+import ReelText
+
 /// The rows of one wheel, as UIPickerViewDataSource gives them: a count and
 /// a title per row. Sources compute rows on demand, so a wheel of a million
 /// rows costs only what it draws.

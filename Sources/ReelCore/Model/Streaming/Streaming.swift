@@ -1,3 +1,5 @@
+import ReelText
+
 /// Rows still arriving on stdin or from a file while the picker runs: the
 /// edge reads them straight into the buffer the wheel shows
 /// (`LineRows.growingInPlace`) and hands over each new state of the rows

@@ -1,3 +1,5 @@
+import ReelText
+
 /// Which wheels a template's placeholders read: the one answer that the
 /// commands (which runs a change starts), the questions (which comes
 /// first) and the output (what a command waits for) all use, so that

@@ -1,3 +1,5 @@
+import ReelText
+
 /// The selection as scripts read it, made for one event's look (the one
 /// place that reads values out of the wheels for stdout, `--format`,
 /// commands, previews and on-change, so they agree by construction):

@@ -1,3 +1,5 @@
+import ReelText
+
 /// A command template (`!CMD`, `--preview`, `--on-change`) made into what
 /// `/bin/sh -c` runs, so that a value is never code, however the template
 /// quotes it: the template's text is the script, each placeholder becomes a

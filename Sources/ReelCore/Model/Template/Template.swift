@@ -1,3 +1,5 @@
+import ReelText
+
 /// `--format TEMPLATE`: text with fields in braces. `{1}` is component 1's
 /// value, `{1.row}` its 0-based row, `{}` every value joined by the
 /// delimiter, `{name}` a field a preset derives (`{seconds}`, `{iso}`);

@@ -1,3 +1,5 @@
+import ReelText
+
 /// A `--format` template that cannot be used, with the words to say why.
 package struct TemplateError: Error, Equatable, Sendable {
     package enum Problem: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import ReelText
+
 /// `--timeout`: the picker ends by itself after this many idle seconds,
 /// counting down in the toolbar for the last few.
 package struct IdleTimeout: Equatable, Sendable {

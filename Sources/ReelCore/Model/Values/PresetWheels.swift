@@ -1,3 +1,5 @@
+import ReelText
+
 /// A run of the picker's wheels that a preset made: the whole picker, or
 /// in a form a preset field's. The model keeps what the preset (Spec/)
 /// says of them and nothing else: how scripts read them (`form`: stdout,

@@ -1,3 +1,5 @@
+import ReelText
+
 /// How a selection is written wherever a script reads it — stdout, and
 /// `{N}` and the named fields in commands, previews and on-change — when
 /// it is more than each wheel's own value: a preset's (`PresetKind`

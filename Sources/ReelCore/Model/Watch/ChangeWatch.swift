@@ -1,3 +1,5 @@
+import ReelText
+
 /// `--live` and `--on-change CMD` (the library's `onSettledChange` and
 /// change command): a script hears every settled change a person makes to
 /// the selection, and only those.

@@ -1,0 +1,11 @@
+// ReelCore is the pure core as one import for the layers above it: each
+// of its layers is a target of its own (Package.swift), so that a wrong-way
+// dependency between them is a build error. The layers, lowest first:
+// text and widths, the model, the keys, the SPEC grammar and presets,
+// output, rendering.
+@_exported import ReelText
+@_exported import ReelModel
+@_exported import ReelInput
+@_exported import ReelSpec
+@_exported import ReelOutput
+@_exported import ReelRender
