@@ -2,7 +2,7 @@
 import PackageDescription
 
 // No package dependencies: the argument parser, the width table and the
-// terminal layer are reel's own (DESIGN.md).
+// terminal layer are reel's own.
 //
 // One target per layer, each importing only those below it, so that a
 // wrong-way dependency is a build error:
@@ -50,8 +50,23 @@ let package = Package(
         // Tests that need something from outside Swift (a shell, groff, tmux):
         // skipped where it is missing, failed under REEL_REQUIRE_ALL=1.
         .target(name: "TestRequirements", path: "Tests/TestRequirements"),
-        .testTarget(name: "ReelKitTests",
-                    dependencies: ["ReelCore", "ReelTerminal", "ReelKit", "ReelCLI", "ReelSystem", "TestRequirements"]),
+        // A unit-test target per layer, each importing only its layer and
+        // those below, with folders that mirror the sources'.
+        .target(name: "CoreTestSupport", dependencies: ["ReelText", "ReelModel", "ReelInput"], path: "Tests/CoreTestSupport"),
+        .target(name: "TerminalTestSupport", dependencies: ["ReelCore", "ReelTerminal", "ReelSystem"],
+                path: "Tests/TerminalTestSupport"),
+        .testTarget(name: "ReelTextTests", dependencies: ["ReelText", "ReelSystem", "TestRequirements"]),
+        .testTarget(name: "ReelModelTests", dependencies: ["ReelText", "ReelModel", "ReelSystem", "TestRequirements"]),
+        .testTarget(name: "ReelInputTests", dependencies: ["ReelText", "ReelModel", "ReelInput", "CoreTestSupport"]),
+        .testTarget(name: "ReelSpecTests", dependencies: ["ReelText", "ReelModel", "ReelSpec", "TestRequirements"]),
+        .testTarget(name: "ReelRenderTests",
+                    dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelRender", "CoreTestSupport", "TestRequirements"]),
+        .testTarget(name: "ReelTerminalTests",
+                    dependencies: ["ReelCore", "ReelTerminal", "ReelSystem", "CoreTestSupport", "TerminalTestSupport",
+                                   "TestRequirements"]),
+        .testTarget(name: "ReelCLITests",
+                    dependencies: ["ReelCore", "ReelTerminal", "ReelKit", "ReelCLI", "ReelSystem", "CoreTestSupport",
+                                   "TerminalTestSupport", "TestRequirements"]),
         // Imports ReelKit without @testable: the public API alone must do.
         .testTarget(name: "LibraryTests", dependencies: ["ReelKit"]),
         // posix_spawn's flags as the platform's headers define them, for the harness.

@@ -17,12 +17,12 @@ package enum ANSI {
     static let beginSynchronized = "\(csi)?2026h"
     static let endSynchronized = "\(csi)?2026l"
     /// Device status report 6: the terminal answers `CSI row ; col R`.
-    static let queryCursorPosition = "\(csi)6n"
+    package static let queryCursorPosition = "\(csi)6n"
     /// OSC 11 with `?`: a terminal that knows it answers
     /// `OSC 11 ; rgb:RRRR/GGGG/BBBB` and the terminator asked with (BEL,
     /// which more terminals end a string with than ST); one that does not
     /// ignores it.
-    static let queryBackground = "\u{1B}]11;?\u{07}"
+    package static let queryBackground = "\u{1B}]11;?\u{07}"
     static let resetStyle = "\(csi)0m"
     /// Button presses and the wheel (1000), reported as SGR (1006) so that
     /// wide terminals and large coordinates work.

@@ -1,7 +1,7 @@
 import ReelCore
 
-/// Whether to ask questions instead of drawing (DESIGN.md, "Any terminal,
-/// anyone"): `--accessible`, or an environment that asks for it the ways
+/// Whether to ask questions instead of drawing (the man page's ACCESSIBILITY;
+/// any terminal, anyone): `--accessible`, or an environment that asks for it the ways
 /// people already use — `REEL_ACCESSIBLE` or `ACCESSIBLE` set to anything
 /// but empty or `0` (as `gh` reads its own), or a terminal that cannot
 /// draw (`TERM=dumb`, as huh's accessible mode takes it).

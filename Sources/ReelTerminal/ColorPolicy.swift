@@ -1,6 +1,6 @@
 import ReelCore
 
-/// Whether to colour, from `--color` and the environment (DESIGN.md):
+/// Whether to colour, from `--color` and the environment (the man page):
 /// auto colours only a terminal whose `TERM` is not dumb, with `NO_COLOR`
 /// unset or empty; `always` beats `NO_COLOR`.
 package enum ColorPolicy {

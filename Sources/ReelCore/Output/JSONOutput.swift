@@ -4,7 +4,7 @@ import ReelText
 
 /// `--json`: one object per component, in order, on one line:
 /// `[{"component":1,"row":0,"value":"02","title":"February","label":null}]`.
-/// `component` is 1-based and `row` 0-based (DESIGN.md's numbering);
+/// `component` is 1-based and `row` 0-based (the man page's numbering);
 /// `value` is what the default output prints, `title` what the wheel
 /// shows. A multi-select wheel's `row`, `value` and `title` are lists, in
 /// row order. A form is one object keyed by field name, each value the

@@ -15,7 +15,7 @@ package enum ComponentSpec: Equatable, Sendable {
     /// (`{1}`, `{2.row}`, `{}`) each filled in as one quoted shell word.
     case command(String)
 
-    /// Parses the grammar of DESIGN.md. Anything with two or more dots in a
+    /// Parses the grammar the man page gives (SPEC). Anything with two or more dots in a
     /// row must be a range; any other word is a list (of one row, maybe).
     ///
     /// Takes the argument's bytes: list items keep them, invalid UTF-8

@@ -18,7 +18,7 @@ package protocol WheelDependency: Sendable {
     func allows(_ wheels: [Wheel]) -> Bool
     /// Moves the wheels to the nearest selection `allows`, as UIDatePicker
     /// springs back to its minimum or maximum date. Called once the wheels
-    /// have been still a moment (PickerState+SpringBack), never mid-spin.
+    /// have been still a moment (`Dependencies.springBackDue`), never mid-spin.
     mutating func springBack(_ wheels: inout [Wheel])
 }
 

@@ -1,0 +1,90 @@
+import Testing
+@testable import ReelText
+@testable import ReelModel
+
+/// The commands feature alone: its feeds, some wheels, the effects it asks for.
+@Suite struct CommandsTests {
+    func wheels() -> [Wheel] {
+        [Wheel(rows: ListRows(["a", "b"])), Wheel(rows: LineRows())]
+    }
+
+    func commands(_ template: String = "echo {1}") throws -> Commands {
+        var commands = Commands()
+        commands.add(CommandFeed(target: .wheel(1), template: try Template(parsing: template), maxRows: 100))
+        return commands
+    }
+
+    @Test func theFirstRunStartsAtOnceWithTheValuesAsQuotedWords() throws {
+        var commands = try commands()
+        let effects = commands.effects(SelectionValues(wheels: wheels()), at: 5)
+        #expect(effects == [.startCommand(.wheel(1), run: 1, command: ShellCommand(script: Array("echo \"${1}\"".utf8), arguments: [Array("a".utf8)])), .relayout])
+        #expect(commands.effects(SelectionValues(wheels: wheels()), at: 5).isEmpty, "nothing new to run")
+    }
+
+    @Test func aChangeWaitsForTheWheelsToSettle() throws {
+        var commands = try commands()
+        var wheels = wheels()
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
+        wheels[0].select(1)
+        #expect(commands.effects(SelectionValues(wheels: wheels), at: 1).isEmpty)
+        #expect(commands.nextDue == 1 + CommandFeed.settleDelay)
+        #expect(commands.effects(SelectionValues(wheels: wheels), at: 1 + CommandFeed.settleDelay).first
+                == .startCommand(.wheel(1), run: 2, command: ShellCommand(script: Array("echo \"${1}\"".utf8), arguments: [Array("b".utf8)])))
+    }
+
+    @Test func outputFillsTheWheelAndAFailureEmptiesItWithTheReason() throws {
+        var commands = try commands()
+        var wheels = wheels()
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
+        #expect(commands.output(Array("x\ny\n".utf8), for: .wheel(1), run: 1, wheels: &wheels) == [.relayout])
+        #expect(wheels[1].rows.count == 2)
+        #expect(commands.notes(wheels: wheels) == [ToolbarNote(.loading, "loading… 2")])
+        _ = commands.ended(.wheel(1), run: 1, status: 2, firstErrorLine: "no such thing", wheels: &wheels)
+        #expect(wheels[1].rows.count == 0)
+        #expect(commands.notes(wheels: wheels) == [ToolbarNote(.error, "no such thing")])
+    }
+
+    @Test func outputOfAnOlderRunIsDropped() throws {
+        var commands = try commands()
+        var wheels = wheels()
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
+        #expect(commands.output(Array("old\n".utf8), for: .wheel(1), run: 7, wheels: &wheels) == [])
+        #expect(wheels[1].rows.count == 0)
+    }
+
+    @Test func thePreviewKeepsItsLinesAndStopsItsCommand() throws {
+        var commands = Commands()
+        commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "cat {1}"), maxRows: 2), lines: 2)
+        var wheels = wheels()
+        #expect(commands.effects(SelectionValues(wheels: wheels), at: 0).first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("cat \"${1}\"".utf8), arguments: [Array("a".utf8)])))
+        #expect(commands.output(Array("1\n2\n3\n".utf8), for: .preview, run: 1, wheels: &wheels) == [.stopCommand(.preview), .relayout])
+        #expect(commands.previewLines == ["1", "2"])
+    }
+
+    @Test func rowsFromACommandAreMeasuredAsTheWheelMeasures() throws {
+        // ± is East Asian ambiguous: two columns each under --ambiwide.
+        var wheels = wheels()
+        wheels[1].measure(with: DisplayWidth(ambiguousIsWide: true))
+        var commands = try commands()
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
+        _ = commands.output(Array("±±±±\nab\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
+        #expect(wheels[1].measuredWidth == 8)
+    }
+
+    /// A preview (or a command) never runs while a wheel it names has no
+    /// rows or is still loading them; it waits for their event, not a tick.
+    @Test func aCommandWaitsForTheRowsOfTheWheelsItNames() throws {
+        var commands = try commands()
+        commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "show {2}"), maxRows: 3), lines: 3)
+        var wheels = wheels()
+        let first = commands.effects(SelectionValues(wheels: wheels), unsettled: [1], at: 0)
+        #expect(first.contains { if case .startCommand(.wheel(1), _, _) = $0 { true } else { false } }, "the rows' own command runs")
+        #expect(!first.contains { if case .startCommand(.preview, _, _) = $0 { true } else { false } }, "the preview waits")
+        #expect(commands.nextDue == nil, "no tick while it waits")
+        _ = commands.output(Array("x\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
+        _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
+        let then = commands.effects(SelectionValues(wheels: wheels), unsettled: [], at: 0.1)
+        #expect(then.first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("show \"${1}\"".utf8),
+                                                                                  arguments: [Array("x".utf8)])))
+    }
+}

@@ -1,0 +1,125 @@
+import Testing
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelRender
+import CoreTestSupport
+
+@Suite struct PickerStateTests {
+    func picker(cyclic: Bool = false, cancel: String? = nil) -> PickerState {
+        PickerState(wheels: [
+            Wheel(rows: NumberRows(first: 0, step: 1, count: 24), isCyclic: cyclic),
+            Wheel(rows: NumberRows(first: 0, step: 1, count: 60, padding: 2), isCyclic: cyclic),
+        ], cancelTitle: cancel)
+    }
+
+    @Test func spinsAndStopsAtTheEnds() {
+        var state = picker()
+        #expect(state.apply(.up) == .continue)
+        #expect(state.selectedRows == [0, 0])
+        _ = state.apply(.down)
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [2, 0])
+        _ = state.apply(.end)
+        #expect(state.selectedRows == [23, 0])
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [23, 0])
+        _ = state.apply(.home)
+        #expect(state.selectedRows == [0, 0])
+        _ = state.apply(.pageDown)
+        #expect(state.selectedRows == [5, 0])
+        _ = state.apply(.pageUp)
+        _ = state.apply(.pageUp)
+        #expect(state.selectedRows == [0, 0])
+    }
+
+    @Test func cyclicWheelsWrapBothWays() {
+        var state = picker(cyclic: true)
+        _ = state.apply(.up)
+        #expect(state.selectedRows == [23, 0])
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [0, 0])
+        _ = state.apply(.pageUp)
+        #expect(state.selectedRows == [19, 0])
+    }
+
+    @Test func leftAndRightStopAtTheEnds() {
+        var state = picker()
+        _ = state.apply(.left)
+        #expect(state.focus == .wheel(0))
+        _ = state.apply(.right)
+        _ = state.apply(.right)
+        #expect(state.focus == .wheel(1))
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [0, 1])
+    }
+
+    @Test func tabWrapsThroughWheelsAndButtons() {
+        var state = picker(cancel: "Cancel")
+        var seen: [Focus] = []
+        for _ in 0..<5 {
+            _ = state.apply(.next)
+            seen.append(state.focus)
+        }
+        #expect(seen == [.wheel(1), .cancel, .done, .wheel(0), .wheel(1)], "left to right, as drawn")
+        _ = state.apply(.previous)
+        _ = state.apply(.previous)
+        #expect(state.focus == .done)
+        _ = state.apply(.previous)
+        #expect(state.focus == .cancel)
+    }
+
+    @Test func tabReachesTheButtonsInTheOrderTheToolbarDrawsThem() {
+        let state = picker(cancel: "Cancel")
+        let buttons = state.focusStops.filter { if case .wheel = $0 { false } else { true } }
+        #expect(buttons == Toolbar.buttons(state: state).map(\.focus))
+    }
+
+    @Test func withoutCancelTabSkipsIt() {
+        var state = picker()
+        _ = state.apply(.previous)
+        #expect(state.focus == .done)
+    }
+
+    @Test func activateAcceptsOrPressesTheFocusedButton() {
+        var state = picker(cancel: "Cancel")
+        #expect(state.apply(.activate) == .accept)
+        state.focus = .done
+        #expect(state.apply(.activate) == .accept)
+        state.focus = .cancel
+        #expect(state.apply(.activate) == .cancel)
+        #expect(state.apply(.cancel) == .cancel)
+        #expect(state.apply(.interrupt) == .interrupt)
+    }
+
+    @Test func spinningWhileOnAButtonDoesNothing() {
+        var state = picker()
+        state.focus = .done
+        _ = state.apply(.down)
+        #expect(state.selectedRows == [0, 0])
+    }
+
+    @Test func rowsAroundTheBand() {
+        var wheel = Wheel(rows: NumberRows(first: 1, step: 1, count: 3))
+        #expect((-2...2).map(wheel.row(atOffset:)) == [nil, nil, 0, 1, 2])
+        wheel.isCyclic = true
+        #expect((-2...2).map(wheel.row(atOffset:)) == [1, 2, 0, 1, 2])
+    }
+
+    @Test func keysMapToActions() {
+        let pairs: [(Key, Action)] = [
+            (.up, .up), (.character("k"), .up), (.control("p"), .up),
+            (.down, .down), (.character("j"), .down), (.control("n"), .down),
+            (.pageUp, .pageUp), (.pageDown, .pageDown),
+            (.home, .home), (.character("g"), .home),
+            (.end, .end), (.character("G"), .end),
+            (.left, .left), (.character("h"), .left), (.shiftTab, .previous),
+            (.right, .right), (.character("l"), .right), (.tab, .next),
+            (.enter, .activate), (.character(" "), .activate),
+            (.escape, .cancel), (.character("q"), .cancel),
+            (.control("c"), .interrupt), (.control("l"), .redraw), (.control("z"), .suspend),
+        ]
+        for (key, action) in pairs { #expect(KeyMap.actions(for: key) == [action], "\(key.name)") }
+        #expect(KeyMap.actions(for: .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E])) == [])
+    }
+}

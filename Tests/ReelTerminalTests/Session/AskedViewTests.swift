@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import ReelCLI
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelSpec
+@testable import ReelOutput
+@testable import ReelRender
+@testable import ReelKit
+@testable import ReelTerminal
+import ReelSystem
+import CoreTestSupport
+import TerminalTestSupport
+
+/// The accessible loop on a fake terminal: lines in, plain lines out, the
+/// terminal never taken (no raw mode, nothing to restore, not one escape
+/// sequence), every way out as the drawn picker's. The fake does not
+/// echo: what it shows is what reel wrote.
+@Suite struct AskedViewTests {
+    static let start = 100.0
+
+    static func restTimer() -> PickerState {
+        PickerState(wheels: [Wheel(rows: NumberRows(first: 1, step: 1, count: 20), label: "분", selectedRow: 9)],
+                    title: "휴식하기", message: "최대 20분까지 설정할 수 있습니다.")
+    }
+
+    static func session(_ console: FakeConsole, state: PickerState = restTimer(),
+                        commands: CommandRunner = CommandRunner()) -> Session {
+        Session.asked(state: state, terminal: console, poller: console, commands: commands)
+    }
+
+    @Test func theRestTimerAsAQuestion() {
+        let console = FakeConsole()
+        console.at(Self.start + 1, type: "25\n")
+        console.at(Self.start + 2, type: "12\n")
+        let session = Self.session(console)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(session.state.selectedRows == [11])
+        #expect(console.output == """
+            휴식하기
+            최대 20분까지 설정할 수 있습니다.
+            분 (1–20) [10]: 25 is not between 1 and 20
+            분 (1–20) [10]: 
+            """)
+        #expect(console.calls == [.catchSignals, .releaseSignals], "the terminal is left as it is")
+        #expect(!console.written.contains(0x1B))
+    }
+
+    struct WayOut: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let arrival: FakeConsole.Arrival
+        let exit: Session.Exit
+    }
+
+    /// Every way out is the drawn picker's, on a fresh line, with the
+    /// terminal untouched: EOF cancels, ctrl+c (SIGINT in cooked mode)
+    /// interrupts, other signals and a hang-up kill.
+    @Test(arguments: [
+        WayOut(testDescription: "ctrl+d", arrival: .endOfInput, exit: .ended(.cancelled)),
+        WayOut(testDescription: "ctrl+c", arrival: .signal(SIGINT), exit: .ended(.interrupted)),
+        WayOut(testDescription: "SIGTERM", arrival: .signal(SIGTERM), exit: .died(SIGTERM)),
+        WayOut(testDescription: "hang-up", arrival: .hangUp, exit: .died(SIGHUP)),
+    ])
+    func everyWayOut(_ way: WayOut) {
+        let console = FakeConsole()
+        console.at(Self.start + 1, way.arrival)
+        #expect(Self.session(console).loop() == way.exit)
+        #expect(console.calls == [.catchSignals, .releaseSignals])
+        #expect(console.output.hasSuffix("[10]: \n"))
+        #expect(!console.written.contains(0x1B))
+    }
+
+    /// `--timeout` counts from the last answer; `?` is not one, and says
+    /// how long is left.
+    @Test func theTimeoutIsSaidWhenAskedAndEnds() {
+        let console = FakeConsole()
+        console.at(Self.start + 2, type: "?\n")
+        var state = Self.restTimer()
+        state.idle = IdleTimeout(seconds: 5, accepts: false)
+        let session = Self.session(console, state: state)
+        #expect(session.loop() == .ended(.timedOut(accepted: false)))
+        #expect(abs(console.clock - (Self.start + 5)) < 0.01, "? does not postpone it")
+        #expect(console.output.contains("reel gives up after 5 seconds without an answer"))
+        #expect(console.output.contains("3 seconds left before reel gives up."))
+        #expect(console.output.hasSuffix("[10]: \nno answer for 5 seconds: reel gave up\n"))
+    }
+
+    @Test func anAnswerPostponesTheTimeout() {
+        let console = FakeConsole()
+        console.at(Self.start + 4, type: "\n")
+        var state = PickerState(wheels: [Wheel(rows: ListRows(["a", "b"])), Wheel(rows: ListRows(["c", "d"]))])
+        state.idle = IdleTimeout(seconds: 5, accepts: true)
+        let session = Self.session(console, state: state)
+        #expect(session.loop() == .ended(.timedOut(accepted: true)))
+        #expect(abs(console.clock - (Self.start + 9)) < 0.01)
+        #expect(console.output.hasSuffix("no answer for 5 seconds: the answers shown are taken\n"))
+    }
+
+    /// ctrl+z stops reel as a job (the terminal's attributes untouched,
+    /// the signal handlers put back meanwhile); the question is asked again.
+    @Test func aSuspendAsksTheQuestionAgain() {
+        let console = FakeConsole()
+        console.at(Self.start + 1, .signal(SIGTSTP))
+        console.at(Self.start + 2, type: "3\n")
+        let session = Self.session(console)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(console.calls == [.catchSignals, .releaseSignals, .stopAsJob, .catchSignals, .releaseSignals])
+        #expect(console.output.components(separatedBy: "분 (1–20) [10]: ").count == 3)
+        #expect(session.state.selectedRows == [2])
+    }
+
+    /// A wheel whose command cannot run is asked after the wheel it names,
+    /// once the run has failed: nothing to choose from, so the question it
+    /// follows comes again; EOF then cancels.
+    @Test func aCommandThatFailsSendsTheQuestionBack() throws {
+        var state = PickerState(wheels: [Wheel(rows: ListRows(["Korea", "Japan"]), label: "Country"),
+                                         Wheel(rows: LineRows(""), label: "City")])
+        state.commands.add(CommandFeed(target: .wheel(1), template: try Template(parsing: "cities {1}"), maxRows: 100))
+        let console = FakeConsole()
+        console.at(Self.start + 1, type: "2\n")
+        console.at(Self.start + 2, .endOfInput)
+        let session = Self.session(console, state: state, commands: CommandRunner(shell: "/no/sh"))
+        #expect(session.loop() == .ended(.cancelled))
+        let failure = "cannot run /no/sh: " + String(cString: strerror(ENOENT))
+        #expect(console.output == """
+              1. Korea
+              2. Japan
+            Country (1–2) [Korea]: City: nothing to choose from: \(failure)
+            Country (1–2) [Japan]: 
+
+            """)
+    }
+
+    /// Lines pasted at once answer one question each, in order.
+    @Test func pastedLinesAnswerOneQuestionEach() {
+        let console = FakeConsole()
+        console.at(Self.start + 1, type: "b\r\nd\n\n")
+        let state = PickerState(wheels: [Wheel(rows: ListRows(["a", "b"])), Wheel(rows: ListRows(["c", "d"]))])
+        let session = Self.session(console, state: state)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(session.state.selectedRows == [1, 1])
+        // Typed ahead, the answers were echoed before their questions: what
+        // follows them starts a line of its own.
+        #expect(console.output.hasSuffix("Component 2 (1–2) [c]: \nComponent 1: b\nComponent 2: d\nDone? [Y/n]: \n"))
+    }
+}
