@@ -41,6 +41,11 @@ package struct Configuration: Sendable, Equatable {
     package var ambiguousIsWide = false
     package var output = OutputOptions()
     package var batch = false
+    /// `--filter`, `--query`, `--select-1`, `--exit-0`: the query the
+    /// picker starts with and what one match, or none, does.
+    package var start = StartQuery()
+    /// `--no-sort`: `--filter` keeps input order.
+    package var sorts = true
     /// `--live`: print the selection on every settled change.
     package var live = false
     /// `--on-change CMD`: run CMD on every settled change.

@@ -220,6 +220,25 @@ package enum OptionTable {
         OptionSpec("no-mouse", group: .behaviour, help: "leave the mouse to the terminal (for copy and paste)") {
             context, _ in context.configuration.mouse = false
         },
+        OptionSpec("filter", group: .behaviour,
+                   help: "narrow the focused list wheel to the rows matching the query, best first (fzf's syntax:"
+                       + " 'exact ^prefix suffix$ !not a | b); with --batch print them all") {
+            context, _ in context.configuration.start.filters = true
+        },
+        OptionSpec("query", short: "q", value: "TEXT", group: .behaviour,
+                   help: "start with this query: --filter's, else a / search's first row (n and N go on)") {
+            context, value in context.configuration.start.text = value
+        },
+        OptionSpec("select-1", group: .behaviour,
+                   help: "accept at once, drawing nothing, when exactly one row matches the query (or there is one row)") {
+            context, _ in context.configuration.start.selectOne = true
+        },
+        OptionSpec("exit-0", group: .behaviour, help: "exit 1 at once, drawing nothing, when no row matches the query") {
+            context, _ in context.configuration.start.exitZero = true
+        },
+        OptionSpec("no-sort", group: .behaviour, help: "--filter keeps the rows in input order instead of best first") {
+            context, _ in context.configuration.sorts = false
+        },
         OptionSpec("batch", group: .behaviour, help: "draw nothing; print the initial selection (no terminal needed)") {
             context, _ in context.configuration.batch = true
         },

@@ -75,6 +75,17 @@ package enum ReelCommand {
         // and counts --timeout meanwhile.
         var (picker, loading, stream) = try makePicker(configuration, environment: environment)
         let stdout = OutputQueue(fd: 1)
+        if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
+        switch picker.start(configuration.start) {
+        case .accept:
+            stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
+            return finish(stdout, status: ExitStatus.accepted)
+        case .noMatch: return ExitStatus.cancelled
+        case .run:
+            if configuration.start.filters, !configuration.batch {
+                throw .needs(option: "--filter", what: "--batch, --select-1 or --exit-0 for now (typing a filter is not built yet)")
+            }
+        }
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
             let state = picker.state
@@ -115,6 +126,23 @@ package enum ReelCommand {
         if case .interrupted(let signo) = drain { SignalPipe.raiseWithDefaultAction(signo) }
         if stdout.failure == EPIPE { SignalPipe.raiseWithDefaultAction(SIGPIPE) }
         return stdout.loss != nil && status == ExitStatus.accepted ? ReelError.exitStatus : status
+    }
+
+    /// `--batch --filter`: every row of the focused wheel that the query
+    /// matches, best first, one a line, as `fzf --filter` prints them;
+    /// exit 1 when none does (as fzf and grep).
+    private static func printFiltered(_ picker: Picker, _ configuration: Configuration) throws(ReelError) -> Int32 {
+        let state = picker.state
+        guard let wheel = state.focusedWheel else { return ExitStatus.cancelled }
+        let rows = state.wheels[wheel].rows
+        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? ""), in: rows)
+        let end: UInt8 = configuration.output.nulTerminated ? 0 : 0x0A
+        let written = FilterListing.write(result, of: rows, sort: configuration.sorts, end: end,
+                                          indices: configuration.output.format == .indices) {
+            StandardStreams.write($0, to: 1)
+        }
+        if !written { throw .outputClosed }
+        return result.rows.isEmpty ? ExitStatus.cancelled : ExitStatus.accepted
     }
 
     /// `--batch`: each `!CMD` wheel's command runs once, left to right,

@@ -45,7 +45,13 @@ package struct FilterResult: Sendable {
     /// exclusions alone, keeps input order.
     package func ranked(sort: Bool = true) -> [Int32] {
         guard sort, query.ranks else { return rows }
-        return ranks.sorted().map { rows[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
+        return rankedOrdinals(sort: true).map { rows[$0] }
+    }
+
+    /// The positions in `rows` of the matching rows, best first.
+    package func rankedOrdinals(sort: Bool = true) -> [Int] {
+        guard sort, query.ranks else { return Array(rows.indices) }
+        return ranks.sorted().map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
     }
 
     /// The start of `rows[i]` in a `LineRows` buffer, when scanned from one.
@@ -67,7 +73,7 @@ package struct FilterResult: Sendable {
             lines.withRowBytes { base, end in
                 for (index, row) in previous.rows.enumerated() {
                     let start = previous.starts[index]
-                    let line = Self.line(base, from: start, end: end)
+                    let line = LineRows.line(base, from: start, end: end)
                     rowsTested &+= 1
                     if let found = matcher.match(line) { keep(Int(row), start: start, score: found.score, length: found.length) }
                 }
@@ -88,7 +94,7 @@ package struct FilterResult: Sendable {
             var start = lines.offset(ofRow: row)
             lines.withRowBytes { base, end in
                 while row < count {
-                    let line = Self.line(base, from: start, end: end)
+                    let line = LineRows.line(base, from: start, end: end)
                     rowsTested &+= 1
                     if let found = matcher.match(line) { keep(row, start: start, score: found.score, length: found.length) }
                     start += line.count + 1
@@ -108,12 +114,20 @@ package struct FilterResult: Sendable {
         let found = title.withUTF8 { matcher.match($0) }
         if let found { keep(row, start: nil, score: found.score, length: found.length) }
     }
+}
 
+extension LineRows {
     /// The row starting at `start`: up to its "\n", without a "\r" before it.
-    private static func line(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> UnsafeBufferPointer<UInt8> {
+    static func line(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> UnsafeBufferPointer<UInt8> {
         let found = memchr(base + start, 0x0A, end - start)
         var stop = found.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? end
         if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
         return UnsafeBufferPointer(start: base + start, count: stop - start)
+    }
+
+    /// Gives the row that starts at byte `start` to `body` (an offset a
+    /// scan recorded: no walk from a mark).
+    func withLine<Result>(startingAt start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withRowBytes { base, end in body(Self.line(base, from: start, end: end)) }!
     }
 }
