@@ -35,15 +35,41 @@ package struct FilterQuery: Sendable, Equatable {
         return text
     }
 
+    /// The words between unescaped spaces, each "\\ " in them a space
+    /// (written without the string-processing module, which the static
+    /// executable does not carry).
+    private static func words(_ text: Substring) -> [String] {
+        var words: [String] = [], word = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "\\", next < text.endIndex, text[next] == " " {
+                word.append(" ")
+                index = text.index(after: next)
+                continue
+            }
+            if character == " " {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                word.append(character)
+            }
+            index = next
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
     /// fzf's reading, word by word: `!` first (an exclusion is exact unless
     /// `'` follows), then a trailing `$`, then a leading `'` or `^`.
     private static func parse(_ text: Substring) -> [[FilterTerm]] {
-        // "\ " stands for a space inside a word; a tab marks it while splitting.
-        let words = text.replacing("\\ ", with: "\t").split(separator: " ", omittingEmptySubsequences: true)
+        // "\ " stands for a space inside a word: split at the other spaces.
+        let words = Self.words(text)
         var groups: [[FilterTerm]] = [], group: [FilterTerm] = []
         var startsGroup = false, afterBar = false
         for word in words {
-            var text = Substring(word.replacing("\t", with: " "))
+            var text = Substring(word)
             let lowered = text.lowercased()
             let caseSensitive = lowered != String(text)
             if !caseSensitive { text = Substring(lowered) }
@@ -76,7 +102,7 @@ package struct FilterQuery: Sendable, Equatable {
                 group = []
             }
             group.append(FilterTerm(kind: kind, inverse: inverse, caseSensitive: caseSensitive,
-                                    scalars: text.unicodeScalars.map(\.value)))
+                                    scalars: text.unicodeScalars.map { $0.value }))
             startsGroup = true
         }
         if !group.isEmpty { groups.append(group) }
