@@ -94,14 +94,14 @@ package enum OptionTable {
             context.configuration.minuteInterval = n
         },
         OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago; datetime: 1",
-                   help: "earliest date of --preset date (YYYY-MM-DD) or datetime (also YYYY-MM-DDTHH:MM)") {
+                   help: "earliest date of --preset date (YYYY-MM-DD), datetime (also YYYY-MM-DDTHH:MM) or month (YYYY-MM)") {
             context, value in
             (context.configuration.minimumDate, context.configuration.minimumClock) = try context.dateAndTime(value)
         },
         OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years; datetime: 1",
-                   help: "latest date of --preset date (YYYY-MM-DD) or datetime (also YYYY-MM-DDTHH:MM)") {
+                   help: "latest date of --preset date (YYYY-MM-DD), datetime (also YYYY-MM-DDTHH:MM) or month (YYYY-MM)") {
             context, value in
-            (context.configuration.maximumDate, context.configuration.maximumClock) = try context.dateAndTime(value)
+            (context.configuration.maximumDate, context.configuration.maximumClock) = try context.dateAndTime(value, monthEnd: true)
         },
         OptionSpec("carry", group: .presets,
                    help: "spin a duration or time like an odometer: 59 -> 00 moves the next wheel on") {
