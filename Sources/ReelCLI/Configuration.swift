@@ -21,6 +21,8 @@ package struct Configuration: Sendable, Equatable {
     package var doneTitle: String?
     /// `--cancel`; nil: no Cancel button; empty: one with the locale's word.
     package var cancelTitle: String?
+    /// `--button TEXT[:KEY]`, in order: exit 3, 4, … when pressed.
+    package var buttons: [ToolbarButton] = []
     package var visibleRows = 5
     /// Component to focus first, 1-based as a person writes it.
     package var focus: Int?

@@ -132,6 +132,24 @@ package enum OptionTable {
                    help: "add a cancel button with this text (empty: the locale's word, e.g. Cancel)") {
             context, value in context.configuration.cancelTitle = value
         },
+        OptionSpec("button", value: "TEXT[:KEY]", group: .appearance,
+                   help: "add a button between cancel and done (repeatable), pressed also by KEY (ctrl+e, or a character):"
+                       + " it prints the selection as done does and exits 3 for the first, 4 for the second, …") {
+            context, value in
+            guard context.configuration.buttons.count < Limits.buttons else {
+                throw ReelError.invalidValue(option: context.spelling, value: value,
+                                             expected: "at most \(Limits.buttons) buttons (exit 3 to \(2 + Limits.buttons))")
+            }
+            // The text after the last ":" is the key when it names one; else all of it is the text.
+            if let colon = value.lastIndex(of: ":"), let key = Key(named: String(value[value.index(after: colon)...])),
+               colon > value.startIndex {
+                context.configuration.buttons.append(ToolbarButton(title: String(value[..<colon]), key: key))
+            } else if value.isEmpty {
+                throw ReelError.invalidValue(option: context.spelling, value: value, expected: "the button's text, then :KEY if any")
+            } else {
+                context.configuration.buttons.append(ToolbarButton(title: value))
+            }
+        },
         OptionSpec("rows", value: "N", group: .appearance, default: "5",
                    range: Limits.rows,
                    help: "visible rows per wheel; the band is the middle row (even N: one more row below it)") {

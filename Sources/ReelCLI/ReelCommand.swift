@@ -9,6 +9,8 @@ package enum ReelCommand {
     package enum ExitStatus {
         static let accepted: Int32 = 0
         static let cancelled: Int32 = 1
+        /// The first `--button`'s; the next ones count on.
+        static let firstButton: Int32 = 3
         static let timedOut: Int32 = 124
         static let interrupted: Int32 = 130
     }
@@ -110,7 +112,8 @@ package enum ReelCommand {
             }
         }
         stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
-        return finish(stdout, status: ExitStatus.accepted)
+        // A --button accepts as Done, with its own status: 3 for the first.
+        return finish(stdout, status: picker.pressedToolbarItem.map { ExitStatus.firstButton + Int32($0) } ?? ExitStatus.accepted)
     }
 
     /// What is queued for stdout written, then the exit status. With the
@@ -121,11 +124,14 @@ package enum ReelCommand {
     /// ends a pipeline's writer (141), any other loss is 2 after an
     /// accept, and the cancel's, timeout's or signal's own status otherwise.
     private static func finish(_ stdout: OutputQueue, status: Int32) -> Int32 {
-        let drain: OutputQueue.Drain = status == ExitStatus.accepted ? stdout.drain() : stdout.write() ? .written : .failed
+        // A --button's status is an accept's too.
+        let accepted = status == ExitStatus.accepted
+            || (ExitStatus.firstButton..<ExitStatus.firstButton + Int32(Limits.buttons)).contains(status)
+        let drain: OutputQueue.Drain = accepted ? stdout.drain() : stdout.write() ? .written : .failed
         if let loss = stdout.loss { StandardStreams.report(loss) }
         if case .interrupted(let signo) = drain { SignalPipe.raiseWithDefaultAction(signo) }
         if stdout.failure == EPIPE { SignalPipe.raiseWithDefaultAction(SIGPIPE) }
-        return stdout.loss != nil && status == ExitStatus.accepted ? ReelError.exitStatus : status
+        return stdout.loss != nil && accepted ? ReelError.exitStatus : status
     }
 
     /// `--batch --filter`: every row of the focused wheel that the query

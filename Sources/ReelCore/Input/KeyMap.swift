@@ -17,6 +17,8 @@ package enum KeyMap {
     package struct Context: Equatable, Sendable {
         package var searching = false
         package var multiSelect = false
+        /// The keys of the `--button`s, by index (nil: a button without one).
+        package var buttonKeys: [Key?] = []
 
         package init(searching: Bool = false, multiSelect: Bool = false) {
             self.searching = searching
@@ -27,6 +29,7 @@ package enum KeyMap {
         package init(_ state: PickerState) {
             searching = state.finder.isSearching
             multiSelect = state.focusedWheel.map(state.checks.isMulti) ?? false
+            buttonKeys = state.chrome.buttons.map(\.key)
         }
     }
 
@@ -146,7 +149,10 @@ extension KeyMap {
     }
 
     package static func actions(for key: Key, in context: Context, at time: Double) -> [Action] {
-        commands(for: key, in: context, at: time).map {
+        // A `--button`'s own key beats the table's (a person chose it),
+        // except while a search takes every key as text.
+        if !context.searching, let i = context.buttonKeys.firstIndex(of: key) { return [.press(.button(i))] }
+        return commands(for: key, in: context, at: time).map {
             switch $0 {
             case .action(let action): action
             case .redraw: .redraw

@@ -1,6 +1,8 @@
 /// How a picker ended.
 package enum Ending: Equatable, Sendable {
     case accepted
+    /// A `--button` accepted the selection: its index among them.
+    case pressed(Int)
     case cancelled
     /// ctrl+c typed in the picker.
     case interrupted
