@@ -35,8 +35,8 @@ package struct FilterResult: Sendable {
 
     /// Rows added to `source` since the last scan, tested and kept.
     package mutating func append(from source: some RowSource) {
-        guard source.count > scannedTo else { return }
         rowsTested = 0
+        guard source.count > scannedTo else { return }
         extend(over: source, with: RowMatcher(query))
     }
 
