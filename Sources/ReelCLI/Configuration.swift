@@ -21,6 +21,8 @@ package struct Configuration: Sendable, Equatable {
     package var doneTitle: String?
     /// `--cancel`; nil: no Cancel button; empty: one with the locale's word.
     package var cancelTitle: String?
+    /// `--button TEXT[:KEY]`, in order: exit 3, 4, … when pressed.
+    package var buttons: [ToolbarButton] = []
     package var visibleRows = 5
     /// Component to focus first, 1-based as a person writes it.
     package var focus: Int?
@@ -41,6 +43,11 @@ package struct Configuration: Sendable, Equatable {
     package var ambiguousIsWide = false
     package var output = OutputOptions()
     package var batch = false
+    /// `--filter`, `--query`, `--select-1`, `--exit-0`: the query the
+    /// picker starts with and what one match, or none, does.
+    package var start = StartQuery()
+    /// `--no-sort`: `--filter` keeps input order.
+    package var sorts = true
     /// `--live`: print the selection on every settled change.
     package var live = false
     /// `--on-change CMD`: run CMD on every settled change.

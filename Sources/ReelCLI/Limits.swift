@@ -12,6 +12,8 @@ package enum Limits {
     static let rows = 1...1000
     /// `--row-height`: lines per row.
     static let rowHeight = 1...100
+    /// `--button`s: their exit statuses run from 3 to 22, clear of 124 and 128+n.
+    static let buttons = 20
     /// `--focus`: a component, counted from 1.
     static let focus = 1...1000
     /// `--value`, `--icon`: a field of an input row, counted from 1.

@@ -94,14 +94,14 @@ package enum OptionTable {
             context.configuration.minuteInterval = n
         },
         OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago; datetime: 1",
-                   help: "earliest date of --preset date (YYYY-MM-DD) or datetime (also YYYY-MM-DDTHH:MM)") {
+                   help: "earliest date of --preset date (YYYY-MM-DD), datetime (also YYYY-MM-DDTHH:MM) or month (YYYY-MM)") {
             context, value in
             (context.configuration.minimumDate, context.configuration.minimumClock) = try context.dateAndTime(value)
         },
         OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years; datetime: 1",
-                   help: "latest date of --preset date (YYYY-MM-DD) or datetime (also YYYY-MM-DDTHH:MM)") {
+                   help: "latest date of --preset date (YYYY-MM-DD), datetime (also YYYY-MM-DDTHH:MM) or month (YYYY-MM)") {
             context, value in
-            (context.configuration.maximumDate, context.configuration.maximumClock) = try context.dateAndTime(value)
+            (context.configuration.maximumDate, context.configuration.maximumClock) = try context.dateAndTime(value, monthEnd: true)
         },
         OptionSpec("carry", group: .presets,
                    help: "spin a duration or time like an odometer: 59 -> 00 moves the next wheel on") {
@@ -131,6 +131,24 @@ package enum OptionTable {
         OptionSpec("cancel", value: "TEXT", group: .appearance, default: "none",
                    help: "add a cancel button with this text (empty: the locale's word, e.g. Cancel)") {
             context, value in context.configuration.cancelTitle = value
+        },
+        OptionSpec("button", value: "TEXT[:KEY]", group: .appearance,
+                   help: "add a button between cancel and done (repeatable), pressed also by KEY (ctrl+e, or a character):"
+                       + " it prints the selection as done does and exits 3 for the first, 4 for the second, …") {
+            context, value in
+            guard context.configuration.buttons.count < Limits.buttons else {
+                throw ReelError.invalidValue(option: context.spelling, value: value,
+                                             expected: "at most \(Limits.buttons) buttons (exit 3 to \(2 + Limits.buttons))")
+            }
+            // The text after the last ":" is the key when it names one; else all of it is the text.
+            if let colon = value.lastIndex(of: ":"), let key = Key(named: String(value[value.index(after: colon)...])),
+               colon > value.startIndex {
+                context.configuration.buttons.append(ToolbarButton(title: String(value[..<colon]), keyName: key.name))
+            } else if value.isEmpty {
+                throw ReelError.invalidValue(option: context.spelling, value: value, expected: "the button's text, then :KEY if any")
+            } else {
+                context.configuration.buttons.append(ToolbarButton(title: value))
+            }
         },
         OptionSpec("rows", value: "N", group: .appearance, default: "5",
                    range: Limits.rows,
@@ -219,6 +237,25 @@ package enum OptionTable {
         },
         OptionSpec("no-mouse", group: .behaviour, help: "leave the mouse to the terminal (for copy and paste)") {
             context, _ in context.configuration.mouse = false
+        },
+        OptionSpec("filter", group: .behaviour,
+                   help: "narrow the focused list wheel to the rows matching the query, best first (fzf's syntax:"
+                       + " 'exact ^prefix suffix$ !not a | b); with --batch print them all") {
+            context, _ in context.configuration.start.filters = true
+        },
+        OptionSpec("query", short: "q", value: "TEXT", group: .behaviour,
+                   help: "start with this query: --filter's, else a / search's first row (n and N go on)") {
+            context, value in context.configuration.start.text = value
+        },
+        OptionSpec("select-1", group: .behaviour,
+                   help: "accept at once, drawing nothing, when exactly one row matches the query (or there is one row)") {
+            context, _ in context.configuration.start.selectOne = true
+        },
+        OptionSpec("exit-0", group: .behaviour, help: "exit 1 at once, drawing nothing, when no row matches the query") {
+            context, _ in context.configuration.start.exitZero = true
+        },
+        OptionSpec("no-sort", group: .behaviour, help: "--filter keeps the rows in input order instead of best first") {
+            context, _ in context.configuration.sorts = false
         },
         OptionSpec("batch", group: .behaviour, help: "draw nothing; print the initial selection (no terminal needed)") {
             context, _ in context.configuration.batch = true

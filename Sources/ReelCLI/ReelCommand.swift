@@ -9,6 +9,8 @@ package enum ReelCommand {
     package enum ExitStatus {
         static let accepted: Int32 = 0
         static let cancelled: Int32 = 1
+        /// The first `--button`'s; the next ones count on.
+        static let firstButton: Int32 = 3
         static let timedOut: Int32 = 124
         static let interrupted: Int32 = 130
     }
@@ -75,6 +77,17 @@ package enum ReelCommand {
         // and counts --timeout meanwhile.
         var (picker, loading, stream) = try makePicker(configuration, environment: environment)
         let stdout = OutputQueue(fd: 1)
+        if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
+        switch picker.start(configuration.start) {
+        case .accept:
+            stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
+            return finish(stdout, status: ExitStatus.accepted)
+        case .noMatch: return ExitStatus.cancelled
+        case .run:
+            if configuration.start.filters, !configuration.batch {
+                throw .needs(option: "--filter", what: "--batch, --select-1 or --exit-0 for now (typing a filter is not built yet)")
+            }
+        }
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
             let state = picker.state
@@ -99,7 +112,8 @@ package enum ReelCommand {
             }
         }
         stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
-        return finish(stdout, status: ExitStatus.accepted)
+        // A --button accepts as Done, with its own status: 3 for the first.
+        return finish(stdout, status: picker.pressedToolbarItem.map { ExitStatus.firstButton + Int32($0) } ?? ExitStatus.accepted)
     }
 
     /// What is queued for stdout written, then the exit status. With the
@@ -110,11 +124,31 @@ package enum ReelCommand {
     /// ends a pipeline's writer (141), any other loss is 2 after an
     /// accept, and the cancel's, timeout's or signal's own status otherwise.
     private static func finish(_ stdout: OutputQueue, status: Int32) -> Int32 {
-        let drain: OutputQueue.Drain = status == ExitStatus.accepted ? stdout.drain() : stdout.write() ? .written : .failed
+        // A --button's status is an accept's too.
+        let accepted = status == ExitStatus.accepted
+            || (ExitStatus.firstButton..<ExitStatus.firstButton + Int32(Limits.buttons)).contains(status)
+        let drain: OutputQueue.Drain = accepted ? stdout.drain() : stdout.write() ? .written : .failed
         if let loss = stdout.loss { StandardStreams.report(loss) }
         if case .interrupted(let signo) = drain { SignalPipe.raiseWithDefaultAction(signo) }
         if stdout.failure == EPIPE { SignalPipe.raiseWithDefaultAction(SIGPIPE) }
-        return stdout.loss != nil && status == ExitStatus.accepted ? ReelError.exitStatus : status
+        return stdout.loss != nil && accepted ? ReelError.exitStatus : status
+    }
+
+    /// `--batch --filter`: every row of the focused wheel that the query
+    /// matches, best first, one a line, as `fzf --filter` prints them;
+    /// exit 1 when none does (as fzf and grep).
+    private static func printFiltered(_ picker: Picker, _ configuration: Configuration) throws(ReelError) -> Int32 {
+        let state = picker.state
+        guard let wheel = state.focusedWheel else { return ExitStatus.cancelled }
+        let rows = state.wheels[wheel].rows
+        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? ""), in: rows)
+        let end: UInt8 = configuration.output.nulTerminated ? 0 : 0x0A
+        let written = FilterListing.write(result, of: rows, sort: configuration.sorts, end: end,
+                                          indices: configuration.output.format == .indices) {
+            StandardStreams.write($0, to: 1)
+        }
+        if !written { throw .outputClosed }
+        return result.rows.isEmpty ? ExitStatus.cancelled : ExitStatus.accepted
     }
 
     /// `--batch`: each `!CMD` wheel's command runs once, left to right,

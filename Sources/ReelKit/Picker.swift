@@ -107,6 +107,18 @@ public struct Picker: Sendable {
     }
 
     /// The cancel button's text; nil (the default): no button, Esc cancels.
+    /// Buttons between Cancel and Done (UIToolbar's items): each a title
+    /// and optionally a key (`ctrl+e`) that presses it. Pressing one ends
+    /// `run()` as Done does, with `pressedToolbarItem` set to its index.
+    public var toolbarItems: [(title: String, key: String?)] {
+        get { state.chrome.buttons.map { ($0.title, $0.keyName.flatMap(Key.init(named:))?.name) } }
+        set { state.chrome.buttons = newValue.map { ToolbarButton(title: $0.title, keyName: $0.key.flatMap(Key.init(named:))?.name) } }
+    }
+
+    /// The index in `toolbarItems` of the item that ended the last `run()`;
+    /// nil when Done (or a timeout) did.
+    public var pressedToolbarItem: Int? { state.chrome.pressedButton }
+
     public var cancelTitle: String? {
         get { state.chrome.cancelTitle }
         set { state.chrome.cancelTitle = newValue }
@@ -260,6 +272,7 @@ public struct Picker: Sendable {
     package mutating func run(on tty: TTY, depth: ColorDepth, backdrop: BackdropQuery? = nil, loading: Streaming? = nil,
                               stream: RowStream? = nil, output: OutputQueue? = nil) -> PickerResult {
         var start = state
+        start.chrome.pressedButton = nil
         if let timeout = options.timeout { start.idle = IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout) }
         start.streaming = loading
         let onSettle: ((PickerState) -> Void)?
@@ -283,6 +296,12 @@ public struct Picker: Sendable {
         let end = session.state
         switch ending {
         case .accepted, .timedOut(accepted: true):
+            state = end
+            state.idle = nil
+            state.streaming = nil
+            return .selected(selection)
+        case .pressed:
+            // A toolbar item accepts as Done does; `pressedToolbarItem` says which.
             state = end
             state.idle = nil
             state.streaming = nil

@@ -30,7 +30,7 @@ import TestRequirements
     @Test(.requires(bash != nil, "bash is not installed"))
     func bashCompletesOptionsAndChoices() throws {
         #expect(try bashComplete(["reel", "--pres"]) == ["--preset"])
-        #expect(try bashComplete(["reel", "--preset", ""]) == ["duration", "time", "time12", "date", "datetime"])
+        #expect(try bashComplete(["reel", "--preset", ""]) == ["duration", "time", "time12", "date", "datetime", "month"])
         #expect(try bashComplete(["reel", "-p", "time"]) == ["time", "time12"])
         #expect(try bashComplete(["reel", "--align", ""]) == ["left", "center", "right"])
         #expect(try bashComplete(["reel", "--color", "="]) == ["auto", "always", "never"])

@@ -332,7 +332,7 @@ import TerminalTestSupport
     }
 
     static let bad: [Bad] = [
-        Bad(arguments: ["-p", "week"], message: "-p: 'week' is not valid; expected one of duration, time, time12, date, datetime"),
+        Bad(arguments: ["-p", "week"], message: "-p: 'week' is not valid; expected one of duration, time, time12, date, datetime, month"),
         Bad(arguments: ["-p", "time", "--minute-interval", "7"],
             message: "--minute-interval: '7' is not valid; expected a divisor of 60 from 1 to 30 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30)"),
         Bad(arguments: ["-p", "time", "--minute-interval", "60"],
@@ -354,7 +354,7 @@ import TerminalTestSupport
         Bad(arguments: ["-p", "date", "--max", "2026-01-01", "-s", "2026-02-14"],
             message: "--select '2026-02-14' does not fit --preset date; expected a date from 1926-01-31 to 2026-01-01 (--min, --max)"),
         Bad(arguments: ["-p", "date", "--min", "2026-1-1"],
-            message: "--min: '2026-1-1' is not valid; expected a date YYYY-MM-DD or a date and time YYYY-MM-DDTHH:MM, e.g. 2026-02-14T09:30"),
+            message: "--min: '2026-1-1' is not valid; expected a date YYYY-MM-DD, a date and time YYYY-MM-DDTHH:MM (e.g. 2026-02-14T09:30) or a month YYYY-MM"),
         Bad(arguments: ["-p", "date", "--min", "2026-01-01T10:00"],
             message: "--min: '2026-01-01T10:00' is not valid; expected a date YYYY-MM-DD with --preset date (a time only with datetime)"),
         Bad(arguments: ["-p", "datetime", "--min", "2026-01-01T10:00", "--max", "2026-01-01T09:59"],
@@ -371,7 +371,7 @@ import TerminalTestSupport
         Bad(arguments: ["-p", "date", "--min", "2027-01-01", "--max", "2026-01-01"], message: "--min 2027-01-01 is after --max 2026-01-01"),
         Bad(arguments: ["-p", "date", "--carry"], message: "--carry works only with --preset duration, time or time12"),
         Bad(arguments: ["-c", "1...3", "--minute-interval", "5"], message: "--minute-interval works only with --preset duration, time, time12 or datetime"),
-        Bad(arguments: ["-p", "time", "--max", "2026-01-01"], message: "--max works only with --preset date or datetime"),
+        Bad(arguments: ["-p", "time", "--max", "2026-01-01"], message: "--max works only with --preset date, datetime or month"),
         Bad(arguments: ["-p", "time", "-c", "1...3"], message: "--preset and --component cannot be used together"),
         Bad(arguments: ["-p", "time", "--select-row", "1"], message: "--preset and --select-row cannot be used together"),
         Bad(arguments: ["-p", "time", "--tree", "x"], message: "--preset and --tree cannot be used together"),

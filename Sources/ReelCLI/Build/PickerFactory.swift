@@ -215,6 +215,7 @@ package enum PickerFactory {
                                 visibleRows: configuration.visibleRows, separator: separatorText)
         state.dependencies = Dependencies(dependencies)
         state.chrome.displayOrder = displayOrder
+        state.chrome.buttons = configuration.buttons
         return state
     }
 

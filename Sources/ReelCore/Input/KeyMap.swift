@@ -14,6 +14,8 @@ package enum KeyMap {
     package struct Context: Equatable, Sendable {
         package var searching = false
         package var multiSelect = false
+        /// The keys of the `--button`s, by index (nil: a button without one).
+        package var buttonKeys: [Key?] = []
 
         package init(searching: Bool = false, multiSelect: Bool = false) {
             self.searching = searching
@@ -24,6 +26,7 @@ package enum KeyMap {
         package init(_ state: PickerState) {
             searching = state.finder.isSearching
             multiSelect = state.focusedWheel.map(state.checks.isMulti) ?? false
+            buttonKeys = state.chrome.buttons.map { $0.keyName.flatMap(Key.init(named:)) }
         }
     }
 
@@ -68,6 +71,9 @@ package enum KeyMap {
     /// search text while a search is open, else only its digits
     /// (type-ahead), never keys.
     package static func actions(for key: Key, in context: Context = Context(), at time: Double = 0) -> [Action] {
+        // A `--button`'s own key beats the table's (a person chose it),
+        // except while a search takes every key as text.
+        if !context.searching, let i = context.buttonKeys.firstIndex(of: key) { return [.press(.button(i))] }
         guard case .paste(let bytes) = key else {
             let binding = lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) }
             return binding?.does.action(for: key, at: time).map { [$0] } ?? []

@@ -9,6 +9,10 @@ package struct Chrome: Equatable, Sendable {
     package var doneTitle: String
     /// The optional second button; nil: no Cancel button.
     package var cancelTitle: String?
+    /// `--button`s, drawn between Cancel and Done.
+    package var buttons: [ToolbarButton] = []
+    /// The `--button` that ended the picker, for `{button}` and `--json`.
+    package var pressedButton: Int?
     /// A note for the toolbar set by the program (the library's `status`).
     package var status: String?
     /// Rows visible per wheel; PgUp/PgDn move this many.

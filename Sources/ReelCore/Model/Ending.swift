@@ -3,6 +3,8 @@ import ReelText
 /// How a picker ended.
 package enum Ending: Equatable, Sendable {
     case accepted
+    /// A `--button` accepted the selection: its index among them.
+    case pressed(Int)
     case cancelled
     /// ctrl+c typed in the picker.
     case interrupted

@@ -5,4 +5,6 @@ package enum Focus: Hashable, Sendable {
     case wheel(Int)
     case done
     case cancel
+    /// A `--button`, by its index among them.
+    case button(Int)
 }

@@ -124,6 +124,11 @@ extension PickerState {
             // next Enter (Dependencies).
             case .accept:
                 if hasEmptyWheel || dependencies.springBack(&wheels) { continue } else { return [.finish(.accepted)] }
+            case .press(let i):
+                // As Done, but the picker says which button ended it.
+                if hasEmptyWheel || dependencies.springBack(&wheels) { continue }
+                chrome.pressedButton = i
+                return [.finish(.pressed(i))]
             case .cancel: return [.finish(.cancelled)]
             case .interrupt: return [.finish(.interrupted)]
             case .redraw: return [.redrawAll]

@@ -47,7 +47,8 @@ package struct PickerState: Sendable {
     /// then the buttons as the toolbar draws them (Cancel, when there is
     /// one, before Done).
     package var focusStops: [Focus] {
-        wheelOrder.map(Focus.wheel) + (chrome.cancelTitle == nil ? [] : [.cancel]) + [.done]
+        wheelOrder.map(Focus.wheel) + (chrome.cancelTitle == nil ? [] : [.cancel]) + chrome.buttons.indices.map(Focus.button)
+            + [.done]
     }
 
     /// The wheels' indices in the order they are drawn, left to right.
@@ -118,6 +119,7 @@ package struct PickerState: Sendable {
             let step = action == .next ? 1 : stops.count - 1
             focus = stops[(here + step) % stops.count]
         case .activate:
+            if case .button(let i) = focus { return .press(i) }
             return focus == .cancel ? .cancel : .accept
         case .accept: return .accept
         case .cancel: return .cancel
@@ -132,6 +134,7 @@ package struct PickerState: Sendable {
             focus = .wheel(wheel)
             select(row, inWheel: wheel)
         case .press(let button):
+            if case .button(let i) = button { return chrome.buttons.indices.contains(i) ? .press(i) : .continue }
             focus = button
             return button == .cancel ? .cancel : .accept
         case .focus(let stop):

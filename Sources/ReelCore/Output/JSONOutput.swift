@@ -3,7 +3,8 @@ import ReelSpec
 import ReelText
 
 /// `--json`: one object per component, in order, on one line:
-/// `[{"component":1,"row":0,"value":"02","title":"February","label":null}]`.
+/// `[{"component":1,"row":0,"value":"02","title":"February","label":null}]`,
+/// each with `"button":"Edit"` too when a `--button` accepted.
 /// `component` is 1-based and `row` 0-based (the man page's numbering);
 /// `value` is what the default output prints, `title` what the wheel
 /// shows. A multi-select wheel's `row`, `value` and `title` are lists, in
@@ -21,6 +22,9 @@ package enum JSONOutput {
 
     /// The objects of the wheels in `range`, numbered from 1.
     private static func components(_ state: PickerState, _ range: Range<Int>) -> String {
+        // A `--button` that accepted is named in every object (Done adds nothing).
+        let pressed = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
+            .map { ",\"button\":" + quoted($0) } ?? ""
         let objects = range.map { i -> String in
             let wheel = state.wheels[i]
             let rows = wheel.rows.count > 0 ? state.checks.answer(i, band: wheel.selectedRow) : []
@@ -30,7 +34,7 @@ package enum JSONOutput {
             func one(_ items: [String]) -> String { multi ? "[" + items.joined(separator: ",") + "]" : items.first ?? "null" }
             return "{\"component\":\(i - range.lowerBound + 1),\"row\":" + one(rows.map(String.init))
                 + ",\"value\":" + one(values) + ",\"title\":" + one(titles)
-                + ",\"label\":" + (wheel.label.map(quoted) ?? "null") + "}"
+                + ",\"label\":" + (wheel.label.map(quoted) ?? "null") + pressed + "}"
         }
         return "[" + objects.joined(separator: ",") + "]"
     }

@@ -83,7 +83,7 @@ package struct Renderer: Sendable {
             }
             let end = last + max(1, cells[last].width)
             return Frame.Cursor(line: line, column: start, width: min(end, cells.count) - start)
-        case .done, .cancel:
+        case .done, .cancel, .button:
             guard let line = layout.toolbarLine, let button = layout.buttons.first(where: { $0.focus == state.focus }) else {
                 return nil
             }

@@ -19,6 +19,7 @@ enum Toolbar {
 
     static func buttons(state: PickerState) -> [Button] {
         (state.chrome.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? [])
+            + state.chrome.buttons.enumerated().map { Button(focus: .button($0.offset), text: $0.element.title) }
             + [Button(focus: .done, text: state.chrome.doneTitle)]
     }
 

@@ -13,6 +13,7 @@ package struct Preset: Equatable, Sendable {
         Preset(Time12Preset()),
         Preset(DatePreset()),
         Preset(DateTimePreset()),
+        Preset(MonthPreset()),
     ]
 
     package let kind: any PresetKind

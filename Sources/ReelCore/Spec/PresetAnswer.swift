@@ -45,7 +45,7 @@ package struct PresetAnswer: TypedAnswer {
     /// A bound as an answer writes it: the day, and its time when it has one.
     private func bound(_ day: CalendarDay?, clock: Int?) -> String? {
         guard let day, kind.accepts.contains(.dateBounds) else { return nil }
-        return day.iso + (clock.map { " " + pad($0 / 60, 2) + ":" + pad($0 % 60, 2) } ?? "")
+        return kind.boundText(day) + (clock.map { " " + pad($0 / 60, 2) + ":" + pad($0 % 60, 2) } ?? "")
     }
 
     package func answer(values: [[UInt8]]) -> String { kind.answerText(values: values) }

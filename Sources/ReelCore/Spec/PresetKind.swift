@@ -26,6 +26,9 @@ package protocol PresetKind: ValueForm {
     var answerExample: String { get }
     /// The options only some presets take that this one takes.
     var accepts: Set<PresetOption> { get }
+    /// A `--min` or `--max` as this preset's answers write it (the month
+    /// preset: `2026-02`); the day's ISO form by default.
+    func boundText(_ day: CalendarDay) -> String
 
     /// The wheels' values written as `answerPattern` (`2026-02-14`), which
     /// `build` reads back as `--select` onto the same rows.
@@ -38,6 +41,7 @@ package protocol PresetKind: ValueForm {
 extension PresetKind {
     package var answerPattern: String { selectPattern }
     package var answerExample: String { selectExample }
+    package func boundText(_ day: CalendarDay) -> String { day.iso }
 
     /// The values as text, for `answerText`.
     func texts(_ values: [[UInt8]]) -> [String] { values.map { String(decoding: $0, as: UTF8.self) } }

@@ -27,8 +27,9 @@ package struct Interview: Sendable {
         /// The answers read back: accept them, or answer again.
         case confirming
         /// Accepting; `attempts` the accepts the picker refused so far (a
-        /// wheel left empty, a selection that springs back).
-        case accepting(attempts: Int)
+        /// wheel left empty, a selection that springs back); `button` the
+        /// `--button` answered instead of Done, if any.
+        case accepting(attempts: Int, button: Int? = nil)
     }
 
     package private(set) var questions: [Question]
@@ -39,9 +40,17 @@ package struct Interview: Sendable {
     /// The `--preview` pane's lines as last said.
     private var previewSaid: [String] = []
 
+    /// The `--button`s' texts: the last question offers them beside Done.
+    private var buttons: [String] = []
+
     package init(_ state: PickerState) {
         questions = Self.order(Self.questions(state), state: state)
+        buttons = state.chrome.buttons.map(\.title)
     }
+
+    /// Whether the answers are read back before accepting: with more than
+    /// one question, or when buttons other than Done may be answered.
+    private var confirms: Bool { questions.count > 1 || !buttons.isEmpty }
 
     // MARK: - The questions
 
@@ -151,7 +160,7 @@ package struct Interview: Sendable {
         switch step {
         case .asking(let q):
             guard questions.indices.contains(q) else {
-                step = questions.count > 1 ? .confirming : .accepting(attempts: 0)
+                step = confirms ? .confirming : .accepting(attempts: 0)
                 return prepend(lines, next(state))
             }
             let question = questions[q]
@@ -172,8 +181,10 @@ package struct Interview: Sendable {
         case .confirming:
             if readOut != step { lines += questions.map { "\($0.name): " + (current($0, state) ?? "") } }
             readOut = step
-            return .ask(Prompt(lines: lines, question: SafeText.line(state.chrome.doneTitle) + "? [Y/n]: "))
-        case .accepting(let attempts):
+            // `--button`s are answers too: `Done? [Y/n, Edit, Back]`.
+            let offered = (["Y/n"] + buttons.map { SafeText.line($0) }).joined(separator: ", ")
+            return .ask(Prompt(lines: lines, question: SafeText.line(state.chrome.doneTitle) + "? [" + offered + "]: "))
+        case .accepting(let attempts, let button):
             if let q = questions.firstIndex(where: { $0.wheels.contains { state.wheels[$0].rows.count == 0 } }) {
                 step = .asking(q)
                 let wheel = questions[q].wheels.first { state.wheels[$0].rows.count == 0 }!
@@ -186,8 +197,8 @@ package struct Interview: Sendable {
                 step = .asking(0)
                 return prepend(lines + ["these answers cannot be accepted: answer again"], next(state))
             }
-            step = .accepting(attempts: attempts + 1)
-            return .end(lines: lines, actions: [.accept])
+            step = .accepting(attempts: attempts + 1, button: button)
+            return .end(lines: lines, actions: [button.map { .press(.button($0)) } ?? .accept])
         }
     }
 
@@ -295,7 +306,12 @@ package struct Interview: Sendable {
                 step = .asking(0)
                 readOut = nil
                 return .success(Reply(actions: []))
-            default: return .failure(.yesOrNo(SafeText.line(text)))
+            default:
+                if let button = buttons.firstIndex(where: { $0.lowercased() == text.lowercased() }) {
+                    step = .accepting(attempts: 0, button: button)
+                    return .success(Reply(actions: []))
+                }
+                return .failure(.yesOrNo(SafeText.line(text)))
             }
         case .accepting:
             return .success(Reply(actions: []))
@@ -308,7 +324,7 @@ package struct Interview: Sendable {
         if q + 1 < questions.count {
             step = .asking(q + 1)
         } else {
-            step = questions.count > 1 ? .confirming : .accepting(attempts: 0)
+            step = confirms ? .confirming : .accepting(attempts: 0)
         }
     }
 

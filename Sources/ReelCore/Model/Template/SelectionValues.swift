@@ -19,6 +19,8 @@ package final class SelectionValues {
     package let form: Form?
     package let checks: Checks
     package let presets: [PresetWheels]
+    /// The text of the button that accepted, for `{button}`.
+    package var button = ""
     private var read: [Int: [UInt8]] = [:]
     private var formed: [Range<Int>: [[UInt8]]] = [:]
     /// Wheel values read: what the cost tests count.
@@ -33,6 +35,8 @@ package final class SelectionValues {
 
     package convenience init(_ state: PickerState) {
         self.init(wheels: state.wheels, form: state.form, checks: state.checks, presets: state.presets)
+        button = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
+            ?? state.chrome.doneTitle
     }
 
     /// The wheel's own value, before any preset's reading of it.
@@ -146,6 +150,7 @@ package struct Placeholders {
     /// `Name`, `Name.2`, `Name.2.row`, `Name.iso` of a form, or a derived field.
     private func field(_ name: String) -> [UInt8] {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if name == Template.buttonField, selection.form?.field(named: name) == nil { return Array(selection.button.utf8) }
         guard let form = selection.form, let field = form.field(named: parts[0]) else {
             return Array((selection.derived(numbered)[name] ?? "").utf8)
         }

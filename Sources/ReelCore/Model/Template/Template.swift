@@ -77,6 +77,10 @@ package struct Template: Equatable, Sendable {
     }
 
     /// Every field names a component the picker has or a field it derives.
+    /// `{button}`: the text of the button that accepted (a `--button`'s,
+    /// else Done's), in any picker; a form's field of that name comes first.
+    package static let buttonField = "button"
+
     package func validate(components: Int, fields: [String]) throws(TemplateError) {
         for part in parts {
             let bad: String?
@@ -84,7 +88,7 @@ package struct Template: Equatable, Sendable {
             case .text, .all: bad = nil
             case .value(let n): bad = n <= components ? nil : "{\(n)}"
             case .row(let n): bad = n <= components ? nil : "{\(n).row}"
-            case .field(let name): bad = fields.contains(name) ? nil : "{\(name)}"
+            case .field(let name): bad = fields.contains(name) || name == Self.buttonField ? nil : "{\(name)}"
             }
             if let bad {
                 throw TemplateError(template: source, problem: .unknownField(bad, components: components, derived: fields))

@@ -1,0 +1,134 @@
+import ReelSystem
+import ReelText
+
+/// The rows of a wheel that a query matches: in input order (what a
+/// longer query searches next), each with its rank, and where the scan
+/// stopped (rows that stream in later are scanned from there).
+package struct FilterResult: Sendable {
+    package let query: FilterQuery
+    /// Matching rows, in input order.
+    package private(set) var rows: [Int32] = []
+    /// Per row of `rows`: its start in a `LineRows` buffer, so that a
+    /// narrower query reads it without walking from a mark (empty for
+    /// other sources).
+    private var starts: [Int] = []
+    /// Per row of `rows`: score and length packed so that sorting the keys
+    /// ascending ranks them (`key(score:length:ordinal:)`).
+    private var ranks: [UInt64] = []
+    /// Rows of the source looked at so far: the next scan starts here.
+    package private(set) var scannedTo = 0
+    /// Rows the last scan tested, for tests that count work.
+    package private(set) var rowsTested = 0
+
+    /// Every row of `rows` matching `query`, or only those `previous`
+    /// kept when `query` refines its query (the rows after
+    /// `previous.scannedTo` are scanned in full either way).
+    package static func scan(_ query: FilterQuery, in source: some RowSource, narrowing previous: FilterResult? = nil) -> FilterResult {
+        var result = FilterResult(query: query)
+        let matcher = RowMatcher(query)
+        if let previous, query.refines(previous.query) {
+            result.test(previous, with: matcher, in: source)
+            result.scannedTo = previous.scannedTo
+        }
+        result.extend(over: source, with: matcher)
+        return result
+    }
+
+    /// Rows added to `source` since the last scan, tested and kept.
+    package mutating func append(from source: some RowSource) {
+        rowsTested = 0
+        guard source.count > scannedTo else { return }
+        extend(over: source, with: RowMatcher(query))
+    }
+
+    /// The matching rows, best first: higher score, then the shorter row,
+    /// then input order. `sort: false` (`--no-sort`), or a query of
+    /// exclusions alone, keeps input order.
+    package func ranked(sort: Bool = true) -> [Int32] {
+        guard sort, query.ranks else { return rows }
+        return rankedOrdinals(sort: true).map { rows[$0] }
+    }
+
+    /// The positions in `rows` of the matching rows, best first.
+    package func rankedOrdinals(sort: Bool = true) -> [Int] {
+        guard sort, query.ranks else { return Array(rows.indices) }
+        return ranks.sorted().map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+    }
+
+    /// The start of `rows[i]` in a `LineRows` buffer, when scanned from one.
+    func start(ofMatch index: Int) -> Int? { index < starts.count ? starts[index] : nil }
+
+    // MARK: Scanning
+
+    private mutating func keep(_ row: Int, start: Int?, score: Int32, length: Int) {
+        let ordinal = UInt64(rows.count)
+        let rank = UInt64(0xFFFF - min(max(Int(score), 0), 0xFFFF))
+        ranks.append(rank << 48 | UInt64(min(length, 0xFFFF)) << 32 | ordinal)
+        rows.append(Int32(truncatingIfNeeded: row))
+        if let start { starts.append(start) }
+    }
+
+    /// Tests the rows `previous` kept (a narrower query's candidates).
+    private mutating func test(_ previous: FilterResult, with matcher: RowMatcher, in source: some RowSource) {
+        if let lines = source as? LineRows, previous.starts.count == previous.rows.count {
+            lines.withRowBytes { base, end in
+                for (index, row) in previous.rows.enumerated() {
+                    let start = previous.starts[index]
+                    let line = LineRows.line(base, from: start, end: end)
+                    rowsTested &+= 1
+                    if let found = matcher.match(line) { keep(Int(row), start: start, score: found.score, length: found.length) }
+                }
+            }
+        } else {
+            for row in previous.rows {
+                testTitle(of: Int(row), in: source, with: matcher)
+            }
+        }
+    }
+
+    /// Tests the rows from `scannedTo` to the source's end.
+    private mutating func extend(over source: some RowSource, with matcher: RowMatcher) {
+        let count = source.count
+        guard scannedTo < count else { return }
+        if let lines = source as? LineRows {
+            var row = scannedTo
+            var start = lines.offset(ofRow: row)
+            lines.withRowBytes { base, end in
+                while row < count {
+                    let line = LineRows.line(base, from: start, end: end)
+                    rowsTested &+= 1
+                    if let found = matcher.match(line) { keep(row, start: start, score: found.score, length: found.length) }
+                    start += line.count + 1
+                    if start < end && base[start - 1] == 0x0D { start += 1 }  // the CR `line` left off
+                    row += 1
+                }
+            }
+        } else {
+            for row in scannedTo..<count { testTitle(of: row, in: source, with: matcher) }
+        }
+        scannedTo = count
+    }
+
+    private mutating func testTitle(of row: Int, in source: some RowSource, with matcher: RowMatcher) {
+        rowsTested &+= 1
+        var title = source.title(at: row)
+        let found = title.withUTF8 { matcher.match($0) }
+        if let found { keep(row, start: nil, score: found.score, length: found.length) }
+    }
+}
+
+extension LineRows {
+    /// The row starting at `start`: up to its "\n", without a "\r" before it.
+    static func line(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> UnsafeBufferPointer<UInt8> {
+        let found = memchr(base + start, 0x0A, end - start)
+        var stop = found.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? end
+        if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
+        return UnsafeBufferPointer(start: base + start, count: stop - start)
+    }
+
+    /// Gives the row that starts at byte `start` to `body` (an offset a
+    /// scan recorded: no walk from a mark).
+    func withLine<Result>(startingAt start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withRowBytes { base, end in body(Self.line(base, from: start, end: end)) }!
+    }
+}

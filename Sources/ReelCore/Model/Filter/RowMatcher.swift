@@ -1,0 +1,102 @@
+import ReelText
+
+/// A query made ready to test rows, one at a time, as bytes. Most rows of
+/// a long list fail on their bytes alone: each group that is a single
+/// ASCII term needs its characters in order, which a byte scan checks
+/// (fzf's skip does the same); only the rows left are decoded and scored.
+/// Holds its buffers, so it is made once per scan, never kept in state.
+final class RowMatcher {
+    let query: FilterQuery
+    private let text = FilterText()
+    /// For each group that is one ASCII term to find: its bytes, and per
+    /// byte what to OR into a row's byte before comparing (0x20 for a
+    /// lowercase letter of a case-blind term, so that "A" reads as "a").
+    private let needed: [(bytes: [UInt8], folds: [UInt8])]
+    /// A query of one ASCII character (the first key typed, which matches
+    /// the most rows): scored on the bytes, with no decoding.
+    private let single: (byte: UInt8, fold: UInt8)?
+
+    init(_ query: FilterQuery) {
+        self.query = query
+        if query.groups.count == 1, query.groups[0].count == 1, let term = query.groups[0].first, !term.inverse,
+           term.kind == .fuzzy, term.isASCII, term.scalars.count == 1 {
+            let byte = UInt8(term.scalars[0])
+            single = (byte, !term.caseSensitive && (0x61...0x7A).contains(byte) ? 0x20 : 0)
+        } else {
+            single = nil
+        }
+        needed = query.groups.compactMap { group in
+            guard group.count == 1, let term = group.first, !term.inverse, term.isASCII else { return nil }
+            let bytes = term.scalars.map { UInt8($0) }
+            let folds = bytes.map { !term.caseSensitive && (0x61...0x7A).contains($0) ? UInt8(0x20) : 0 }
+            return (bytes, folds)
+        }
+    }
+
+    /// The row's score and its length for ties, or nil when it does not match.
+    func match(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
+        if let single, let found = Self.single(single.byte, fold: single.fold, in: row) { return found ?? nil }
+        for need in needed where !Self.holds(row, need.bytes, need.folds) { return nil }
+        text.load(row)
+        var total: Int32 = 0
+        for group in query.groups {
+            var matched = false, score: Int32 = 0
+            for term in group {
+                let found = TermScore.score(term, in: text)
+                if term.inverse {
+                    // An absent word matches this alternative; a later one may still score.
+                    if found == nil { matched = true; score = 0 }
+                    continue
+                }
+                if let found {
+                    matched = true
+                    score = found
+                    break
+                }
+            }
+            guard matched else { return nil }
+            total += score
+        }
+        return (total, text.trimmedLength)
+    }
+
+    /// One ASCII character over an ASCII row, as `TermScore`'s one-character
+    /// case scores it (its best place: the first at a word's start, else
+    /// the greatest bonus), with the length for ties; nil when the row is
+    /// not ASCII (the general path then decodes it), .some(nil) when the
+    /// character is not in it.
+    private static func single(_ byte: UInt8, fold: UInt8, in row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)?? {
+        var best: Int16 = -1
+        var previous = CharClass.white
+        var start = -1, end = 0  // the first and one past the last byte that is not white space
+        for (j, current) in row.enumerated() {
+            if current >= 0x80 { return nil }
+            let here = CharClass.of(ascii: current)
+            if here != .white {
+                if start < 0 { start = j }
+                end = j + 1
+            }
+            if best < Points.boundary, current | fold == byte {
+                let bonus = Points.bonus(after: previous, at: here)
+                best = max(best, bonus)
+            }
+            previous = here
+        }
+        guard best >= 0 else { return .some(nil) }
+        return (Int32(Points.match + best * Points.firstCharMultiplier), start < 0 ? 0 : end - start)
+    }
+
+    /// Whether `row` holds `bytes` in order, each compared after its fold.
+    private static func holds(_ row: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8], _ folds: [UInt8]) -> Bool {
+        var k = 0, i = 0
+        let n = row.count, m = bytes.count
+        while k < m {
+            let wanted = bytes[k], fold = folds[k]
+            while i < n && row[i] | fold != wanted { i &+= 1 }
+            if i == n { return false }
+            i &+= 1
+            k &+= 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,64 @@
+import ReelText
+
+/// What `--query`, `--select-1` and `--exit-0` ask before anything is
+/// drawn: the query the picker starts with, and whether one match, or
+/// none, ends it at once (fzf's options, gum's `--select-if-one`).
+package struct StartQuery: Sendable, Equatable {
+    package var text: String?
+    /// `--filter`: the query narrows the wheel; else it is a `/` search.
+    package var filters = false
+    package var selectOne = false
+    package var exitZero = false
+
+    package init(text: String? = nil, filters: Bool = false, selectOne: Bool = false, exitZero: Bool = false) {
+        self.text = text
+        self.filters = filters
+        self.selectOne = selectOne
+        self.exitZero = exitZero
+    }
+
+    /// How the picker goes on once the query is applied.
+    package enum Start: Sendable, Equatable {
+        /// Draw it and let the person choose.
+        case run
+        /// `--select-1`: exactly one row matched and is selected: accept.
+        case accept
+        /// `--exit-0`: no row matched: end as a cancel does.
+        case noMatch
+    }
+
+    /// Applies the query to the focused wheel of `state` and says how the
+    /// picker goes on. Under `--filter` the wheel is left to the filter,
+    /// which starts on the best match; a `/` search moves the band to the
+    /// first row it finds, as `/TEXT` and Enter would (`n`/`N` go on).
+    package func start(_ state: inout PickerState, at time: Double = 0) -> Start {
+        guard let wheel = state.focusedWheel else { return .run }
+        let rows = state.wheels[wheel].rows
+        let matches: Int
+        if let text, !text.isEmpty {
+            if filters {
+                let found = FilterResult.scan(FilterQuery(text), in: rows)
+                if let best = found.ranked().first { state.select(Int(best), inWheel: wheel) }
+                matches = min(found.rows.count, 2)
+            } else {
+                matches = Self.searchMatches(text, in: rows)
+                _ = state.apply(.input([.beginSearch, .pasted(text, at: time)]), at: time)
+                while state.finder.isPending { _ = state.apply(.tick, at: time) }
+                _ = state.apply(.input([.activate]), at: time)
+            }
+        } else {
+            // No query: one row in the whole picker is the one match.
+            matches = state.wheels.allSatisfy { $0.rows.count == 1 } ? 1 : 2
+        }
+        if selectOne && matches == 1 { return .accept }
+        if exitZero && matches == 0 { return .noMatch }
+        return .run
+    }
+
+    /// 0, 1 or 2 (for more): the rows a `/` search for `text` finds, which
+    /// are those containing it (a row starting with it contains it too).
+    private static func searchMatches(_ text: String, in rows: some RowSource) -> Int {
+        guard let first = rows.firstRow(matching: text, as: .contains, in: 0..<rows.count) else { return 0 }
+        return rows.firstRow(matching: text, as: .contains, in: (first + 1)..<rows.count) == nil ? 1 : 2
+    }
+}

@@ -1,0 +1,204 @@
+import ReelText
+
+/// How well one term matches one loaded row, in fzf's points (`Points`),
+/// or nil when it does not match. The rules are fzf's, so that the rows
+/// found and their order are what its users expect; the code is reel's.
+enum TermScore {
+    static func score(_ term: FilterTerm, in text: FilterText) -> Int32? {
+        let chars = term.caseSensitive ? text.scalars : text.folded
+        return term.scalars.withUnsafeBufferPointer { pattern in
+            switch term.kind {
+            case .fuzzy: fuzzy(pattern, chars, text)
+            case .exact: exact(pattern, chars, text)
+            case .prefix: prefix(pattern, chars, text)
+            case .suffix: suffix(pattern, chars, text)
+            case .equal: equal(pattern, chars, text)
+            }
+        }
+    }
+
+    /// The best alignment of the pattern's characters, in order, over the
+    /// row: a table of the best score with the i-th pattern character at
+    /// column j (Smith-Waterman with gap costs and position bonuses), plus
+    /// the length of the consecutive run ending there, which carries a
+    /// run's first bonus along it. Columns before the i-th character's
+    /// first possible place and after the last character's last one are
+    /// never filled.
+    private static func fuzzy(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                              _ text: FilterText) -> Int32? {
+        let m = pattern.count, n = text.count
+        guard m > 0 else { return 0 }
+        guard m <= n else { return nil }
+        let bonuses = text.bonuses
+        text.reserveTables(cells: 0, terms: m)
+        let firsts = text.firsts
+        // The first place each character can take, matching greedily, and
+        // the last place of the last character.
+        var matched = 0, last = -1
+        for j in 0..<n {
+            let char = chars[j]
+            if matched < m, char == pattern[matched] {
+                firsts[matched] = j
+                matched &+= 1
+            }
+            if matched == m, char == pattern[m - 1] { last = j }
+        }
+        guard matched == m else { return nil }
+        if m == 1 { return Int32(single(pattern[0], chars, bonuses, from: firsts[0], to: last)) }
+
+        let first = firsts[0], width = last - first + 1
+        text.reserveTables(cells: width * m, terms: m)
+        let scores = text.scores, runs = text.runs
+        // Row 0: the first character, its bonus doubled.
+        var inGap = false, previous: Int16 = 0
+        for j in first...last {
+            let cell = j - first
+            if chars[j] == pattern[0] {
+                scores[cell] = Points.match + bonuses[j] &* Points.firstCharMultiplier
+                runs[cell] = 1
+                inGap = false
+            } else {
+                scores[cell] = max(previous + (inGap ? Points.gapExtension : Points.gapStart), 0)
+                runs[cell] = 0
+                inGap = true
+            }
+            previous = scores[cell]
+        }
+        var best: Int16 = 0
+        for i in 1..<m {
+            let wanted = pattern[i], row = i * width, start = firsts[i]
+            var inGap = false
+            var left: Int16 = 0  // the cell before `start` counts as nothing
+            for j in start...last {
+                let cell = row + j - first
+                let skip = left + (inGap ? Points.gapExtension : Points.gapStart)
+                var take: Int16 = 0, run: Int16 = 0
+                if chars[j] == wanted {
+                    let diagonal = cell - width - 1
+                    take = scores[diagonal] + Points.match
+                    var bonus = bonuses[j]
+                    run = runs[diagonal] + 1
+                    if run > 1 {
+                        let runBonus = bonuses[j - Int(run) + 1]
+                        // A boundary inside a run starts a new run when it is worth more.
+                        if bonus >= Points.boundary && bonus > runBonus {
+                            run = 1
+                        } else {
+                            bonus = max(bonus, max(Points.consecutive, runBonus))
+                        }
+                    }
+                    if take + bonus < skip {
+                        take += bonuses[j]
+                        run = 0
+                    } else {
+                        take += bonus
+                    }
+                }
+                runs[cell] = run
+                inGap = take < skip
+                let score = max(max(take, skip), 0)
+                if i == m - 1 && score > best { best = score }
+                scores[cell] = score
+                left = score
+            }
+        }
+        return Int32(best)
+    }
+
+    /// One character: its best place, the first at a word's start if any.
+    private static func single(_ wanted: UInt32, _ chars: UnsafeMutablePointer<UInt32>,
+                               _ bonuses: UnsafeMutablePointer<Int16>, from start: Int, to end: Int) -> Int16 {
+        var best: Int16 = 0
+        for j in start...end where chars[j] == wanted {
+            let score = Points.match + bonuses[j] &* Points.firstCharMultiplier
+            if score > best { best = score }
+            if bonuses[j] >= Points.boundary { break }
+        }
+        return best
+    }
+
+    /// The pattern as one piece: of its places, the first at a word's start,
+    /// else the one whose first character has the greatest bonus.
+    private static func exact(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                              _ text: FilterText) -> Int32? {
+        let m = pattern.count, n = text.count
+        guard m > 0 else { return 0 }
+        guard m <= n else { return nil }
+        var bestStart = -1, bestBonus: Int16 = -1
+        var start = 0
+        while start <= n - m {
+            var k = 0
+            while k < m && chars[start + k] == pattern[k] { k += 1 }
+            if k == m {
+                // fzf's bonus here counts the row's start as after white space.
+                let bonus = start == 0 ? Points.boundaryWhite : text.bonuses[start]
+                if bonus > bestBonus { bestStart = start; bestBonus = bonus }
+                if bonus >= Points.boundary { break }
+            }
+            start += 1
+        }
+        guard bestStart >= 0 else { return nil }
+        return run(pattern, chars, text, from: bestStart)
+    }
+
+    /// `^abc`: at the row's start, after its leading white space unless the
+    /// pattern starts with white space too.
+    private static func prefix(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                               _ text: FilterText) -> Int32? {
+        let m = pattern.count
+        guard m > 0 else { return 0 }
+        let start = CharClass.of(pattern[0]) == .white ? 0 : text.leadingWhite
+        guard text.count - start >= m else { return nil }
+        for k in 0..<m where chars[start + k] != pattern[k] { return nil }
+        return run(pattern, chars, text, from: start)
+    }
+
+    /// `abc$`: at the row's end, before its trailing white space unless the
+    /// pattern ends with white space too.
+    private static func suffix(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                               _ text: FilterText) -> Int32? {
+        let m = pattern.count
+        guard m > 0 else { return 0 }
+        let end = text.count - (CharClass.of(pattern[m - 1]) == .white ? 0 : text.trailingWhite)
+        guard end - m >= 0 else { return nil }
+        for k in 0..<m where chars[end - m + k] != pattern[k] { return nil }
+        return run(pattern, chars, text, from: end - m)
+    }
+
+    /// `^abc$`: the whole row but white space at its ends; every character
+    /// counted as a word start after white space.
+    private static func equal(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                              _ text: FilterText) -> Int32? {
+        let m = pattern.count
+        guard m > 0 else { return nil }
+        let start = CharClass.of(pattern[0]) == .white ? 0 : text.leadingWhite
+        let end = text.count - (CharClass.of(pattern[m - 1]) == .white ? 0 : text.trailingWhite)
+        guard end - start == m else { return nil }
+        for k in 0..<m where chars[start + k] != pattern[k] { return nil }
+        let white = Int32(Points.boundaryWhite)
+        return (Int32(Points.match) + white) * Int32(m) + Int32(Points.firstCharMultiplier - 1) * white
+    }
+
+    /// The points of the pattern matched as one run from `start`: fzf's
+    /// sum for exact, prefix and suffix matches.
+    private static func run(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                            _ text: FilterText, from start: Int) -> Int32 {
+        var score: Int32 = 0, runLength = 0, runBonus: Int16 = 0
+        var previous = start > 0 ? text.classes[start - 1] : CharClass.white
+        for k in 0..<pattern.count {
+            let current = text.classes[start + k]
+            var bonus = Points.bonus(after: previous, at: current)
+            score += Int32(Points.match)
+            if runLength == 0 {
+                runBonus = bonus
+            } else {
+                if bonus >= Points.boundary && bonus > runBonus { runBonus = bonus }
+                bonus = max(max(bonus, runBonus), Points.consecutive)
+            }
+            score += Int32(k == 0 ? bonus * Points.firstCharMultiplier : bonus)
+            runLength += 1
+            previous = current
+        }
+        return score
+    }
+}

@@ -1,0 +1,19 @@
+import ReelText
+
+/// A button of the toolbar besides Done and Cancel (`--button TEXT[:KEY]`,
+/// UIToolbar's items, dialog's `--extra-button`): drawn between them,
+/// pressed by Tab and Enter, a click or its key, it accepts the selection
+/// as Done does and says which button ended the picker (`Ending.pressed`),
+/// so a script tells Back or Edit from Done by the exit status.
+package struct ToolbarButton: Equatable, Sendable {
+    package var title: String
+    /// The key that presses it from anywhere, as `--button` names it
+    /// (`ctrl+e`), if any: the key table (`KeyMap.Context`) reads it, so
+    /// the model needs no keys of its own.
+    package var keyName: String?
+
+    package init(title: String, keyName: String? = nil) {
+        self.title = title
+        self.keyName = keyName
+    }
+}

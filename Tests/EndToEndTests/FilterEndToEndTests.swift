@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `--filter`, `--query`, `--select-1` and `--exit-0` as a script meets
+/// them: `--batch --filter` without a terminal, the others before anything
+/// is drawn, and `--query` as a `/` search the picker starts from.
+@Suite struct FilterEndToEndTests {
+    static let rows = ["src/main.swift", "README.md", "src/picker/Wheel.swift", "docs/wheel.md", "Tests/WheelTests.swift"]
+    static var input: Data { Data((rows.joined(separator: "\n") + "\n").utf8) }
+
+    @Test func batchFilterPrintsEveryMatchBestFirst() throws {
+        let run = try DetachedRun.reel(["--batch", "--filter", "--query", "wh"], stdin: Self.input)
+        #expect(run.status == 0, "\(run.stderr)")
+        // As fzf --filter wh: a word start after "/" beats one after "/" in a longer row.
+        #expect(run.stdoutText == "docs/wheel.md\nsrc/picker/Wheel.swift\nTests/WheelTests.swift\n")
+    }
+
+    @Test func batchFilterTakesTheExtendedSyntax() throws {
+        let run = try DetachedRun.reel(["--batch", "--filter", "-q", "wheel !docs .swift$ | md$"], stdin: Self.input)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutText == "src/picker/Wheel.swift\nTests/WheelTests.swift\n")
+    }
+
+    @Test func noSortPrint0AndIndexShapeTheListing() throws {
+        let unsorted = try DetachedRun.reel(["--batch", "--filter", "-q", "wh", "--no-sort", "-0"], stdin: Self.input)
+        #expect(unsorted.stdoutText == "src/picker/Wheel.swift\0docs/wheel.md\0Tests/WheelTests.swift\0")
+        let indices = try DetachedRun.reel(["--batch", "--filter", "-q", "wh", "--index"], stdin: Self.input)
+        #expect(indices.stdoutText == "3\n2\n4\n")
+    }
+
+    @Test func batchFilterWithNoMatchExitsOneAndPrintsNothing() throws {
+        let run = try DetachedRun.reel(["--batch", "--filter", "-q", "zzz"], stdin: Self.input)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func batchFilterWithoutAQueryPrintsEveryRowInOrder() throws {
+        let run = try DetachedRun.reel(["--batch", "--filter"], stdin: Self.input)
+        #expect(run.stdoutText == Self.rows.joined(separator: "\n") + "\n")
+    }
+
+    @Test func selectOneAcceptsTheOnlyMatchWithoutDrawing() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "main", "--select-1"], stdin: .data(Self.input))
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "src/main.swift\n")
+        #expect(!session.screen.text.contains("Done"))
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func selectOneWithASearchQueryAcceptsTheOnlyRowFound() throws {
+        let session = try TerminalSession.reel(["-q", "README", "--select-1"], stdin: .data(Self.input))
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "README.md\n")
+    }
+
+    @Test func exitZeroEndsAtOnceWhenNothingMatches() throws {
+        for arguments in [["--filter", "-q", "zzz", "--exit-0"], ["-q", "zzz", "--exit-0"]] {
+            let session = try TerminalSession.reel(arguments, stdin: .data(Self.input))
+            let result = try session.waitForExit()
+            #expect(result.status == .exited(1), "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            #expect(!session.screen.text.contains("Done"))
+        }
+    }
+
+    /// More than one match: the picker is drawn on the first row the
+    /// search finds, and `n` goes on to the next, as after `/wheel` Enter.
+    @Test func queryStartsTheSearchAndNGoesOn() throws {
+        let session = try TerminalSession.reel(["-q", "wheel", "--select-1"], stdin: .data(Self.input))
+        _ = try session.waitForScreen { $0.text.contains("Done") && $0.text.contains("Wheel.swift") }
+        session.send("n")
+        session.send("\r")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "docs/wheel.md\n")
+    }
+
+    @Test func typingAFilterIsNotBuiltYetAndSaysSo() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "wh"], stdin: .data(Self.input))
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(2))
+        #expect(result.stderr.hasPrefix("reel: --filter works only with --batch"))
+        #expect(session.terminalAttributesRestored())
+    }
+}
