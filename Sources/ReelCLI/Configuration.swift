@@ -77,9 +77,11 @@ package struct Configuration: Sendable, Equatable {
 
     /// How the picker looks, for a picker of `wheels` wheels drawn on a
     /// terminal of `depth` colours with a `backdrop` background; a form's
-    /// wheels take their own field's `--swatch`.
-    package func appearance(state: PickerState, depth: ColorDepth, backdrop: Backdrop = .dark) -> Appearance {
-        var appearance = appearance(wheels: state.wheels.count, depth: depth, backdrop: backdrop)
+    /// wheels take their own field's `--swatch`. `plainMarks`: the locale
+    /// may lack ✓ (`MarkPolicy`).
+    package func appearance(state: PickerState, depth: ColorDepth, backdrop: Backdrop = .dark,
+                            plainMarks: Bool = false) -> Appearance {
+        var appearance = appearance(wheels: state.wheels.count, depth: depth, backdrop: backdrop, plainMarks: plainMarks)
         if let form = state.form {
             appearance.swatches = Array(repeating: false, count: state.wheels.count)
             for (index, field) in form.fields.enumerated() {
@@ -93,7 +95,7 @@ package struct Configuration: Sendable, Equatable {
         return appearance
     }
 
-    package func appearance(wheels: Int, depth: ColorDepth, backdrop: Backdrop = .dark) -> Appearance {
+    package func appearance(wheels: Int, depth: ColorDepth, backdrop: Backdrop = .dark, plainMarks: Bool = false) -> Appearance {
         var appearance = Appearance()
         let theme = theme.theme(for: backdrop)
         appearance.theme = theme.shown(at: depth)
@@ -103,7 +105,8 @@ package struct Configuration: Sendable, Equatable {
         appearance.gap = gap
         appearance.fullscreen = fullscreen
         appearance.hints = hints
-        appearance.plainMarks = depth == .none || theme == .mono
+        appearance.colorless = depth == .none || !theme.hasColor
+        appearance.plainMarks = appearance.colorless || plainMarks
         // Rows piped in with no --component get the defaults, as in PickerFactory.
         appearance.swatches = (0..<wheels).map {
             (self.components.indices.contains($0) ? options(of: $0) : self.defaults).swatch ?? false

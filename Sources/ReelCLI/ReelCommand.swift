@@ -92,13 +92,18 @@ package enum ReelCommand {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
             let state = picker.state
             let assumed = BackdropQuery.assumed(environment: environment)
-            picker.appearance = configuration.appearance(state: state, depth: depth, backdrop: assumed)
-            // `--theme auto`: ask the terminal, where its answer changes the look.
-            let backdrop = configuration.theme.dependsOnBackdrop(at: depth) && BackdropQuery.mayAsk(environment: environment)
-                ? BackdropQuery(dark: configuration.appearance(state: state, depth: depth, backdrop: .dark),
-                                light: configuration.appearance(state: state, depth: depth, backdrop: .light),
-                                assumed: assumed)
-                : nil
+            let plainMarks = MarkPolicy.plainMarks(environment: environment)
+            picker.appearance = configuration.appearance(state: state, depth: depth, backdrop: assumed, plainMarks: plainMarks)
+            // `--theme auto`: ask the terminal, where its answer changes the
+            // look; at 16 colours, ask whether it has 256 (and then the
+            // background too, which the 256-colour look depends on).
+            let theme = configuration.theme
+            let background = theme.dependsOnBackdrop(at: depth)
+                || (depth == .ansi16 && theme.dependsOnBackdrop(at: .palette256))
+            let query = BackdropQuery(assumed: assumed, depth: depth, asksBackground: background) {
+                configuration.appearance(state: state, depth: $1, backdrop: $0, plainMarks: plainMarks)
+            }
+            let backdrop = query.asksAnything && BackdropQuery.mayAsk(environment: environment) ? query : nil
             picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
             picker.options.mouse = configuration.mouse
             picker.options.timeout = configuration.timeout

@@ -256,7 +256,13 @@ public struct Picker: Sendable {
             // Shades need 256 colours: pick them for this terminal.
             appearance.perspective = Perspective.choose(flat: false, depth: depth, theme: appearance.theme)
         }
-        // A grey band needs 256 colours too; with fewer it is reverse video.
+        // What has no colour at all draws swatches without it; a locale
+        // that may lack ✓ checks with `*`.
+        appearance.colorless = appearance.colorless || depth == .none || !appearance.theme.hasColor
+        appearance.plainMarks = appearance.plainMarks || appearance.colorless
+            || MarkPolicy.plainMarks(environment: environment)
+        // A grey band needs 256 colours too; with fewer it is reverse video
+        // (or, on a theme's own background, the 16 colours' design).
         appearance.theme = appearance.theme.shown(at: depth)
         defer { appearance = chosen }
         return run(on: tty, depth: depth)

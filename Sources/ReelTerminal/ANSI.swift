@@ -23,6 +23,11 @@ package enum ANSI {
     /// which more terminals end a string with than ST); one that does not
     /// ignores it.
     package static let queryBackground = "\u{1B}]11;?\u{07}"
+    /// OSC 4 for colour 255, the last of the 256: a terminal that has it
+    /// answers `OSC 4 ; 255 ; rgb:…` (as OSC 11), so it draws 256 colours
+    /// even where `TERM` says `xterm` (Debian's xterm); a 16-colour one
+    /// ignores it or, knowing no such colour, says nothing.
+    package static let queryPalette = "\u{1B}]4;255;?\u{07}"
     static let resetStyle = "\(csi)0m"
     /// Button presses and the wheel (1000), reported as SGR (1006) so that
     /// wide terminals and large coordinates work.

@@ -162,12 +162,22 @@ package struct KeyDecoder: Sendable {
         return nil
     }
 
-    /// A whole control string: the background colour reply, or unknown.
+    /// A whole control string: the background colour reply, a palette
+    /// colour reply, or unknown.
     private static func string(_ whole: ArraySlice<UInt8>, body: ArraySlice<UInt8>) -> Key {
-        guard whole[whole.startIndex + 1] == UInt8(ascii: "]"), let color = backgroundColor(body) else {
-            return .unknown(Array(whole))
-        }
-        return .backgroundColor(red: color.0, green: color.1, blue: color.2)
+        guard whole[whole.startIndex + 1] == UInt8(ascii: "]") else { return .unknown(Array(whole)) }
+        if let color = backgroundColor(body) { return .backgroundColor(red: color.0, green: color.1, blue: color.2) }
+        if let index = paletteColor(body) { return .paletteColor(index: index) }
+        return .unknown(Array(whole))
+    }
+
+    /// `4;N;rgb:…`, as xterm answers OSC 4 for colour N: only the number
+    /// matters (the terminal has the colour); the value is not read.
+    static func paletteColor(_ body: ArraySlice<UInt8>) -> Int? {
+        let fields = String(decoding: body, as: UTF8.self).split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0] == "4", fields[2].hasPrefix("rgb:"), fields[1].count <= 3,
+              let index = Int(fields[1]), (0...255).contains(index) else { return nil }
+        return index
     }
 
     /// `11;rgb:RRRR/GGGG/BBBB`, as xterm answers OSC 11 (1 to 4 hex

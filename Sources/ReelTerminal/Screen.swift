@@ -7,9 +7,12 @@ package final class Screen {
     package let terminal: any Terminal
     private let poller: any Poller
     package var region: InlineRegion
-    /// `--theme auto`: the terminal's background, asked for on the first take.
+    /// `--theme auto`: the terminal's background, and its palette where
+    /// `TERM` says 16 colours, asked for on the first take.
     package var backdrop: BackdropQuery?
-    private let depth: ColorDepth
+    /// The colours frames are written with: the query's once it has one.
+    private var depth: ColorDepth { backdrop?.depth ?? environmentDepth }
+    private let environmentDepth: ColorDepth
     private let mouse: Bool
     private var shown: Frame?
     /// Where the last frame left the cursor, from the region's top-left;
@@ -20,7 +23,7 @@ package final class Screen {
                  backdrop: BackdropQuery? = nil) {
         self.terminal = terminal
         self.poller = poller
-        self.depth = depth
+        environmentDepth = depth
         self.mouse = mouse
         region = InlineRegion(fullscreen: fullscreen)
         self.backdrop = backdrop

@@ -25,6 +25,31 @@ import ReelSystem
         #expect(session.terminalAttributesRestored())
     }
 
+    /// A tap on [ Done ] as a touchpad sends it: the press, and the release
+    /// only once reel has drawn the press. reel must read the release before
+    /// it gives the terminal back; the program after it (here a shell's
+    /// `read`) gets only what is typed after, not `ESC [ < 0 ; … m`.
+    @Test func aClickOnDoneLeavesNothingForTheNextProgram() throws {
+        let script = #"""
+            r=$("$1" -c 0...23 -l hours -c 00...59 -l min -c 00...59 -l sec --separator :)
+            printf 'chose %s\n' "$r" >/dev/tty
+            IFS= read -r line
+            printf '%s' "$line" | od -An -tx1 | tr -d ' \n'; echo
+            """#
+        let session = try TerminalSession(executable: "/bin/sh", arguments: ["-c", script, "sh", ReelBinary.path])
+        let screen = try session.waitForText("[ Done ]")
+        let done = try #require(screen.position(of: "[ Done ]"))
+        let (press, release) = Keys.clickParts(row: done.row, column: done.column + 3)
+        session.send(press)
+        // Drawn as pressed (the focus on Done), or, before the fix, ended.
+        try session.waitForScreen { $0.style(atRow: done.row, column: done.column + 2).isUnderlined || $0.contains("chose") }
+        session.send(release)
+        try session.waitForText("chose 0")
+        session.send("x\n")
+        #expect(try session.waitForStdout { $0.hasSuffix("\n") } == "78\n", "the shell read only the x typed after reel")
+        #expect(try session.waitForExit().status == .exited(0))
+    }
+
     @Test func clickOnARowSelectsItAndFocusesItsWheel() throws {
         let session = try TerminalSession.reel(Self.duration)
         let screen = try session.waitForText("0 hours  00 min  00 sec")

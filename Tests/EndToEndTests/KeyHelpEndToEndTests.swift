@@ -21,6 +21,18 @@ import Testing
         let screen = try session.waitForText("↑↓ spin")
         #expect(screen.contains("⏎ done"))
         #expect(screen.contains("/ find"))
+        #expect(!screen.contains("check"), "space accepts here: no check to hint at")
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+    }
+
+    /// `␣ check` where space checks: on a --multi wheel, and only while
+    /// it has the focus (on the Done button space presses it).
+    @Test func hintsSaySpaceChecksOnlyOnAMultiWheel() throws {
+        let session = try TerminalSession.reel(["-c", "a,b,c", "--multi", "--hints"], columns: 70)
+        try session.waitForText("␣ check")
+        session.send(Keys.tab)
+        try session.waitForScreen { !$0.contains("check") && $0.contains("⏎ done") }
         session.send(Keys.escape)
         #expect(try session.waitForExit().status == .exited(1))
     }

@@ -195,7 +195,20 @@ import CoreTestSupport
         #expect(MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(0, offset: -2), state: state) == .focus(.wheel(0)))
         #expect(state.apply(.press(.cancel)) == .cancel)
         #expect(state.apply(.press(.done)) == .accept)
-        #expect(MouseMap.action(for: Mouse(.release(0), row: 0, column: 0), hit: .button(.done), state: state) == nil)
+    }
+
+    /// A button acts on the release (touch-up-inside), so reel reads the
+    /// release before it gives the terminal back; the press only focuses.
+    @Test func aButtonPressesOnTheReleaseAfterAPressOnIt() {
+        var (state, _) = picker()
+        let release = Mouse(.release(0), row: 0, column: 0)
+        #expect(MouseMap.action(for: release, hit: .button(.done), state: state) == nil, "no press came first")
+        let press = MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .button(.done), state: state)
+        #expect(press == .focus(.done))
+        #expect(state.apply(press!) == .continue)
+        #expect(MouseMap.action(for: release, hit: .button(.cancel), state: state) == nil, "released off the button")
+        #expect(MouseMap.action(for: release, hit: .button(.done), state: state) == .press(.done))
+        #expect(MouseMap.action(for: release, hit: nil, state: state) == nil)
     }
 }
 

@@ -182,6 +182,25 @@ import TerminalTestSupport
         #expect(layout.row(atLine: 5) == 1 && layout.row(atLine: 6) == 2 && layout.row(atLine: 9) == nil)
     }
 
+    /// The focus is one rule along the band's lower edge: with a tall band
+    /// only its last line is underlined (not a strike-through at 2, a box
+    /// at 3); the chosen text keeps the focus's other attributes.
+    @Test(arguments: [1, 2, 3])
+    func theFocusUnderlinesOnlyTheBandsLowerEdge(_ height: Int) {
+        let renderer = Renderer(appearance: appearance { $0.rowHeight = height })
+        let state = PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c"]), selectedRow: 1),
+                                         Wheel(rows: ListRows(["x", "y", "z"]), selectedRow: 1)], visibleRows: 3)
+        let layout = renderer.layout(state, size: size)
+        let frame = renderer.render(state, layout: layout)
+        let column = layout.columns[0].textStart
+        for line in layout.wheelLines {
+            let style = frame.lines[line][column].style
+            #expect(style.attributes.contains(.underline) == (line == layout.bandLines.upperBound - 1), "line \(line)")
+        }
+        let text = frame.lines[layout.textLine(ofRow: layout.band)][column]
+        #expect(text.text == "b" && text.style.attributes.contains(.bold))
+    }
+
     // MARK: Perspective
 
     func rowStyles(_ perspective: Perspective, theme: Theme = .standard) -> [Style] {
@@ -229,7 +248,9 @@ import TerminalTestSupport
     @Test func perspectiveFollowsDepthAndTheme() {
         #expect(Perspective.choose(flat: false, depth: .palette256, theme: .standard) == .shades)
         #expect(Perspective.choose(flat: false, depth: .truecolor, theme: .dark) == .shades)
-        #expect(Perspective.choose(flat: false, depth: .ansi16, theme: .dark) == .dim)
+        #expect(Perspective.choose(flat: false, depth: .ansi16, theme: .dark) == .ansiGrey)
+        #expect(Perspective.choose(flat: false, depth: .ansi16, theme: .standard) == .ansiGrey)
+        #expect(Perspective.choose(flat: false, depth: .ansi16, theme: .mono) == .dim)
         #expect(Perspective.choose(flat: false, depth: .none, theme: .dark) == .dim)
         #expect(Perspective.choose(flat: false, depth: .truecolor, theme: .mono) == .dim)
         #expect(Perspective.choose(flat: true, depth: .truecolor, theme: .dark) == .flat)
@@ -258,15 +279,41 @@ import TerminalTestSupport
         let frame = renderer.render(state, layout: layout)
         #expect(frame.text == [" ██   Red   ", " ██  Orange ", " ██ #00ff00 ", "    [ Done ]"])
         let x = layout.columns[0].iconStart
-        #expect(frame.lines[0][x].style.foreground == .ansi(1))
-        #expect(frame.lines[1][x].style.foreground == .rgb(0xFF, 0x80, 0x00))
+        // A name is a fixed colour (UIKit's systemRed, systemOrange), never
+        // the terminal's palette red; a hex value is itself.
+        #expect(frame.lines[0][x].style.foreground == .rgb(0xFF, 0x3B, 0x30))
+        #expect(frame.lines[1][x].style.foreground == .rgb(0xFF, 0x95, 0x00))
         #expect(frame.lines[2][x + 1].style.foreground == .rgb(0, 0xFF, 0))
+    }
+
+    struct SwatchCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var color: Color
+        var testDescription: String { name }
+    }
+
+    /// Every name a swatch knows is a fixed value: no palette colour 0–15,
+    /// which each terminal draws its own way (Yellow brown, Red salmon).
+    @Test(arguments: ["Red", "orange", "YELLOW", "green", "blue", "purple", "pink", "brown", "gray", "grey", "black",
+                      "white", "cyan", "magenta", "teal", "indigo", "mint", "bright-red", "brightblue"])
+    func namedSwatchesAreFixedColours(_ name: String) {
+        guard case .rgb = Swatch.color(named: name) else {
+            Issue.record("\(name): \(String(describing: Swatch.color(named: name)))")
+            return
+        }
+    }
+
+    @Test func numberedSwatchesAreThePaletteColourTheyNumber() {
+        #expect(Swatch.color(named: "208") == .palette(208))
+        #expect(Swatch.color(named: "#123456") == .rgb(0x12, 0x34, 0x56))
+        #expect(Swatch.color(named: "chartreuse-ish") == nil)
     }
 
     @Test func monoDrawsSwatchesWithoutColour() {
         var appearance = Appearance()
         appearance.swatches = [true]
         appearance.theme = .mono
+        appearance.colorless = true
         let state = PickerState(wheels: [Wheel(rows: ListRows(["Red", "Orange", "#00ff00"]), selectedRow: 1)],
                                 focus: .done, visibleRows: 3)
         let frame = Renderer(appearance: appearance).render(state, size: size)
@@ -307,19 +354,26 @@ import TerminalTestSupport
         }
     }
 
-    /// Where a grey cannot be trusted (16 colours: it becomes the black or
-    /// white of the terminal's background; no colour: nothing), the band
-    /// is reverse video; elsewhere, and for a band of one of the 16
-    /// colours, it is the theme's.
+    /// Where a grey cannot be trusted on the terminal's own background
+    /// (16 colours: it becomes the black or white of that background; no
+    /// colour: nothing), the band is reverse video; elsewhere, and for a
+    /// band of one of the 16 colours, it is the theme's. A theme with a
+    /// background of its own gets the 16 colours' design: a band distinct
+    /// from that background, text on it in the colour that reads.
     @Test func theBandIsReverseVideoWhereItsGreyWouldNotShow() {
         for theme in [Theme.standard, .standardLight, .dark, .light] {
             #expect(theme.shown(at: .truecolor) == theme)
             #expect(theme.shown(at: .palette256) == theme)
-            for depth in [ColorDepth.ansi16, .none] {
-                let band = theme.shown(at: depth).band
-                #expect(band.attributes.contains(.reverse) && band.background == nil, "\(depth)")
-            }
+            #expect(theme.shown(at: .none).band.attributes.contains(.reverse) && theme.shown(at: .none).band.background == nil)
         }
+        for theme in [Theme.standard, .standardLight] {
+            let band = theme.shown(at: .ansi16).band
+            #expect(band.attributes.contains(.reverse) && band.background == nil)
+        }
+        let dark = Theme.dark.shown(at: .ansi16), light = Theme.light.shown(at: .ansi16)
+        #expect(dark.band.background == .ansi(8) && dark.band.foreground == .ansi(15) && !dark.band.attributes.contains(.reverse))
+        #expect(light.band.background == .rgb(0xE5, 0xE5, 0xEA), "its nearest, 7, is not the background's (15)")
+        #expect(light.band.foreground == .ansi(0))
         var blue = Theme.standard
         blue.band = Style(background: .ansi(4))
         #expect(blue.shown(at: .ansi16) == blue, "a band of the 16 colours keeps it")

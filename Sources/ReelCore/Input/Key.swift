@@ -14,6 +14,9 @@ package enum Key: Hashable, Sendable {
     case cursorPosition(row: Int, column: Int)
     /// The answer to a background colour query (OSC 11), 8 bits a channel.
     case backgroundColor(red: UInt8, green: UInt8, blue: UInt8)
+    /// The answer to a palette colour query (OSC 4) for colour `index`:
+    /// the terminal has that colour, whatever `TERM` says.
+    case paletteColor(index: Int)
     /// Text pasted while bracketed paste was on.
     case paste([UInt8])
     /// A mouse report (SGR mode 1006).
@@ -44,6 +47,7 @@ package enum Key: Hashable, Sendable {
         case .control(let c): "ctrl+\(c)"
         case .cursorPosition: "cursor-position"
         case .backgroundColor: "background-color"
+        case .paletteColor: "palette-color"
         case .paste: "paste"
         case .mouse: "mouse"
         case .unknown: "unknown"

@@ -5,7 +5,7 @@ import ReelText
 /// which they mean this, what they do, and the words that say so, which
 /// `--help`, the man page (a test compares), the `?` help and a hint bar
 /// all take from here.
-package struct KeyBinding: Sendable {
+package struct KeyBinding: Equatable, Sendable {
     /// The keys a binding takes.
     package enum Keys: Equatable, Sendable {
         /// These keys, named as `Key.name` spells them.

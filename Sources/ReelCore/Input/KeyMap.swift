@@ -114,11 +114,15 @@ package enum KeyMap {
 
     /// A hint bar's words, each with the first key of every binding that
     /// shares it (`up down` spin, `tab` next, `/` find): the keys a person
-    /// needs first, in table order.
-    package static var hints: [(keys: [Key], word: String)] {
+    /// needs first, in table order. Only what the keys do in `context`:
+    /// space is `done` on a plain wheel and `check` on a `--multi` one,
+    /// never both.
+    package static func hints(in context: Context = Context()) -> [(keys: [Key], word: String)] {
         var hints: [(keys: [Key], word: String)] = []
         for binding in bindings {
-            guard let word = binding.hint, case .these(let keys) = binding.keys, let key = keys.first else { continue }
+            guard let word = binding.hint, case .these(let keys) = binding.keys else { continue }
+            let live = keys.filter { key in lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) } == binding }
+            guard let key = live.first else { continue }
             if let last = hints.last, last.word == word {
                 hints[hints.count - 1].keys.append(key)
             } else {

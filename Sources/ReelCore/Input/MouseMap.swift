@@ -11,7 +11,14 @@ package enum MouseMap {
             // A click on the band only focuses; on another row it also selects it.
             guard offset != 0, let row = state.wheels[i].row(atOffset: offset) else { return .focus(.wheel(i)) }
             return .choose(wheel: i, row: row)
-        case (.press(0), .button(let button)?): return .press(button)
+        // A button acts on the release, as a UIButton's touch-up-inside
+        // does: the press only focuses it (its highlight). Acting on the
+        // press ended reel with the release still on its way, and the
+        // terminal then typed it (`^[[<0;23;7m`) into the shell. The
+        // release counts only on the button the press focused, so a press
+        // elsewhere dragged onto Done does not accept.
+        case (.press(0), .button(let button)?): return .focus(button)
+        case (.release(0), .button(let button)?) where state.focus == button: return .press(button)
         case (.press(0), .field(let field)?): return .focusField(field)
         default: return nil
         }

@@ -21,8 +21,14 @@ public struct Appearance: Sendable, Equatable {
     /// `--hints`: a line of key hints under the toolbar.
     package var hints = false
     /// Check marks as `*` rather than ✓: no colour at all (`--color never`,
-    /// `NO_COLOR`, `mono`), where the terminal may be anything.
+    /// `NO_COLOR`, `mono`), where the terminal may be anything, or a locale
+    /// that is not UTF-8, whose fonts may lack ✓ (`MarkPolicy`).
     package var plainMarks = false
+    /// No colour at all (`--color never`, `NO_COLOR`, `mono`): swatches
+    /// keep their block and lose their colour. (Not read off the theme as
+    /// shown: at 16 colours the default theme's band is reverse video and
+    /// the theme has no colour left, yet swatches must keep theirs.)
+    package var colorless = false
 
     public init() {}
 

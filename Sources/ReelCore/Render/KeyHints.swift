@@ -6,10 +6,18 @@ import ReelText
 /// line of `--hints` and the `?` help, both read from the table that binds
 /// the keys, so neither can say what the keys do not do.
 enum KeyHints {
-    /// `↑↓ spin`, `⇥ next`, `/ find`, …: each hint word with its keys drawn short.
-    static var words: [String] {
-        KeyMap.hints.map { keys, word in keys.map(symbol).joined() + " " + word }
+    /// `↑↓ spin`, `⇥ next`, `/ find`, …: each hint word with its keys drawn
+    /// short, for what the keys do in `state` now (`␣ check` only on a
+    /// `--multi` wheel).
+    static func words(for state: PickerState) -> [String] { words(in: KeyMap.Context(state)) }
+
+    static func words(in context: KeyMap.Context) -> [String] {
+        KeyMap.hints(in: context).map { keys, word in keys.map(symbol).joined() + " " + word }
     }
+
+    /// The hints as wide as they get, whichever wheel has the focus: the
+    /// layout keeps room for these, so the line never reflows.
+    static var widest: [String] { words(in: KeyMap.Context(multiSelect: true)) }
 
     /// A key as a hint bar draws it: arrows and symbols where a terminal
     /// font has them, its name otherwise.

@@ -108,7 +108,7 @@ extension Layout {
             let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
             let preview = state.commands.previewLines.map { columns($0) }.max() ?? 0
             // `--hints` and `?` ask for room to be read whole where there is room.
-            let hints = hintsShown ? columns(KeyHints.words.joined(separator: "  ")) : 0
+            let hints = hintsShown ? columns(KeyHints.widest.joined(separator: "  ")) : 0
             let help = state.chrome.showsKeys ? KeyHints.helpLines.map(columns).max() ?? 0 : 0
             let wanted = [widestField, toolbar, title, columns(state.chrome.message), preview, fieldLine, hints, help].max() ?? 1
             return max(1, min(available, wanted))

@@ -8,17 +8,28 @@ import ReelText
 package enum Perspective: Sendable, Equatable {
     /// `--flat`: every row in the `fg` style.
     case flat
-    /// Attributes only, for 16 colours, no colour, or a theme without
-    /// colours: the band bold, the rows beside it plain, the rest `dim`.
+    /// Attributes only, for no colour or a theme without colours: the
+    /// band bold, the rows beside it plain, the rest `dim`.
     case dim
+    /// 16 colours: the rows two or more away in bright black (8), the grey
+    /// every palette has between its text and its background. The faint
+    /// attribute alone is drawn as nothing by some terminals (mlterm) and
+    /// as plain black by xterm on a light background, where rows two away
+    /// looked like rows one away.
+    case ansiGrey
     /// Greys: each row a step further from `fg` toward `bg`.
     case shades
 
     /// Shades where the terminal has 256 colours or more and the theme
-    /// uses colour at all; attributes elsewhere.
+    /// uses colour at all, bright black with 16; attributes elsewhere.
     package static func choose(flat: Bool, depth: ColorDepth, theme: Theme) -> Perspective {
         if flat { return .flat }
-        return depth >= .palette256 && theme.hasColor ? .shades : .dim
+        guard theme.hasColor else { return .dim }
+        switch depth {
+        case .palette256, .truecolor: return .shades
+        case .ansi16: return .ansiGrey
+        case .none: return .dim
+        }
     }
 
     /// How far from `fg` toward `bg` the row `distance` rows from the band
@@ -35,6 +46,15 @@ package enum Perspective: Sendable, Equatable {
             return theme.foreground
         case .dim:
             return distance >= 2 ? theme.dim.over(theme.foreground) : theme.foreground
+        case .ansiGrey:
+            guard distance >= 2 else { return theme.foreground }
+            // On a background that is bright black itself, the attribute.
+            if theme.background.background.flatMap(ColorDepth.ansi16.lower) == .ansi(8) {
+                return theme.dim.over(theme.foreground)
+            }
+            var style = theme.foreground
+            style.foreground = .ansi(8)
+            return style
         case .shades:
             guard distance > 0 else { return theme.foreground }
             // Where the theme leaves `fg` or `bg` to the terminal, the

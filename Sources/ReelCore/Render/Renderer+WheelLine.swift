@@ -12,6 +12,10 @@ extension Renderer {
     private struct LinePlace {
         var isBand: Bool
         var isText: Bool
+        /// The band's last line: where the focus underline runs, once,
+        /// however tall the band (on every line it read as a strike-through
+        /// at `--row-height 2` and a box at 3).
+        var isBandBottom: Bool
         var offset: Int
         var base: Style
         var rowStyle: Style
@@ -23,7 +27,8 @@ extension Renderer {
         let base = isBand ? theme.band.over(theme.background) : theme.background
         let rowStyle = isBand ? theme.selected.over(base)
             : appearance.perspective.style(distance: abs(offset), theme: theme).over(base)
-        let place = LinePlace(isBand: isBand, isText: y == layout.textLine(ofRow: row), offset: offset,
+        let place = LinePlace(isBand: isBand, isText: y == layout.textLine(ofRow: row),
+                              isBandBottom: isBand && y == layout.bandLines.upperBound - 1, offset: offset,
                               base: base, rowStyle: rowStyle)
         var builder = LineBuilder(width: layout.content.width)
         for i in layout.order {
@@ -64,7 +69,9 @@ extension Renderer {
     private func cellStyle(_ wheel: Wheel, index: Int, shown: Int?, place: LinePlace, state: PickerState) -> Style {
         // One wheel needs no focus marker: there is nothing else to focus.
         let marked = place.isBand && state.wheels.count > 1 && state.focus == .wheel(index)
-        let themed = marked ? theme.focus.over(place.rowStyle) : place.rowStyle
+        var focus = theme.focus
+        if !place.isBandBottom { focus.attributes.remove(.underline) }
+        let themed = marked ? focus.over(place.rowStyle) : place.rowStyle
         guard let own = shown.flatMap(wheel.rows.style(at:)) else { return themed }
         guard own == Style(attributes: .dim) else { return own.over(themed) }
         var dim = theme.dim
@@ -79,10 +86,10 @@ extension Renderer {
         var (icon, iconStyle) = ([Glyph](), style)
         if let shown, appearance.showsSwatch(index), let color = Swatch.color(named: wheel.rows.title(at: shown)) {
             // The colour on both sides, so a focus in reverse video cannot
-            // turn the block into the band's colour. A theme with no colour
-            // (`mono`) draws the block without it, as NO_COLOR does.
+            // turn the block into the band's colour. A look with no colour
+            // (`mono`, NO_COLOR) draws the block without it.
             icon = Swatch.glyphs(measure: measure)
-            if theme.hasColor { iconStyle = Style(foreground: color, background: color).over(style) }
+            if !appearance.colorless { iconStyle = Style(foreground: color, background: color).over(style) }
         } else if let shown, let text = wheel.rows.icon(at: shown) {
             icon = SafeText.glyphs(text, maxColumns: column.iconWidth, width: measure).glyphs
         }

@@ -103,7 +103,7 @@ package struct Renderer: Sendable {
         if state.chrome.showsKeys, let help = keyHelpLine(y, layout: layout) { return help }
         if let row = layout.row(atLine: y) { return wheelLine(y, row: row, state: state, layout: layout) }
         if y == layout.toolbarLine { return toolbar(state: state, layout: layout) }
-        if y == layout.hintLine { return hints(width: width) }
+        if y == layout.hintLine { return hints(state: state, width: width) }
         if layout.previewLines.contains(y) { return previewLine(y - layout.previewLines.lowerBound, state: state, width: width) }
         var blank = LineBuilder(width: width)
         return blank.finish(style: theme.background)
@@ -161,10 +161,10 @@ package struct Renderer: Sendable {
     }
 
     /// `--hints`: the keys a person needs first, as many as fit whole.
-    private func hints(width: Int) -> [Frame.Cell] {
+    private func hints(state: PickerState, width: Int) -> [Frame.Cell] {
         var builder = LineBuilder(width: width)
         var first = true
-        for hint in KeyHints.words {
+        for hint in KeyHints.words(for: state) {
             let text = (first ? "" : "  ") + hint
             let columns = SafeText.columns(of: text, width: measure)
             guard columns <= builder.remaining else { break }

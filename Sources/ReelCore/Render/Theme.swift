@@ -106,22 +106,70 @@ extension Theme {
 
 extension Theme {
     /// The theme as a terminal of `depth` colours can show it. The band is
-    /// the one part that must show; a grey of the 256 colours or true
-    /// colour becomes black or white among 16, which is the terminal's own
-    /// background on many, and nothing without colour. There the band is
-    /// drawn in reverse video instead: the terminal's own text and
-    /// background colours swapped show on any background. (The focus is
-    /// never reverse video: it stays a line along the band's edge.) A band
-    /// in one of the 16 colours (`band:blue`) keeps it with 16 colours.
+    /// the one part that must show, as one bar across wheels, gaps and
+    /// separators.
+    ///
+    /// - A theme that leaves the background to the terminal (`default`,
+    ///   `auto`): a grey of the 256 colours or true colour becomes black or
+    ///   white among 16, which is the terminal's own background on many,
+    ///   and nothing without colour. There the band is drawn in reverse
+    ///   video instead: the terminal's own text and background colours
+    ///   swapped show on any background and with any palette.
+    /// - A theme with a background of its own (`dark`, `light`, `bg:…`)
+    ///   at 16 colours: each colour becomes the nearest of the 16, except
+    ///   where two parts that must differ would become one (`dark`'s band
+    ///   and background are both black there). `sixteen` says what then.
+    ///
+    /// (The focus is never reverse video: it stays a line along the band's
+    /// edge.) A band in one of the 16 colours (`band:blue`) keeps it with
+    /// 16 colours.
     package func shown(at depth: ColorDepth) -> Theme {
-        guard let color = band.background else { return self }
-        switch (depth, color) {
-        case (.none, _), (.ansi16, .palette), (.ansi16, .rgb):
-            var theme = self
-            theme.band = Style(foreground: band.foreground, attributes: band.attributes.union(.reverse))
-            return theme
-        default:
-            return self
+        switch depth {
+        case .none: return reversedBand(keepingANSI: false)
+        case .ansi16: return background.background == nil ? reversedBand(keepingANSI: true) : sixteen()
+        case .palette256, .truecolor: return self
         }
+    }
+
+    /// The band in reverse video where its colour cannot be shown: a grey
+    /// at 16 colours (one of the 16 stays), any colour without colour.
+    private func reversedBand(keepingANSI: Bool) -> Theme {
+        guard let color = band.background else { return self }
+        if keepingANSI, case .ansi = color { return self }
+        var theme = self
+        theme.band = Style(foreground: band.foreground, attributes: band.attributes.union(.reverse))
+        return theme
+    }
+
+    /// The 16-colour design of a theme with its own background: the band
+    /// becomes bright black (8) on a dark background, white (7, a light
+    /// grey in most palettes) on a light one, where its nearest colour is
+    /// the background's; the text on it (the chosen row, the label, the
+    /// separator) takes bright white or black where its colour would be
+    /// the band's or is left to the terminal. The
+    /// perspective fades with bright black too (`Perspective.ansiGrey`).
+    private func sixteen() -> Theme {
+        guard let back = background.background.flatMap(ColorDepth.ansi16.lower) else { return self }
+        var theme = self
+        if let color = band.background, ColorDepth.ansi16.lower(color) == back {
+            theme.band.background = .ansi(Self.isDark(back) ? 8 : 7)
+        }
+        guard let bandColor = theme.band.background.flatMap(ColorDepth.ansi16.lower) else { return theme }
+        let onBand: Color = .ansi(Self.isDark(bandColor) ? 15 : 0)
+        // What is drawn on the band without a colour of its own (the
+        // separator, the gaps' blanks) takes the colour that reads on it.
+        theme.band.foreground = theme.band.foreground ?? onBand
+        for key in [\Theme.selected, \Theme.label] as [WritableKeyPath<Theme, Style>] {
+            let text = theme[keyPath: key].foreground ?? theme.foreground.foreground
+            if text.flatMap(ColorDepth.ansi16.lower) == bandColor || text == nil { theme[keyPath: key].foreground = onBand }
+        }
+        return theme
+    }
+
+    /// Whether one of the 16 colours is dark, by its usual (xterm's) value.
+    static func isDark(_ color: Color) -> Bool {
+        guard case .ansi(let n) = color else { return false }
+        let (r, g, b) = ColorDepth.ansiRGB[Int(n % 16)]
+        return Backdrop(red: r, green: g, blue: b) == .dark
     }
 }

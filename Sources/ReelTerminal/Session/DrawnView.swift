@@ -72,6 +72,13 @@ package final class DrawnView: SessionView {
                 redrawAll()
             }
             return nil
+        case .key(.paletteColor(let index)):
+            // 256 colours where TERM said 16: the look for them, drawn whole.
+            if screen.backdrop?.answered(paletteColor: index) == true, let look = screen.backdrop {
+                renderer = Renderer(appearance: look.appearance, measure: renderer.measure)
+                redrawAll()
+            }
+            return nil
         case .key(.mouse(let report)):
             let hit = screen.region.hit(report, in: laidOut(state))
             return .input(MouseMap.action(for: report, hit: hit, state: state).map { [$0] } ?? [])

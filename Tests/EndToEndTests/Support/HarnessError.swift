@@ -12,6 +12,8 @@ enum HarnessError: Error, CustomStringConvertible {
     case stdoutDidNotMatch(ExitResult, seconds: Double?, screen: Screen)
     case detachedTimeout(command: [String], seconds: Double, stderr: String)
     case binaryNotFound(searched: [String])
+    /// The X server or a program on it (`XvfbDisplay`) did not do what it should.
+    case display(String)
 
     var description: String {
         switch self {
@@ -32,6 +34,8 @@ enum HarnessError: Error, CustomStringConvertible {
             return "\(command.joined(separator: " ")) did not end within \(seconds) s; stderr: \(stderr)"
         case .binaryNotFound(let searched):
             return "no reel executable: set REEL_BINARY or run `swift build`; looked in \(searched.joined(separator: ", "))"
+        case .display(let what):
+            return what
         }
     }
 

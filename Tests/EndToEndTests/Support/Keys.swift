@@ -21,7 +21,14 @@ enum Keys {
     static func wheelUp(row: Int, column: Int) -> String { mouse(64, row: row, column: column, release: false) }
     static func wheelDown(row: Int, column: Int) -> String { mouse(65, row: row, column: column, release: false) }
     static func click(row: Int, column: Int) -> String {
-        mouse(0, row: row, column: column, release: false) + mouse(0, row: row, column: column, release: true)
+        let (press, release) = clickParts(row: row, column: column)
+        return press + release
+    }
+
+    /// A click's press and release apart, for a test that sends the
+    /// release later, as a person's finger lifts.
+    static func clickParts(row: Int, column: Int) -> (press: String, release: String) {
+        (mouse(0, row: row, column: column, release: false), mouse(0, row: row, column: column, release: true))
     }
 
     private static func mouse(_ button: Int, row: Int, column: Int, release: Bool) -> String {

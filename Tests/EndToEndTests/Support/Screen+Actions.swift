@@ -20,6 +20,7 @@ extension Screen {
         case .operatingSystemCommand(let command):
             record(operatingSystemCommand: command)
             if command == "11;?", let colors { respond(colors.backgroundReply) }
+            if command == "4;255;?", let colors, colors.has256 { respond("\u{1B}]4;255;rgb:eeee/eeee/eeee\u{1B}\\") }
         }
     }
 

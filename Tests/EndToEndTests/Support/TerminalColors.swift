@@ -13,6 +13,9 @@ struct TerminalColors: Sendable {
     var foreground: RGB
     var background: RGB
     var ansi: [RGB]
+    /// Whether it answers OSC 4 for colour 255 (has the 256 colours,
+    /// whatever `TERM` says), as Debian's xterm does under `TERM=xterm`.
+    var has256 = false
 
     /// xterm's default values of the 16 colours (0 black … 15 white).
     static let xtermColours: [RGB] = [
@@ -25,6 +28,14 @@ struct TerminalColors: Sendable {
     /// Black on white: colour 15 is the background, colour 0 the text.
     static let light = TerminalColors(name: "light", foreground: (0, 0, 0), background: (0xFF, 0xFF, 0xFF),
                                       ansi: xtermColours)
+
+    /// The same terminal, answering for colour 255.
+    var with256: TerminalColors {
+        var colors = self
+        colors.has256 = true
+        colors.name += ", 256 colours"
+        return colors
+    }
 
     /// What OSC 11 answers, as xterm writes it.
     var backgroundReply: String {

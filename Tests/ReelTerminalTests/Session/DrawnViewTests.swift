@@ -181,7 +181,9 @@ import TerminalTestSupport
             appearance.fullscreen = fullscreen
             return appearance
         }
-        let query = BackdropQuery(dark: look(.standard), light: look(.standardLight), assumed: assumed)
+        let query = BackdropQuery(assumed: assumed, depth: .palette256) { backdrop, _ in
+            look(backdrop == .light ? .standardLight : .standard)
+        }
         return Session.drawn(state: state, renderer: Renderer(appearance: look(.standard)), depth: .palette256,
                              terminal: console, poller: console, backdrop: query)
     }
