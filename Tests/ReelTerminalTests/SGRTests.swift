@@ -1,12 +1,10 @@
 import Testing
-@testable import ReelCLI
 @testable import ReelText
 @testable import ReelModel
 @testable import ReelInput
 @testable import ReelSpec
 @testable import ReelOutput
 @testable import ReelRender
-@testable import ReelKit
 @testable import ReelTerminal
 import CoreTestSupport
 import TerminalTestSupport

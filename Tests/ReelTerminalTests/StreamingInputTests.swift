@@ -1,13 +1,11 @@
 import Foundation
 import Testing
-@testable import ReelCLI
 @testable import ReelText
 @testable import ReelModel
 @testable import ReelInput
 @testable import ReelSpec
 @testable import ReelOutput
 @testable import ReelRender
-@testable import ReelKit
 @testable import ReelTerminal
 import ReelSystem
 import CoreTestSupport
