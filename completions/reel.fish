@@ -52,7 +52,7 @@ complete -c reel -l on-timeout -x -a '"cancel"\\t"exit 124, print nothing" "acce
 complete -c reel -l accessible -d 'ask each wheel as a plain question answered a line at a time, for screen readers (also REEL_ACCESSIBLE=1, ACCESSIBLE=1 or TERM=dumb)'
 complete -c reel -l no-mouse -d 'leave the mouse to the terminal (for copy and paste)'
 complete -c reel -l batch -d 'draw nothing; print the initial selection (no terminal needed)'
-complete -c reel -l live -d 'print the selection (as on accept) each time the wheels settle'
+complete -c reel -l live -d 'print the selection (as on accept) each time the wheels settle; several lines end with an empty one'
 complete -c reel -l on-change -x -d 'run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle'
 complete -c reel -l preview -x -d 'show CMD\'s output under the wheels, re-run when they settle ({1} {2.row} {} quoted)'
 complete -c reel -l preview-lines -x -d 'lines of the --preview pane'
