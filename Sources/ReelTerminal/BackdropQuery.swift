@@ -19,6 +19,9 @@ package struct BackdropQuery {
     /// Until when the first frame waits for the answer.
     package private(set) var waitingUntil: Double?
     private var asked = false
+    /// Asked, and neither answered nor settled by the sentinel: a reply
+    /// may still be on its way, in pieces (`KeyDecoder.awaitsReply`).
+    package private(set) var awaitsAnswer = false
 
     /// `dark` and `light`: the picker's appearance on each background.
     package init(dark: Appearance, light: Appearance, assumed: Backdrop) {
@@ -48,6 +51,7 @@ package struct BackdropQuery {
     package mutating func ask(at now: Double, sentinel: Bool) -> String {
         guard !asked else { return "" }
         asked = true
+        awaitsAnswer = true
         waitingUntil = now + InlineRegion.locateTimeout
         return ANSI.queryBackground + (sentinel ? ANSI.queryCursorPosition : "")
     }
@@ -59,6 +63,7 @@ package struct BackdropQuery {
     /// the picker is drawn for, nil otherwise.
     package mutating func answered(red: UInt8, green: UInt8, blue: UInt8) -> Backdrop? {
         waitingUntil = nil
+        awaitsAnswer = false
         let answer = Backdrop(red: red, green: green, blue: blue)
         guard answer != backdrop else { return nil }
         backdrop = answer
@@ -66,5 +71,8 @@ package struct BackdropQuery {
     }
 
     /// The sentinel's reply came: no answer is coming, so wait no more.
-    package mutating func settle() { waitingUntil = nil }
+    package mutating func settle() {
+        waitingUntil = nil
+        awaitsAnswer = false
+    }
 }

@@ -22,6 +22,11 @@ package final class EventSource {
     /// Stdout's queue (`--live`): polled for room only while it holds bytes,
     /// so a reader that stops reading costs the loop nothing.
     package var output: OutputQueue?
+    /// The terminal's background reply is awaited (`KeyDecoder.awaitsReply`).
+    package var awaitsReply: Bool {
+        get { keys.awaitsReply }
+        set { keys.awaitsReply = newValue }
+    }
 
     package init(terminal: any Terminal, poller: any Poller, stream: RowStream?) {
         self.terminal = terminal

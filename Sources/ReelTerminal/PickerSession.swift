@@ -93,6 +93,7 @@ package final class PickerSession: PickerLoop {
                     until = min(until ?? due, due)
                 }
             }
+            source.awaitsReply = screen.backdrop?.awaitsAnswer ?? false
             let events = queued.isEmpty ? source.next(until: until) : takeQueued()
             for event in events {
                 pacing.saw(event)
