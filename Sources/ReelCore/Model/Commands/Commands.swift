@@ -135,12 +135,14 @@ package struct Commands: Sendable {
 
     /// Whether a wheel's rows are still to come for the selection shown:
     /// a run is due (waiting for the wheels to settle, or for a wheel it
-    /// names), or a reload is running. A wheel's first run is not waited
-    /// for once it has rows: it may stream for ever (`tail -f`), and its
-    /// command line is the one the picker started with.
+    /// names), or a reload runs that has printed nothing yet, so the
+    /// wheel still shows the rows of the values before. Once a run's rows
+    /// come, the wheel shows rows made for the values shown: a command
+    /// that never ends (`tail -f`, a job left in the background) holds
+    /// nothing up, as a wheel's first run never does once it has rows.
     package var isLoadingRows: Bool {
         waiting.contains { feeds[$0].wheel != nil }
-            || noted.contains { feeds[$0].wheel != nil && feeds[$0].running && feeds[$0].run > 1 }
+            || noted.contains { feeds[$0].wheel != nil && feeds[$0].running && feeds[$0].run > 1 && !feeds[$0].receivedAny }
     }
 
     /// Holds `ending` (an accept) while rows are loading; whether it did.
