@@ -260,7 +260,7 @@ package enum OptionTable {
         OptionSpec("batch", group: .behaviour, help: "draw nothing; print the initial selection (no terminal needed)") {
             context, _ in context.configuration.batch = true
         },
-        OptionSpec("live", group: .behaviour, help: "print the selection (as on accept) each time the wheels settle") {
+        OptionSpec("live", group: .behaviour, help: "print the selection (as on accept) each time the wheels settle; several lines end with an empty one") {
             context, _ in context.configuration.live = true
         },
         OptionSpec("on-change", value: "CMD", group: .behaviour,

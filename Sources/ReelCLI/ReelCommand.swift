@@ -116,7 +116,10 @@ package enum ReelCommand {
             case .timedOut: return finish(stdout, status: ExitStatus.timedOut)
             }
         }
-        stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
+        // With --live the choice is the last report, ended as the others are.
+        let choice = configuration.live ? OutputFormatter.report(for: picker.state, options: configuration.output)
+            : OutputFormatter.bytes(for: picker.state, options: configuration.output)
+        stdout.appendFinal(choice)
         // A --button accepts as Done, with its own status: 3 for the first.
         return finish(stdout, status: picker.pressedToolbarItem.map { ExitStatus.firstButton + Int32($0) } ?? ExitStatus.accepted)
     }
@@ -161,9 +164,21 @@ package enum ReelCommand {
     /// file is.
     private static func loadCommandsOnce(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
         do { try picker.loadRowsCommands() } catch {
-            let spec = error.component.flatMap { configuration.components.indices.contains($0) ? configuration.components[$0].spec : nil }
+            let spec = error.component.flatMap { commandSpec(ofWheel: $0, picker.state, configuration) }
             throw .commandFailed(spec: spec ?? "--batch", reason: error.message)
         }
+    }
+
+    /// The `!CMD` the person wrote for `wheel`: in a form, the wheel is
+    /// counted among all the fields' wheels, its spec among its field's.
+    private static func commandSpec(ofWheel wheel: Int, _ state: PickerState, _ configuration: Configuration) -> String? {
+        var components = configuration.components
+        var index = wheel
+        if let form = state.form, let field = form.field(ofWheel: wheel) {
+            components = configuration.field(field).components
+            index = wheel - form.fields[field].wheels.lowerBound
+        }
+        return components.indices.contains(index) ? components[index].spec : nil
     }
 
     private static func printed(_ text: String) -> Int32 {

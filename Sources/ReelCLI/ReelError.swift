@@ -28,6 +28,9 @@ package enum ReelError: Error, Equatable, Sendable {
     case template(TemplateError)
     /// A `!CMD` component whose placeholders cannot be used.
     case commandTemplate(spec: String, TemplateError)
+    /// `!CMD` wheels whose commands name each other, in a cycle (the
+    /// first one named again at the end); `form`: named as fields.
+    case commandCycle([String], form: Bool)
     /// A `!CMD` component's command failed under `--batch`.
     case commandFailed(spec: String, reason: String)
     case terminal(TerminalError)
@@ -113,6 +116,9 @@ package enum ReelError: Error, Equatable, Sendable {
             error.message
         case .commandTemplate(let spec, let error):
             (spec.hasPrefix("--") ? spec : "component '\((spec))'") + ": \(error.problemText)"
+        case .commandCycle(let names, let form):
+            "\(form ? "fields" : "commands") name each other in a cycle, so none could ever load: "
+                + names.joined(separator: " → ") + "; a command may name only wheels that do not wait for it"
         case .commandFailed(let spec, let reason):
             "component '\((spec))': \(reason)"
         case .outputClosed:

@@ -28,6 +28,9 @@ package struct BackdropQuery {
     /// Until when the first frame waits for the answer.
     package private(set) var waitingUntil: Double?
     private var asked = false
+    /// Asked, and neither answered nor settled by the sentinel: a reply
+    /// may still be on its way, in pieces (`KeyDecoder.awaitsReply`).
+    package private(set) var awaitsAnswer = false
 
     /// `asksBackground` where the background changes the look (`--theme
     /// auto`); the palette is asked where the environment says 16 colours.
@@ -65,6 +68,7 @@ package struct BackdropQuery {
     package mutating func ask(at now: Double, sentinel: Bool) -> String {
         guard !asked, asksAnything else { return "" }
         asked = true
+        awaitsAnswer = true
         waitingUntil = now + InlineRegion.locateTimeout
         return (asksBackground ? ANSI.queryBackground : "") + (asksPalette ? ANSI.queryPalette : "")
             + (sentinel ? ANSI.queryCursorPosition : "")
@@ -78,6 +82,7 @@ package struct BackdropQuery {
     package mutating func answered(red: UInt8, green: UInt8, blue: UInt8) -> Backdrop? {
         // The palette's answer, asked after this one, may still be coming.
         if !asksPalette { waitingUntil = nil }
+        awaitsAnswer = asksPalette
         let answer = Backdrop(red: red, green: green, blue: blue)
         guard answer != backdrop else { return nil }
         backdrop = answer
@@ -88,11 +93,15 @@ package struct BackdropQuery {
     /// raises the depth (colour 255 on a terminal taken for 16 colours).
     package mutating func answered(paletteColor index: Int) -> Bool {
         waitingUntil = nil
+        awaitsAnswer = false
         guard asksPalette, index == 255, depth < .palette256 else { return false }
         depth = .palette256
         return true
     }
 
     /// The sentinel's reply came: no answer is coming, so wait no more.
-    package mutating func settle() { waitingUntil = nil }
+    package mutating func settle() {
+        waitingUntil = nil
+        awaitsAnswer = false
+    }
 }

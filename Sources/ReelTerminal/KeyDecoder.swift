@@ -24,7 +24,17 @@ package struct KeyDecoder: Sendable {
     /// otherwise be read as keys (its `/` a search, its digits a jump).
     package static let replyPatience = 10
 
-    package init() {}
+    /// reel has asked the terminal for its background and no answer (nor
+    /// the cursor position reply that follows it) has come: an Esc alone
+    /// may then be the first byte of the answer, which a slow link or a
+    /// terminal multiplexer sent apart, and waits for its rest as a
+    /// started reply does. Set by the session; a person's Esc in that
+    /// moment waits the same few delays, then is the Esc key.
+    package var awaitsReply = false
+
+    package init(awaitsReply: Bool = false) {
+        self.awaitsReply = awaitsReply
+    }
 
     /// True when bytes wait for more input (arm the Esc timer).
     package var hasPending: Bool { !pending.isEmpty }
@@ -66,7 +76,8 @@ package struct KeyDecoder: Sendable {
     /// What is left when the Esc timeout expires: a lone Esc, or a sequence
     /// that will never complete, consumed whole.
     package mutating func flush() -> [Key] {
-        if Self.mayBeBackgroundReply(pending), replyWaits < Self.replyPatience {
+        let mayBeReply = Self.mayBeBackgroundReply(pending) || (awaitsReply && pending == [0x1B])
+        if mayBeReply, replyWaits < Self.replyPatience {
             replyWaits += 1
             return []
         }

@@ -18,7 +18,7 @@ package enum PopupLink {
     package static let variable = "REEL_POPUP"
 
     /// The files beside the socket, in the private directory.
-    static let socketName = "link", argumentsName = "arguments", environmentName = "environment"
+    static let socketName = "link", argumentsName = "arguments", environmentName = "environment", scriptName = "run"
 
     /// The socket of the popup's reel, once joined.
     nonisolated(unsafe) private static var socket: Int32 = -1
@@ -32,10 +32,15 @@ package enum PopupLink {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         let fd = System.unixStreamSocket()
         let connected = System.withUnixAddress(path) { connect(fd, $0, $1) } == 0
-        guard fd >= 0, connected, let fds = System.receiveDescriptors(over: fd, count: 4), fds.count == 4,
-              fchdir(fds[3]) == 0, close(fds[3]) == 0,
-              let arguments = readEntries(directory + "/" + argumentsName),
-              let environment = readEntries(directory + "/" + environmentName) else {
+        let fds = connected ? System.receiveDescriptors(over: fd, count: 4) : nil
+        let arguments = fds?.count == 4 ? readEntries(directory + "/" + argumentsName) : nil
+        let environment = arguments == nil ? nil : readEntries(directory + "/" + environmentName)
+        // Read, or never to be: the private directory goes now, whoever
+        // dies later (a caller killed by SIGKILL cannot remove it), and the
+        // caller's environment is on disk no longer than it must be.
+        removeDirectory(directory)
+        guard fd >= 0, let fds, fds.count == 4, fchdir(fds[3]) == 0, close(fds[3]) == 0,
+              let arguments, let environment else {
             throw .popup(reason: "cannot reach the reel that opened the popup (\(path))")
         }
         for (target, received) in zip(Int32(0)..., fds.prefix(3)) {
@@ -45,7 +50,43 @@ package enum PopupLink {
         System.replaceEnvironment(with: environment)
         socket = fd
         send("pid \(getpid())")
+        watchCaller()
         return arguments
+    }
+
+    /// The files of the private directory (`TmuxPopup` makes them), and it.
+    static func removeDirectory(_ directory: String) {
+        for name in [socketName, argumentsName, environmentName, scriptName] { _ = unlink(directory + "/" + name) }
+        _ = rmdir(directory)
+    }
+
+    /// The caller writes nothing after the descriptors: its end of the
+    /// socket closes when it exits, SIGKILL included. A thread waits for
+    /// that and then ends this reel as a hang-up does (the terminal given
+    /// back, the popup closed), so the picker never outlives the script
+    /// that would read its choice.
+    private static func watchCaller() {
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        guard pthread_create(&thread, nil, { _ in PopupLink.awaitCallersEnd(); return nil }, nil) == 0 else { return }
+        #if canImport(Darwin)
+        if let thread { pthread_detach(thread) }
+        #else
+        pthread_detach(thread)
+        #endif
+    }
+
+    private static func awaitCallersEnd() {
+        var byte: UInt8 = 0
+        while true {
+            let n = System.read(socket, &byte, 1)
+            if n > 0 || (n < 0 && errno == EINTR) { continue }
+            _ = kill(getpid(), SIGHUP)
+            return
+        }
     }
 
     /// How the popup's reel ended normally: its exit status.

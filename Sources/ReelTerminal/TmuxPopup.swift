@@ -91,13 +91,12 @@ package enum TmuxPopup {
     package static func run(arguments: [[UInt8]], size: Size) -> Ending? {
         guard let executable = System.executablePath(), let directory = makeDirectory() else { return nil }
         let socketPath = directory + "/" + PopupLink.socketName
-        let script = directory + "/run"
+        let script = directory + "/" + PopupLink.scriptName
         let files = [script, socketPath, directory + "/" + PopupLink.argumentsName,
                      directory + "/" + PopupLink.environmentName]
-        defer {
-            for file in files { _ = unlink(file) }
-            _ = rmdir(directory)
-        }
+        // The popup's reel removes it as soon as it has joined; this is
+        // for the ways out where it never did.
+        defer { PopupLink.removeDirectory(directory) }
         // Centred on the popup's own screen, which is all the picker's.
         let popupArguments = [Array("--fullscreen".utf8)] + arguments
         let listener = System.unixStreamSocket()
@@ -129,12 +128,14 @@ package enum TmuxPopup {
         var report = PopupReport()
         var connectionEnded = false
         var caught: Int32?
-        var tmuxStatus: Int32 = 0
+        var tmuxStatus: Int32?
         while true {
-            if let status = reap(child) {
-                tmuxStatus = status
-                break
-            }
+            if tmuxStatus == nil, let status = reap(child) { tmuxStatus = status }
+            // tmux's client returns when the popup closes, or when it is
+            // killed: the popup's reel may then still run (tmux's server
+            // holds the popup), and its end is still this one's, so the
+            // connection is served until it closes.
+            if tmuxStatus != nil, report.pid == nil || connectionEnded || report.ending != nil { break }
             // SIGCHLD says when tmux returns; the timeout is a second guard.
             let watched = [signals.readEnd] + (connectionEnded ? [] : [connection >= 0 ? connection : listener])
             guard let ready = System.waitReadable(watched, milliseconds: 250) else { continue }
@@ -161,9 +162,17 @@ package enum TmuxPopup {
         if let ending = report.ending { return ending }
         if let caught { return .died(caught) }
         guard report.pid != nil else { return nil }
-        // It ran and said nothing: killed outright. tmux's status is then
-        // the signal's number.
-        return .died((1...64).contains(tmuxStatus) ? tmuxStatus : SIGHUP)
+        // It ran and said nothing: killed outright (SIGKILL). tmux's status
+        // says by what: the signal's number, or 128 + it from the shell
+        // that ran the popup's command (`exec`ed or not).
+        return .died(Self.signal(fromPopupStatus: tmuxStatus ?? 0) ?? SIGHUP)
+    }
+
+    /// The signal a popup's status names: n or 128 + n; nil for others.
+    static func signal(fromPopupStatus status: Int32) -> Int32? {
+        if (1...64).contains(status) { return status }
+        if (129...192).contains(status) { return status - 128 }
+        return nil
     }
 
     /// The `pid N`, `exit N` and `signal N` lines of the popup's reel.

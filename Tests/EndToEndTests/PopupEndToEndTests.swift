@@ -241,6 +241,85 @@ struct PopupEndToEndTests {
         #expect(String(decoding: result.stdout, as: UTF8.self) == "south\n")
     }
 
+    /// The caller's reel (the child of the pane's shell), tmux's
+    /// display-popup client (the caller's child) and the popup's reel (the
+    /// process whose environment names the popup's socket).
+    static func processes(_ server: Server) throws -> (caller: pid_t, client: pid_t, popup: pid_t) {
+        let shell = try server.tmux(["display", "-p", "-t", "test", "#{pane_pid}"]).stdout
+        let shellPid = try #require(pid_t(shell.trimmingCharacters(in: .whitespacesAndNewlines)))
+        var found: (pid_t, pid_t, pid_t)?
+        _ = Patience.wait {
+            guard let caller = child(of: shellPid), let client = child(of: caller),
+                  let popup = popupReel() else { return false }
+            found = (caller, client, popup)
+            return true
+        }
+        return try #require(found)
+    }
+
+    /// The reel run by a popup: `REEL_POPUP` in its environment.
+    static func popupReel() -> pid_t? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(pid_t.init).first { pid in
+            guard let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return environment.split(separator: 0).contains { $0.starts(with: Data("REEL_POPUP=".utf8)) }
+        }
+    }
+
+    /// Issue 34, item 4: tmux's display-popup client killed, the popup's
+    /// reel still runs (tmux's server holds the popup); the caller waits
+    /// for it and its end is the caller's (it exited 129 at once, the
+    /// picker left writing to a file whose caller had gone). Item 6: the
+    /// private directory is gone as soon as the popup's reel has read it.
+    @Test func killingTheTmuxClientLeavesThePopupsEndTheCallers() throws {
+        let server = try Server()
+        try server.runInPane("reel --popup -c 1...20")
+        try server.waitForPopup("[ Done ]")
+        let (_, client, _) = try Self.processes(server)
+        #expect(server.leftovers.isEmpty, "the environment and arguments lie on disk while the popup runs")
+        #expect(kill(client, SIGTERM) == 0)
+        #expect(Patience.wait { kill(client, 0) == -1 || Self.isZombie(client) })
+        try server.waitForPopup("[ Done ]")
+        server.client.send("j" + Keys.enter)
+        let result = try server.result()
+        #expect(result.status == 0)
+        #expect(result.stdout == Data("2\n".utf8))
+    }
+
+    /// Item 5: SIGKILL of the popup's reel is the caller's 137, not 129.
+    @Test func sigkillOfThePopupsReelIsTheCallers() throws {
+        let server = try Server()
+        try server.runInPane("reel --popup -c 1...20")
+        try server.waitForPopup("[ Done ]")
+        let (_, _, popup) = try Self.processes(server)
+        #expect(kill(popup, SIGKILL) == 0)
+        let result = try server.result()
+        #expect(result.status == 128 + SIGKILL)
+        #expect(result.stdout.isEmpty)
+        #expect(server.leftovers.isEmpty)
+    }
+
+    /// Item 6: SIGKILL of the caller ends the popup (it stayed open, and
+    /// its private directory with the caller's environment stayed behind).
+    @Test func sigkillOfTheCallerEndsThePopupAndLeavesNothing() throws {
+        let server = try Server()
+        try server.runInPane("reel --popup -c 1...20")
+        try server.waitForPopup("[ Done ]")
+        let (caller, _, popup) = try Self.processes(server)
+        #expect(kill(caller, SIGKILL) == 0)
+        let result = try server.result()
+        #expect(result.status == 128 + SIGKILL)
+        try server.client.waitForScreen { Server.popupLines($0) == nil }
+        #expect(Patience.wait { kill(popup, 0) == -1 || Self.isZombie(popup) }, "the popup's reel outlived its caller")
+        #expect(server.leftovers.isEmpty)
+    }
+
+    static func isZombie(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+
     /// The first process whose parent is `parent`, read from /proc.
     static func child(of parent: pid_t) -> pid_t? {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

@@ -33,6 +33,28 @@ import TerminalTestSupport
         options.nulTerminated = true
         #expect(OutputFormatter.bytes(for: state(), options: options) == Array("1, 30, 0\u{0}".utf8))
     }
+
+    /// `--live`: a selection of several records ends with an empty one
+    /// (issue 34); one record needs none.
+    @Test func aReportOfSeveralRecordsEndsWithAnEmptyOne() {
+        var multi = PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c"]))])
+        multi.checks.allowMultiple(inWheel: 0, limit: nil)
+        multi.checks.toggle(0, inWheel: 0)
+        multi.checks.toggle(2, inWheel: 0)
+        var options = OutputOptions()
+        #expect(OutputFormatter.report(for: multi, options: options) == Array("a\nc\n\n".utf8))
+        #expect(OutputFormatter.report(for: state(), options: options) == OutputFormatter.bytes(for: state(), options: options))
+        options.nulTerminated = true
+        #expect(OutputFormatter.report(for: multi, options: options) == Array("a\u{0}c\u{0}\u{0}".utf8))
+        options.format = .json
+        #expect(OutputFormatter.report(for: multi, options: options) == OutputFormatter.bytes(for: multi, options: options))
+    }
+
+    /// Bidi controls in a message are escapes, as SafeText draws them (issue 34).
+    @Test func bidiControlsInAMessageAreEscaped() {
+        #expect(Escaped.message("ab\u{202E}cd\u{2066}x\u{2069}") == "ab\\u{202E}cd\\u{2066}x\\u{2069}")
+        #expect(Escaped.message("שלום") == "שלום", "right-to-left letters are text")
+    }
 }
 
 /// The conflicts between format options, declared once by OutputFormat.

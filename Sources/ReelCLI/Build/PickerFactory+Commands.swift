@@ -78,8 +78,9 @@ extension PickerFactory {
             // One report per settled selection, in the accept format, queued
             // for stdout and written as soon as it has room: a `while read`
             // loop sees each line at once, one that stops reading holds
-            // nothing back (OutputQueue).
-            picker.options.report = { state in OutputFormatter.bytes(for: state, options: output) }
+            // nothing back (OutputQueue). A selection of several records
+            // ends with an empty one (OutputFormatter.report).
+            picker.options.report = { state in OutputFormatter.report(for: state, options: output) }
         }
     }
 }

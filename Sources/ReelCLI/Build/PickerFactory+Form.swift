@@ -21,6 +21,7 @@ extension PickerFactory {
         }
         if stdinFields > 1 { throw .twoStandardInputs }
         try checkFormTemplates(configuration, names: nil)
+        try checkCommandCycles(configuration)
     }
 
     /// Form-wide templates name fields, never wheels by number: `{1}` would

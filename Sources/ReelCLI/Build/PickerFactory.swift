@@ -65,6 +65,8 @@ package enum PickerFactory {
             }
         }
         try checkCombinations(configuration)
+        // A form's field is checked with the whole form, which names its wheels.
+        if configuration.formFields.isEmpty { try checkCommandCycles(configuration) }
         // A template's fields, as far as the command line tells: the wheels
         // of a preset or a tree are counted when they are built.
         if case .template(let template) = configuration.output.format {
@@ -184,7 +186,9 @@ package enum PickerFactory {
                 guard case .field(let name) = part else { return false }
                 return formFields.contains(String(name.prefix { $0 != "." }))
             }
-            try checked.validate(components: components, fields: fields)
+            // The form's fields among the known ones, so that a misspelt
+            // `{Contry}` is answered with the `{Country}` it meant.
+            try checked.validate(components: components, fields: fields + formFields)
             return template
         } catch {
             throw .commandTemplate(spec: spec, error)

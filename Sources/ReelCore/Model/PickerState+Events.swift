@@ -45,6 +45,12 @@ extension PickerState {
         let changed = checks == checked ? [] : Set(checks.wheels.keys)
         let started = commands.feeds.isEmpty ? []
             : commands.effects(selection, unsettled: unsettledWheels, changed: changed, at: now)
+        // An accept held for rows loading ends the picker once they are in
+        // (an empty wheel, a failed reload, leaves Enter waiting as usual).
+        if let held = commands.releaseAccept(), !hasEmptyWheel {
+            if case .pressed(let i) = held { chrome.pressedButton = i }
+            return effects + layout + started + [.finish(held)]
+        }
         // The watch after the commands: a run just started for a change
         // means the change is still loading.
         var reports: [Effect] = []
@@ -75,7 +81,10 @@ extension PickerState {
             guard let idle, idle.left(at: now) <= 0 else { return [] }
             // Accepting on time out accepts the allowed date nearest the one shown.
             if idle.accepts { dependencies.springBack(&wheels) }
-            return [.finish(.timedOut(accepted: idle.accepts && !hasEmptyWheel))]
+            let ending = Ending.timedOut(accepted: idle.accepts && !hasEmptyWheel)
+            // An accept waits for rows loading, as Enter does.
+            if ending == .timedOut(accepted: true), commands.hold(ending) { return [] }
+            return [.finish(ending)]
         case .rows(let wheel, let rows):
             guard streaming?.wheel == wheel else { return [] }
             streaming?.take(rows, final: false, into: &wheels)
@@ -122,11 +131,13 @@ extension PickerState {
             // has nothing to print: Enter waits.
             // A date outside --min/--max springs back and waits for the
             // next Enter (Dependencies).
+            // Rows loading for the selection shown: the accept waits for them.
             case .accept:
-                if hasEmptyWheel || dependencies.springBack(&wheels) { continue } else { return [.finish(.accepted)] }
+                if hasEmptyWheel || dependencies.springBack(&wheels) || commands.hold(.accepted) { continue }
+                return [.finish(.accepted)]
             case .press(let i):
                 // As Done, but the picker says which button ended it.
-                if hasEmptyWheel || dependencies.springBack(&wheels) { continue }
+                if hasEmptyWheel || dependencies.springBack(&wheels) || commands.hold(.pressed(i)) { continue }
                 chrome.pressedButton = i
                 return [.finish(.pressed(i))]
             case .cancel: return [.finish(.cancelled)]

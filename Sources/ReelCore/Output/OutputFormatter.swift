@@ -37,4 +37,22 @@ package enum OutputFormatter {
             }
         }
     }
+
+    /// One `--live` report, and with `--live` the final choice: a
+    /// selection that prints several records (a form's fields, the rows
+    /// checked on a picker whose only wheel is multi-select) ends with an
+    /// empty one, a blank line (a NUL with `--print0`), so that a `while
+    /// read` reader knows where each selection ends. One record (a
+    /// picker's line, `--format`, `--json`'s one line) needs no more.
+    package static func report(for state: PickerState, options: OutputOptions) -> [UInt8] {
+        let bytes = bytes(for: state, options: options)
+        guard printsRecords(state, options: options) else { return bytes }
+        return bytes + [options.nulTerminated ? 0 : 0x0A]
+    }
+
+    /// Whether a selection of `state` prints as several records.
+    package static func printsRecords(_ state: PickerState, options: OutputOptions) -> Bool {
+        guard options.format == .values || options.format == .indices else { return false }
+        return state.form != nil || (state.wheels.count == 1 && state.checks.isMulti(0))
+    }
 }

@@ -3,7 +3,8 @@
 /// for stderr messages and for `--json`.
 package enum Escaped {
     /// For a one-line message on stderr: `\n`, `\t`, `\r`, and `\u{1B}` for
-    /// other controls (C0, DEL, C1, the line and paragraph separators).
+    /// other controls (C0, DEL, C1, the line and paragraph separators, the
+    /// bidi controls).
     package static func message(_ text: String) -> String {
         escape(text) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
     }
@@ -33,9 +34,13 @@ package enum Escaped {
         return out
     }
 
-    /// C0 and C1 controls, DEL, and U+2028/U+2029, which JavaScript and
-    /// some terminals take as line breaks.
+    /// C0 and C1 controls, DEL, U+2028/U+2029, which JavaScript and
+    /// some terminals take as line breaks, and the bidi embeddings,
+    /// overrides and isolates, which reorder what follows them on the
+    /// line (a message quoting `ab\u{202E}cd` would show `abdc`): the
+    /// characters `SafeText` draws as placeholders.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }

@@ -26,6 +26,11 @@ struct KeyQueue {
     var isEmpty: Bool { start == bytes.count }
     /// The decoder waits for the rest of a sequence.
     var hasPendingSequence: Bool { decoder.hasPending }
+    /// A background reply is awaited (`KeyDecoder.awaitsReply`).
+    var awaitsReply: Bool {
+        get { decoder.awaitsReply }
+        set { decoder.awaitsReply = newValue }
+    }
 
     /// What one read(2) of the terminal gave at `now`.
     mutating func append(_ read: [UInt8], at now: Double) {
@@ -86,7 +91,7 @@ struct KeyQueue {
     private mutating func discard() {
         bytes = []
         start = 0
-        decoder = KeyDecoder()
+        decoder = KeyDecoder(awaitsReply: decoder.awaitsReply)
         pendingSince = nil
     }
 }

@@ -10,6 +10,13 @@ package final class KeyReader: TerminalReader {
 
     package init() {}
 
+    /// The terminal's background reply is awaited (`KeyDecoder.awaitsReply`):
+    /// an Esc alone waits longer for the rest of it.
+    package var awaitsReply: Bool {
+        get { keys.awaitsReply }
+        set { keys.awaitsReply = newValue }
+    }
+
     /// Bytes read from the terminal per read(2).
     static let readSize = 64 * 1024
     /// Bytes read from the terminal per wake-up at most, so a paste that

@@ -7,7 +7,8 @@ import ReelSystem
 /// The terminal's own business stays here: its size, where the cursor is,
 /// its background (`--theme auto`).
 package final class DrawnView: SessionView {
-    package let reader: any TerminalReader = KeyReader()
+    package var reader: any TerminalReader { keys }
+    private let keys = KeyReader()
     /// Replaced once, when the terminal's background asks for the other look.
     private var renderer: Renderer
     private let screen: Screen
@@ -41,6 +42,7 @@ package final class DrawnView: SessionView {
     /// Draws what changed, unless the first frame still waits (briefly)
     /// to learn where the cursor is and the terminal's background.
     package func turn(_ state: PickerState, at now: Double, dying: (Int32) -> Never) -> ViewTurn {
+        keys.awaitsReply = screen.backdrop?.awaitsAnswer ?? false
         if let waiting = screen.waitingForReplies(at: now) { return .wait(until: waiting, reading: true) }
         let due = pacing.due(at: now)
         guard due <= now else { return .wait(until: min(state.nextTick() ?? due, due), reading: true) }

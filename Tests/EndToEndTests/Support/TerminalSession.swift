@@ -26,6 +26,11 @@ final class TerminalSession {
     private(set) var screen: Screen
     /// Every byte the program wrote to the terminal.
     private(set) var raw: [UInt8] = []
+    /// True: the terminal's replies (cursor position, background colour)
+    /// are kept in `heldReplies` for the test to send as it likes (in
+    /// pieces, late) instead of being answered at once.
+    var holdsReplies = false
+    private(set) var heldReplies: [UInt8] = []
 
     private let terminal: PseudoTerminal
     private let child: ChildProcess
@@ -328,7 +333,11 @@ final class TerminalSession {
                 if matched == nil, screen.framesEnded != frames, predicate(screen) { matched = screen }
             }
             let responses = screen.takeResponses()
-            if !responses.isEmpty { writeAll(responses, to: terminal.master, what: "terminal replies") }
+            if holdsReplies {
+                heldReplies += responses
+            } else if !responses.isEmpty {
+                writeAll(responses, to: terminal.master, what: "terminal replies")
+            }
         }
     }
 

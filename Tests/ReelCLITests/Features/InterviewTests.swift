@@ -118,9 +118,19 @@ import TerminalTestSupport
               11. item 499
             """)
         #expect(asked(&interview, state) == ["Choose (1–11 of the matches, or other text) [item 1]: "])
-        #expect(answer("12", &interview, &state) == "12 is not between 1 and 11")
+        // A number no row contains and none of the matches has says which there are.
+        #expect(answer("9999", &interview, &state) == "9999 is not between 1 and 11")
         #expect(answer("2", &interview, &state) == "Choose: item 490")
         #expect(state.selectedRows == [489])
+        // One they do not have, that rows contain, lists those (issue 34):
+        // the man page lets the answer be a number or other text.
+        interview = Interview(state)
+        _ = asked(&interview, state)
+        _ = answer("m 49", &interview, &state)
+        _ = asked(&interview, state)
+        #expect(answer("12", &interview, &state)?.hasPrefix("15 rows contain 12:") == true)
+        #expect(answer("2", &interview, &state) == "Choose: item 112")
+        #expect(state.selectedRows == [111])
         #expect(ends(&interview, state))
     }
 

@@ -87,4 +87,71 @@ import Testing
         #expect(then.first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("show \"${1}\"".utf8),
                                                                                   arguments: [Array("x".utf8)])))
     }
+
+    /// Issue 34: ↓ then ↑ within the settle delay brings a line back to
+    /// the one it ran; the feed that waited for that wheel must not wait
+    /// for ever (it did: nothing was left to wake it).
+    @Test func aFeedWaitingForALineThatCameBackStillRuns() throws {
+        var commands = Commands()
+        commands.add(CommandFeed(target: .wheel(1), template: try Template(parsing: "echo v{1}"), maxRows: 100))
+        commands.add(CommandFeed(target: .wheel(3), template: try Template(parsing: "echo {2}{3}"), maxRows: 100))
+        var wheels = [Wheel(rows: ListRows(["1", "2"])), Wheel(rows: LineRows()), Wheel(rows: ListRows(["a", "b"])),
+                      Wheel(rows: LineRows())]
+        func settle(at time: Double) -> [Effect] {
+            commands.effects(SelectionValues(wheels: wheels), unsettled: unsettled(), at: time)
+        }
+        func unsettled() -> Set<Int> {
+            commands.reloadingWheels.union(wheels.indices.filter { wheels[$0].rows.count == 0 })
+        }
+        _ = settle(at: 0)
+        _ = commands.output(Array("v1\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
+        _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
+        _ = settle(at: 0.01)
+        _ = commands.output(Array("v1a\n".utf8), for: .wheel(3), run: 1, wheels: &wheels)
+        _ = commands.ended(.wheel(3), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
+        _ = settle(at: 0.02)
+        // ↓ ↑ on the first wheel, ↓ on the third: one run due, then none.
+        wheels[0].select(1)
+        _ = settle(at: 1)
+        wheels[0].select(0)
+        _ = settle(at: 1.01)
+        wheels[2].select(1)
+        _ = settle(at: 1.02)
+        #expect(commands.isLoadingRows)
+        var started: [Effect] = []
+        var now = 1.02
+        while let due = commands.nextDue, started.isEmpty, due < 10 {
+            now = due
+            started = settle(at: now).filter { if case .startCommand = $0 { true } else { false } }
+        }
+        #expect(started == [.startCommand(.wheel(3), run: 2, command: ShellCommand(script: Array("echo \"${1}\"\"${2}\"".utf8),
+                                                                                    arguments: [Array("v1".utf8), Array("b".utf8)]))])
+    }
+
+    /// An accept while rows are due or a reload runs is held, and given
+    /// back once they are in; the first run of a wheel holds nothing.
+    @Test func anAcceptIsHeldWhileRowsLoad() throws {
+        var commands = try commands()
+        var wheels = wheels()
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
+        _ = commands.output(Array("a\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
+        let heldDuringFirstRun = commands.hold(.accepted)
+        #expect(!heldDuringFirstRun, "a first run that goes on holds nothing")
+        _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
+        wheels[0].select(1)
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 1)
+        let held = commands.hold(.accepted)
+        #expect(held)
+        #expect(commands.notes(wheels: wheels).first == ToolbarNote(.loading, Commands.heldNote))
+        let whileDue = commands.releaseAccept()
+        #expect(whileDue == nil, "still due")
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 1 + CommandFeed.settleDelay)
+        let beforeRows = commands.releaseAccept()
+        #expect(beforeRows == nil, "the reload runs and has printed nothing")
+        _ = commands.output(Array("b\n".utf8), for: .wheel(1), run: 2, wheels: &wheels)
+        let released = commands.releaseAccept()
+        let again = commands.releaseAccept()
+        #expect(released == .accepted)
+        #expect(again == nil, "given back once")
+    }
 }

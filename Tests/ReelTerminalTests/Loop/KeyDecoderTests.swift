@@ -101,6 +101,19 @@ import TerminalTestSupport
         }
     }
 
+    /// Issue 34: while the reply is awaited, an Esc alone may be its first
+    /// byte: it waits for the rest as a started reply does, and is the Esc
+    /// key only once its patience is out.
+    @Test func anEscAloneWaitsWhileTheReplyIsAwaited() {
+        var decoder = KeyDecoder(awaitsReply: true)
+        #expect(decoder.feed([0x1B]) == [])
+        for _ in 0..<3 { #expect(decoder.flush() == []) }
+        #expect(decoder.feed(Array("]11;rgb:ffff/ffff/ffff\u{07}".utf8)) == [.backgroundColor(red: 255, green: 255, blue: 255)])
+        #expect(decoder.feed([0x1B]) == [])
+        for _ in 0..<KeyDecoder.replyPatience { #expect(decoder.flush() == []) }
+        #expect(decoder.flush() == [.escape])
+    }
+
     /// One whose rest never comes is dropped whole after its patience.
     @Test func aBackgroundReplyThatNeverEndsIsDroppedWhole() {
         var decoder = KeyDecoder()

@@ -122,10 +122,21 @@ package struct WheelQuestion {
 
     /// An answer after the matches of a search were read out: their
     /// numbers (several on a multi-select wheel), or text to search again.
+    /// A number that is not one of theirs is text too (`0999` among rows
+    /// `row 000999 item`): the man page lets an answer be a number or
+    /// other text; only when no row contains it either does it say which
+    /// numbers there were.
     package func pick(_ answer: String, among matches: [Int]) -> Result<Reading, AnswerError> {
         let tokens = Self.tokens(answer)
         guard !tokens.isEmpty, tokens.allSatisfy({ Int($0) != nil }) else { return search(answer) }
-        return rows(of: answer) { token in
+        let picked = listed(answer, among: matches)
+        guard case .failure = picked, case .success(let found) = search(answer) else { return picked }
+        return .success(found)
+    }
+
+    /// The matches numbered in `answer`.
+    private func listed(_ answer: String, among matches: [Int]) -> Result<Reading, AnswerError> {
+        rows(of: answer) { token in
             let n = Int(token)!
             guard (1...matches.count).contains(n) else {
                 return .failure(.notBetween(token, low: "1", high: String(matches.count)))

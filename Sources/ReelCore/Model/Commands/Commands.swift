@@ -33,6 +33,11 @@ package struct Commands: Sendable {
     private var noted: Set<Int> = []
     /// Command lines worked out so far: what the cost tests count.
     package private(set) var linesWorkedOut = 0
+    /// An accept (Enter, `--on-timeout accept`) given while rows were
+    /// still to come for the selection shown: it waits for them, so that
+    /// what is printed is a value beside the rows made for it (`2 r2`,
+    /// never `2 r1`), as `--live` reports. Esc still cancels meanwhile.
+    package private(set) var heldAccept: Ending?
 
     package init() {}
 
@@ -132,6 +137,33 @@ package struct Commands: Sendable {
             || noted.contains { feeds[$0].running && (feeds[$0].startedAt ?? -.infinity) >= time }
     }
 
+    /// Whether a wheel's rows are still to come for the selection shown:
+    /// a run is due (waiting for the wheels to settle, or for a wheel it
+    /// names), or a reload runs that has printed nothing yet, so the
+    /// wheel still shows the rows of the values before. Once a run's rows
+    /// come, the wheel shows rows made for the values shown: a command
+    /// that never ends (`tail -f`, a job left in the background) holds
+    /// nothing up, as a wheel's first run never does once it has rows.
+    package var isLoadingRows: Bool {
+        waiting.contains { feeds[$0].wheel != nil }
+            || noted.contains { feeds[$0].wheel != nil && feeds[$0].running && feeds[$0].run > 1 && !feeds[$0].receivedAny }
+    }
+
+    /// Holds `ending` (an accept) while rows are loading; whether it did.
+    package mutating func hold(_ ending: Ending) -> Bool {
+        guard isLoadingRows else { return false }
+        heldAccept = ending
+        return true
+    }
+
+    /// The accept held, once no rows are loading any more; the hold is
+    /// over then (nil: nothing held, or still loading).
+    package mutating func releaseAccept() -> Ending? {
+        guard let held = heldAccept, !isLoadingRows else { return nil }
+        heldAccept = nil
+        return held
+    }
+
     /// The earliest time a command is due to start (one that waits for the
     /// rows of a wheel it names starts on their event, not on a tick).
     package var nextDue: Double? { waiting.filter { !feeds[$0].blocked }.compactMap { feeds[$0].due }.min() }
@@ -160,9 +192,25 @@ package struct Commands: Sendable {
         if moved || !changed.isEmpty { check.formUnion(readAll) }
         guard !check.isEmpty else { return [] }
         var effects: [Effect] = []
-        for index in check.sorted() {
-            if let start = step(index, selection: selection, unsettled: unsettled, at: now) { effects.append(start) }
-            track(index)
+        var unsettled = unsettled
+        var pass = check.sorted()
+        // Until nothing changes: a feed whose line came back to the one it
+        // ran (↑ then ↓ within the settle delay) starts nothing, and its
+        // wheel, counted as reloading in `unsettled`, is settled after all;
+        // the feeds that waited for it look again, or a chain of dependent
+        // wheels would stay stale with nothing left to wake it. Each pass
+        // settles at least one wheel, so there are at most as many as wheels.
+        while !pass.isEmpty {
+            let reloading = reloadingWheels
+            for index in pass {
+                if let start = step(index, selection: selection, unsettled: unsettled, at: now) { effects.append(start) }
+                track(index)
+            }
+            let freed = unsettled.intersection(reloading.subtracting(reloadingWheels))
+                .filter { wheels.indices.contains($0) && wheels[$0].rows.count > 0 }
+            guard !freed.isEmpty else { break }
+            unsettled.subtract(freed)
+            pass = waiting.filter { feeds[$0].blocked }.sorted()
         }
         if !effects.isEmpty { effects.append(.relayout) }
         return effects
@@ -314,7 +362,7 @@ package struct Commands: Sendable {
     /// note the one before already says is not said again (300 wheels
     /// loading are one `loading…`).
     package func notes(wheels: [Wheel]) -> [ToolbarNote] {
-        var notes: [ToolbarNote] = []
+        var notes: [ToolbarNote] = heldAccept == nil ? [] : [ToolbarNote(.loading, Self.heldNote)]
         for index in noted.sorted() {
             guard let i = feeds[index].wheel, wheels.indices.contains(i),
                   let note = feeds[index].note(rows: wheels[i].rows.count), note != notes.last else { continue }
@@ -323,8 +371,11 @@ package struct Commands: Sendable {
         return notes
     }
 
+    /// What the toolbar says while an accept waits for rows.
+    package static let heldNote = "accepting…"
+
     /// Whether `notes` has anything, without making them (asked around every event).
     package func hasNotes(wheels count: Int) -> Bool {
-        noted.contains { feeds[$0].wheel.map { $0 < count } ?? false }
+        heldAccept != nil || noted.contains { feeds[$0].wheel.map { $0 < count } ?? false }
     }
 }
