@@ -143,7 +143,7 @@ package enum OptionTable {
             // The text after the last ":" is the key when it names one; else all of it is the text.
             if let colon = value.lastIndex(of: ":"), let key = Key(named: String(value[value.index(after: colon)...])),
                colon > value.startIndex {
-                context.configuration.buttons.append(ToolbarButton(title: String(value[..<colon]), key: key))
+                context.configuration.buttons.append(ToolbarButton(title: String(value[..<colon]), keyName: key.name))
             } else if value.isEmpty {
                 throw ReelError.invalidValue(option: context.spelling, value: value, expected: "the button's text, then :KEY if any")
             } else {

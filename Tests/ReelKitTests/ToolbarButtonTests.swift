@@ -24,9 +24,9 @@ import Testing
     @Test func parsesTextAndKey() throws {
         let state = try make(["-c", "a,b", "--button", "Edit:ctrl+e", "--button", "Back:ctrl-B", "--button", "a:b:x",
                               "--button", "Time: 10:30"])
-        #expect(state.chrome.buttons == [ToolbarButton(title: "Edit", key: .control("e")),
-                                         ToolbarButton(title: "Back", key: .control("b")),
-                                         ToolbarButton(title: "a:b", key: .character("x")),
+        #expect(state.chrome.buttons == [ToolbarButton(title: "Edit", keyName: "ctrl+e"),
+                                         ToolbarButton(title: "Back", keyName: "ctrl+b"),
+                                         ToolbarButton(title: "a:b", keyName: "x"),
                                          ToolbarButton(title: "Time: 10:30")])
     }
 

@@ -29,7 +29,7 @@ package enum KeyMap {
         package init(_ state: PickerState) {
             searching = state.finder.isSearching
             multiSelect = state.focusedWheel.map(state.checks.isMulti) ?? false
-            buttonKeys = state.chrome.buttons.map(\.key)
+            buttonKeys = state.chrome.buttons.map { $0.keyName.flatMap(Key.init(named:)) }
         }
     }
 
