@@ -111,7 +111,7 @@ public struct Picker: Sendable {
     /// and optionally a key (`ctrl+e`) that presses it. Pressing one ends
     /// `run()` as Done does, with `pressedToolbarItem` set to its index.
     public var toolbarItems: [(title: String, key: String?)] {
-        get { state.chrome.buttons.map { ($0.title, $0.keyName.flatMap(Key.init(named:))?.name) } }
+        get { state.chrome.buttons.map { ($0.title, $0.keyName) } }
         set { state.chrome.buttons = newValue.map { ToolbarButton(title: $0.title, keyName: $0.key.flatMap(Key.init(named:))?.name) } }
     }
 

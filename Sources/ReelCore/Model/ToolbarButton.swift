@@ -7,9 +7,9 @@ import ReelText
 /// so a script tells Back or Edit from Done by the exit status.
 package struct ToolbarButton: Equatable, Sendable {
     package var title: String
-    /// The key that presses it from anywhere, as `--button` names it
-    /// (`ctrl+e`), if any: the key table (`KeyMap.Context`) reads it, so
-    /// the model needs no keys of its own.
+    /// The name of the key that presses it from anywhere (`ctrl+e`, as
+    /// `Key.name` spells it), if any: the model names keys, the key table
+    /// (`KeyMap.Context`) reads them.
     package var keyName: String?
 
     package init(title: String, keyName: String? = nil) {

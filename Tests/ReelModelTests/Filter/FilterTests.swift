@@ -123,4 +123,13 @@ import Testing
         let list = ListRows(["Red", "Orange", "Yellow", "Green"])
         #expect(FilterResult.scan(FilterQuery("re"), in: list).ranked().map { list.title(at: Int($0)) } == ["Red", "Green", "Orange"])
     }
+
+    /// The counting sort ranks as comparing the whole keys would.
+    @Test func rankSortAgreesWithComparing() {
+        var corpus = FilterCorpus(seed: 3)
+        let keys = (0..<5000).map { ordinal in
+            UInt64(corpus.below(40)) << 48 | UInt64(corpus.below(30)) << 32 | UInt64(ordinal)
+        }
+        #expect(RankSort.ordinals(keys) == keys.sorted().map { Int($0 & 0xFFFF_FFFF) })
+    }
 }

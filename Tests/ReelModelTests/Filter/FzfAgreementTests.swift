@@ -48,6 +48,25 @@ import TestRequirements
         #expect(Double(sameFirst) >= 0.95 * Double(withMatches), "first row differs from fzf's for \(departures)")
     }
 
+    /// Rows so long (past 100 × 1024 characters over the query's length)
+    /// that fzf scores them greedily, and reel with it, among short ones.
+    @Test(.requires(fzf != nil, "fzf is not installed (apt-get install fzf)"))
+    func longRowsAreScoredGreedilyAsFzfDoes() throws {
+        var corpus = FilterCorpus(seed: 99)
+        let long = (0..<6).map { i in (0..<(900 + 300 * i)).map { _ in corpus.row() }.joined(separator: i % 2 == 0 ? " " : "/") }
+        let rows = corpus.rows(200) + long
+        let input = rows.joined(separator: "\n") + "\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("reel-fzf-long-\(getpid()).txt")
+        try input.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let lines = LineRows(input)
+        for query in ["swift", "srcwheel", "fix crash", "'render", "main.go", "z", "wq"] {
+            let theirs = try Self.fzfFilter(query, file: file)
+            let ours = FilterResult.scan(FilterQuery(query), in: lines).ranked().map { rows[Int($0)] }
+            #expect(ours == theirs, "query \(query.debugDescription): the order differs from fzf's")
+        }
+    }
+
     /// `fzf --filter QUERY` on the file, its rows in its order.
     static func fzfFilter(_ query: String, file: URL) throws -> [String] {
         let process = Process()

@@ -9,19 +9,18 @@ enum CharClass: UInt8, Comparable {
 
     static func < (a: CharClass, b: CharClass) -> Bool { a.rawValue < b.rawValue }
 
-    /// The class of an ASCII byte, from a table: the scan looks it up once
-    /// per byte of every row it scores.
-    static func of(ascii byte: UInt8) -> CharClass { asciiTable[Int(byte & 0x7F)] }
-
-    /// Letters by case, digits, white space (" \t\n\v\f\r"), the
-    /// delimiters "/,:;|" that separate paths and lists, punctuation.
-    private static let asciiTable: [CharClass] = (0..<128).map { (byte: Int) -> CharClass in
-        switch UInt8(byte) {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): .lower
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): .upper
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): .number
+    /// The class of an ASCII byte: letters by case, digits, white space
+    /// (" \t\n\v\f\r"), the delimiters "/,:;|" that separate paths and
+    /// lists, punctuation. Computed, not looked up: a static table costs a
+    /// lazy-initialisation check on every byte of every row scored.
+    @inline(__always)
+    static func of(ascii byte: UInt8) -> CharClass {
+        switch byte {
+        case 0x61...0x7A: .lower
+        case 0x41...0x5A: .upper
+        case 0x30...0x39: .number
         case 0x20, 0x09...0x0D: .white
-        case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"): .delimiter
+        case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: .delimiter
         default: .nonWord
         }
     }
@@ -68,14 +67,12 @@ enum Points {
     static let boundaryDelimiter: Int16 = boundary + 1
 
     /// The bonus for a character of class `current` after one of `previous`.
+    @inline(__always)
     static func bonus(after previous: CharClass, at current: CharClass) -> Int16 {
-        table[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
+        compute(after: previous, at: current)
     }
 
-    private static let table: [Int16] = (0..<49).map { cell in
-        compute(after: CharClass(rawValue: UInt8(cell / 7))!, at: CharClass(rawValue: UInt8(cell % 7))!)
-    }
-
+    @inline(__always)
     private static func compute(after previous: CharClass, at current: CharClass) -> Int16 {
         if current > .nonWord {
             switch previous {

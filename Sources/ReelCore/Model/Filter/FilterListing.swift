@@ -14,16 +14,25 @@ package enum FilterListing {
                               indices: Bool = false, to write: ([UInt8]) -> Bool) -> Bool {
         var piece: [UInt8] = []
         piece.reserveCapacity(pieceBytes + 1024)
-        let lines = indices ? nil : rows as? LineRows
-        for ordinal in result.rankedOrdinals(sort: sort) {
+        let ordinals = result.rankedOrdinals(sort: sort)
+        // Rows of a buffer are copied from it where the scan found them:
+        // the buffer's address is taken once, not once a row.
+        if !indices, let lines = rows as? LineRows, result.hasStarts {
+            return lines.withRowBytes { base, limit in
+                for ordinal in ordinals {
+                    piece.append(contentsOf: LineRows.line(base, from: result.start(ofMatch: ordinal)!, end: limit))
+                    piece.append(end)
+                    if piece.count >= pieceBytes {
+                        guard write(piece) else { return false }
+                        piece.removeAll(keepingCapacity: true)
+                    }
+                }
+                return piece.isEmpty || write(piece)
+            } ?? true
+        }
+        for ordinal in ordinals {
             let row = Int(result.rows[ordinal])
-            if indices {
-                piece.append(contentsOf: String(row).utf8)
-            } else if let lines, let start = result.start(ofMatch: ordinal) {
-                lines.withLine(startingAt: start) { piece.append(contentsOf: $0) }
-            } else {
-                piece.append(contentsOf: rows.value(at: row))
-            }
+            piece.append(contentsOf: indices ? Array(String(row).utf8) : rows.value(at: row))
             piece.append(end)
             if piece.count >= pieceBytes {
                 guard write(piece) else { return false }

@@ -52,8 +52,11 @@ package struct FilterResult: Sendable {
     /// The positions in `rows` of the matching rows, best first.
     package func rankedOrdinals(sort: Bool = true) -> [Int] {
         guard sort, query.ranks else { return Array(rows.indices) }
-        return ranks.sorted().map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+        return RankSort.ordinals(ranks)
     }
+
+    /// Whether each matching row's start in a `LineRows` buffer is known.
+    var hasStarts: Bool { starts.count == rows.count }
 
     /// The start of `rows[i]` in a `LineRows` buffer, when scanned from one.
     func start(ofMatch index: Int) -> Int? { index < starts.count ? starts[index] : nil }
@@ -124,11 +127,5 @@ extension LineRows {
         var stop = found.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? end
         if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
         return UnsafeBufferPointer(start: base + start, count: stop - start)
-    }
-
-    /// Gives the row that starts at byte `start` to `body` (an offset a
-    /// scan recorded: no walk from a mark).
-    func withLine<Result>(startingAt start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withRowBytes { base, end in body(Self.line(base, from: start, end: end)) }!
     }
 }

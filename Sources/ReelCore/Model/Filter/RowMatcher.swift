@@ -35,7 +35,9 @@ final class RowMatcher {
 
     /// The row's score and its length for ties, or nil when it does not match.
     func match(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
-        if let single, let found = Self.single(single.byte, fold: single.fold, in: row) { return found ?? nil }
+        if let single, row.count <= TermScore.tableLimit, let found = Self.single(single.byte, fold: single.fold, in: row) {
+            return found ?? nil
+        }
         for need in needed where !Self.holds(row, need.bytes, need.folds) { return nil }
         text.load(row)
         var total: Int32 = 0

@@ -44,6 +44,9 @@ enum TermScore {
             if matched == m, char == pattern[m - 1] { last = j }
         }
         guard matched == m else { return nil }
+        // Past this many cells fzf scores greedily, and so does reel: the
+        // same order on long rows, and a table no hostile row can blow up.
+        if n * m > tableLimit { return greedy(pattern, chars, text, from: firsts[0]) }
         if m == 1 { return Int32(single(pattern[0], chars, bonuses, from: firsts[0], to: last)) }
 
         let first = firsts[0], width = last - first + 1
@@ -103,6 +106,32 @@ enum TermScore {
             }
         }
         return Int32(best)
+    }
+
+    /// Cells of the table, row length × pattern length, beyond which a
+    /// match is scored greedily (fzf's slab: 100 × 1024 16-bit cells).
+    static let tableLimit = 100 * 1024
+
+    /// The pattern's first occurrence as a subsequence from `start`, then
+    /// from where it ends back to the latest place it could begin (the
+    /// shortest such run), scored as one run is (`run`'s sum, with gaps).
+    private static func greedy(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                               _ text: FilterText, from start: Int) -> Int32 {
+        var k = 0, end = start
+        while k < pattern.count {
+            if chars[end] == pattern[k] { k += 1 }
+            end += 1
+        }
+        var begin = end - 1
+        k = pattern.count - 1
+        while true {
+            if chars[begin] == pattern[k] {
+                if k == 0 { break }
+                k -= 1
+            }
+            begin -= 1
+        }
+        return span(pattern, chars, text, from: begin, to: end)
     }
 
     /// One character: its best place, the first at a word's start if any.
@@ -183,20 +212,37 @@ enum TermScore {
     /// sum for exact, prefix and suffix matches.
     private static func run(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
                             _ text: FilterText, from start: Int) -> Int32 {
-        var score: Int32 = 0, runLength = 0, runBonus: Int16 = 0
+        span(pattern, chars, text, from: start, to: start + pattern.count)
+    }
+
+    /// fzf's sum over `start..<end`: each pattern character matched in
+    /// order earns a match and its bonus (a run keeping its first bonus),
+    /// each other character costs a gap.
+    private static func span(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                             _ text: FilterText, from start: Int, to end: Int) -> Int32 {
+        var score: Int32 = 0, runLength = 0, runBonus: Int16 = 0, k = 0, inGap = false
         var previous = start > 0 ? text.classes[start - 1] : CharClass.white
-        for k in 0..<pattern.count {
-            let current = text.classes[start + k]
-            var bonus = Points.bonus(after: previous, at: current)
-            score += Int32(Points.match)
-            if runLength == 0 {
-                runBonus = bonus
+        for j in start..<end {
+            let current = text.classes[j]
+            if k < pattern.count, chars[j] == pattern[k] {
+                var bonus = Points.bonus(after: previous, at: current)
+                score += Int32(Points.match)
+                if runLength == 0 {
+                    runBonus = bonus
+                } else {
+                    if bonus >= Points.boundary && bonus > runBonus { runBonus = bonus }
+                    bonus = max(max(bonus, runBonus), Points.consecutive)
+                }
+                score += Int32(k == 0 ? bonus * Points.firstCharMultiplier : bonus)
+                runLength += 1
+                inGap = false
+                k += 1
             } else {
-                if bonus >= Points.boundary && bonus > runBonus { runBonus = bonus }
-                bonus = max(max(bonus, runBonus), Points.consecutive)
+                score += Int32(inGap ? Points.gapExtension : Points.gapStart)
+                inGap = true
+                runLength = 0
+                runBonus = 0
             }
-            score += Int32(k == 0 ? bonus * Points.firstCharMultiplier : bonus)
-            runLength += 1
             previous = current
         }
         return score
