@@ -47,7 +47,7 @@ extension PickerState {
             : commands.effects(selection, unsettled: unsettledWheels, changed: changed, at: now)
         // An accept held for rows loading ends the picker once they are in
         // (an empty wheel, a failed reload, leaves Enter waiting as usual).
-        if let held = commands.releaseAccept(), !hasEmptyWheel {
+        if let held = commands.releaseAccept(at: now), !hasEmptyWheel {
             if case .pressed(let i) = held { chrome.pressedButton = i }
             return effects + layout + started + [.finish(held)]
         }
@@ -83,7 +83,7 @@ extension PickerState {
             if idle.accepts { dependencies.springBack(&wheels) }
             let ending = Ending.timedOut(accepted: idle.accepts && !hasEmptyWheel)
             // An accept waits for rows loading, as Enter does.
-            if ending == .timedOut(accepted: true), commands.hold(ending) { return [] }
+            if ending == .timedOut(accepted: true), commands.hold(ending, at: now) { return [] }
             return [.finish(ending)]
         case .rows(let wheel, let rows):
             guard streaming?.wheel == wheel else { return [] }
@@ -95,12 +95,12 @@ extension PickerState {
             return [.relayout]
         case .commandOutput(let target, let run, let bytes):
             guard case .wheel(let i) = target, checks.isMulti(i) else {
-                return commands.output(bytes, for: target, run: run, wheels: &wheels)
+                return commands.output(bytes, for: target, run: run, wheels: &wheels, at: now)
             }
             // A reload keeps the checks whose values come back.
             if commands.replacesRows(of: target, run: run) { checks.rowsWillBeReplaced(inWheel: i, rows: wheels[i].rows) }
             let before = commands.replacesRows(of: target, run: run) ? 0 : wheels[i].rows.count
-            let effects = commands.output(bytes, for: target, run: run, wheels: &wheels)
+            let effects = commands.output(bytes, for: target, run: run, wheels: &wheels, at: now)
             checks.rowsArrived(inWheel: i, rows: wheels[i].rows, from: before)
             return effects
         case .commandEnded(let target, let run, let status, let line):
@@ -133,11 +133,11 @@ extension PickerState {
             // next Enter (Dependencies).
             // Rows loading for the selection shown: the accept waits for them.
             case .accept:
-                if hasEmptyWheel || dependencies.springBack(&wheels) || commands.hold(.accepted) { continue }
+                if hasEmptyWheel || dependencies.springBack(&wheels) || commands.hold(.accepted, at: clock) { continue }
                 return [.finish(.accepted)]
             case .press(let i):
                 // As Done, but the picker says which button ended it.
-                if hasEmptyWheel || dependencies.springBack(&wheels) || commands.hold(.pressed(i)) { continue }
+                if hasEmptyWheel || dependencies.springBack(&wheels) || commands.hold(.pressed(i), at: clock) { continue }
                 chrome.pressedButton = i
                 return [.finish(.pressed(i))]
             case .cancel: return [.finish(.cancelled)]

@@ -36,7 +36,7 @@ import Testing
         var commands = try commands()
         var wheels = wheels()
         _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
-        #expect(commands.output(Array("x\ny\n".utf8), for: .wheel(1), run: 1, wheels: &wheels) == [.relayout])
+        #expect(commands.output(Array("x\ny\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1) == [.relayout])
         #expect(wheels[1].rows.count == 2)
         #expect(commands.notes(wheels: wheels) == [ToolbarNote(.loading, "loading… 2")])
         _ = commands.ended(.wheel(1), run: 1, status: 2, firstErrorLine: "no such thing", wheels: &wheels)
@@ -48,7 +48,7 @@ import Testing
         var commands = try commands()
         var wheels = wheels()
         _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
-        #expect(commands.output(Array("old\n".utf8), for: .wheel(1), run: 7, wheels: &wheels) == [])
+        #expect(commands.output(Array("old\n".utf8), for: .wheel(1), run: 7, wheels: &wheels, at: 1) == [])
         #expect(wheels[1].rows.count == 0)
     }
 
@@ -57,7 +57,7 @@ import Testing
         commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "cat {1}"), maxRows: 2), lines: 2)
         var wheels = wheels()
         #expect(commands.effects(SelectionValues(wheels: wheels), at: 0).first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("cat \"${1}\"".utf8), arguments: [Array("a".utf8)])))
-        #expect(commands.output(Array("1\n2\n3\n".utf8), for: .preview, run: 1, wheels: &wheels) == [.stopCommand(.preview), .relayout])
+        #expect(commands.output(Array("1\n2\n3\n".utf8), for: .preview, run: 1, wheels: &wheels, at: 1) == [.stopCommand(.preview), .relayout])
         #expect(commands.previewLines == ["1", "2"])
     }
 
@@ -67,7 +67,7 @@ import Testing
         wheels[1].measure(with: DisplayWidth(ambiguousIsWide: true))
         var commands = try commands()
         _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
-        _ = commands.output(Array("±±±±\nab\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
+        _ = commands.output(Array("±±±±\nab\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1)
         #expect(wheels[1].measuredWidth == 8)
     }
 
@@ -81,7 +81,7 @@ import Testing
         #expect(first.contains { if case .startCommand(.wheel(1), _, _) = $0 { true } else { false } }, "the rows' own command runs")
         #expect(!first.contains { if case .startCommand(.preview, _, _) = $0 { true } else { false } }, "the preview waits")
         #expect(commands.nextDue == nil, "no tick while it waits")
-        _ = commands.output(Array("x\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
+        _ = commands.output(Array("x\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1)
         _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
         let then = commands.effects(SelectionValues(wheels: wheels), unsettled: [], at: 0.1)
         #expect(then.first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("show \"${1}\"".utf8),
@@ -104,10 +104,10 @@ import Testing
             commands.reloadingWheels.union(wheels.indices.filter { wheels[$0].rows.count == 0 })
         }
         _ = settle(at: 0)
-        _ = commands.output(Array("v1\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
+        _ = commands.output(Array("v1\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1)
         _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
         _ = settle(at: 0.01)
-        _ = commands.output(Array("v1a\n".utf8), for: .wheel(3), run: 1, wheels: &wheels)
+        _ = commands.output(Array("v1a\n".utf8), for: .wheel(3), run: 1, wheels: &wheels, at: 1)
         _ = commands.ended(.wheel(3), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
         _ = settle(at: 0.02)
         // ↓ ↑ on the first wheel, ↓ on the third: one run due, then none.
@@ -117,7 +117,7 @@ import Testing
         _ = settle(at: 1.01)
         wheels[2].select(1)
         _ = settle(at: 1.02)
-        #expect(commands.isLoadingRows)
+        #expect(commands.isLoadingRows(at: 1))
         var started: [Effect] = []
         var now = 1.02
         while let due = commands.nextDue, started.isEmpty, due < 10 {
@@ -134,24 +134,50 @@ import Testing
         var commands = try commands()
         var wheels = wheels()
         _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
-        _ = commands.output(Array("a\n".utf8), for: .wheel(1), run: 1, wheels: &wheels)
-        let heldDuringFirstRun = commands.hold(.accepted)
+        _ = commands.output(Array("a\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1)
+        let heldDuringFirstRun = commands.hold(.accepted, at: 1)
         #expect(!heldDuringFirstRun, "a first run that goes on holds nothing")
         _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
         wheels[0].select(1)
         _ = commands.effects(SelectionValues(wheels: wheels), at: 1)
-        let held = commands.hold(.accepted)
+        let held = commands.hold(.accepted, at: 1)
         #expect(held)
         #expect(commands.notes(wheels: wheels).first == ToolbarNote(.loading, Commands.heldNote))
-        let whileDue = commands.releaseAccept()
+        let whileDue = commands.releaseAccept(at: 1)
         #expect(whileDue == nil, "still due")
         _ = commands.effects(SelectionValues(wheels: wheels), at: 1 + CommandFeed.settleDelay)
-        let beforeRows = commands.releaseAccept()
+        let beforeRows = commands.releaseAccept(at: 1)
         #expect(beforeRows == nil, "the reload runs and has printed nothing")
-        _ = commands.output(Array("b\n".utf8), for: .wheel(1), run: 2, wheels: &wheels)
-        let released = commands.releaseAccept()
-        let again = commands.releaseAccept()
+        _ = commands.output(Array("b\n".utf8), for: .wheel(1), run: 2, wheels: &wheels, at: 2)
+        let withoutTheKeptRow = commands.releaseAccept(at: 2)
+        #expect(withoutTheKeptRow == nil, "the row the wheel had (a) may come in the next write")
+        #expect(commands.nextDue == 2 + Commands.keepWait, "a tick gives up waiting for it")
+        let released = commands.releaseAccept(at: 2 + Commands.keepWait)
+        let again = commands.releaseAccept(at: 2 + Commands.keepWait)
         #expect(released == .accepted)
         #expect(again == nil, "given back once")
+    }
+
+    /// The row the wheel had coming back in a reload's second write ends
+    /// the wait at once, on that row (the shell writes `echo b; echo a`
+    /// in two writes).
+    @Test func anAcceptHeldForAReloadTakesTheRowKept() throws {
+        var commands = try commands()
+        var wheels = wheels()
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
+        _ = commands.output(Array("a\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1)
+        _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
+        wheels[0].select(1)
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 1)
+        let held = commands.hold(.accepted, at: 1)
+        #expect(held)
+        _ = commands.effects(SelectionValues(wheels: wheels), at: 1 + CommandFeed.settleDelay)
+        _ = commands.output(Array("b\n".utf8), for: .wheel(1), run: 2, wheels: &wheels, at: 2)
+        let withoutTheKeptRow = commands.releaseAccept(at: 2)
+        #expect(withoutTheKeptRow == nil)
+        _ = commands.output(Array("a\n".utf8), for: .wheel(1), run: 2, wheels: &wheels, at: 2.01)
+        let released = commands.releaseAccept(at: 2.01)
+        #expect(released == .accepted)
+        #expect(String(decoding: wheels[1].rows.value(at: wheels[1].selectedRow), as: UTF8.self) == "a")
     }
 }

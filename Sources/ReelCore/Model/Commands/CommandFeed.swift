@@ -30,18 +30,13 @@ package struct CommandFeed: Equatable, Sendable {
     /// When `wanted` runs, once the wheels have settled; nil: nothing waits.
     /// The first run is due at once.
     package var due: Double? = 0
-    /// The command line of the latest run, and when it started.
+    /// The command line of the latest run.
     package var started: ShellCommand?
-    package var startedAt: Double?
     /// Numbers runs, so that output of a replaced run is told apart.
     package var run = 0
-    package var running = false
-    /// Rows of the latest run have arrived (the old ones are replaced).
-    package var receivedAny = false
-    /// `--max-rows` cut the output.
-    package var cut = false
-    /// Why the wheel is empty: the first stderr line, an exit status.
-    package var failure: String?
+    /// How the latest run stands. A new command line waiting to settle
+    /// (`wanted`, `due`) is another matter: it may wait while a run goes on.
+    package var latest = RunState.idle
     /// The value to select again when it shows up in the new rows, as
     /// `--tree` does; and the row where it was put, so that a person who
     /// spun the wheel meanwhile is not overruled.
@@ -62,6 +57,54 @@ package struct CommandFeed: Equatable, Sendable {
         self.maxRows = maxRows
         self.delimiter = delimiter
         self.keep = keep
+    }
+
+    /// The latest run of a feed, as one value, so that what cannot be
+    /// (running and failed, cut and still running, rows received by no
+    /// run) cannot be written.
+    package enum RunState: Equatable, Sendable {
+        /// Not run yet.
+        case idle
+        /// Started at `since`; `firstOutput`: when its first output
+        /// replaced the rows (or the pane) of the run before.
+        case running(since: Double, firstOutput: Double?)
+        /// It ended; its output is the rows.
+        case ended
+        /// `--max-rows` cut its output, and it was stopped.
+        case cut
+        /// Why the wheel is empty: the first stderr line, an exit status.
+        case failed(String)
+    }
+
+    package var running: Bool {
+        if case .running = latest { true } else { false }
+    }
+
+    /// Output of the running run has arrived.
+    package var receivedAny: Bool { firstOutput != nil }
+
+    /// When the running run's first output came.
+    package var firstOutput: Double? {
+        if case .running(_, let first) = latest { first } else { nil }
+    }
+
+    /// When the running run started.
+    package var startedAt: Double? {
+        if case .running(let since, _) = latest { since } else { nil }
+    }
+
+    package var cut: Bool { latest == .cut }
+
+    package var failure: String? {
+        if case .failed(let reason) = latest { reason } else { nil }
+    }
+
+    /// The running run's first output arrived: true when it is the first
+    /// (the rows or the pane of the run before are to be replaced).
+    mutating func receive(at now: Double) -> Bool {
+        guard case .running(let since, nil) = latest else { return false }
+        latest = .running(since: since, firstOutput: now)
+        return true
     }
 
     /// The wheel it feeds; nil for the preview pane.

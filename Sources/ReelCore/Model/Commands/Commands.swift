@@ -137,36 +137,57 @@ package struct Commands: Sendable {
             || noted.contains { feeds[$0].running && (feeds[$0].startedAt ?? -.infinity) >= time }
     }
 
-    /// Whether a wheel's rows are still to come for the selection shown:
-    /// a run is due (waiting for the wheels to settle, or for a wheel it
-    /// names), or a reload runs that has printed nothing yet, so the
-    /// wheel still shows the rows of the values before. Once a run's rows
-    /// come, the wheel shows rows made for the values shown: a command
-    /// that never ends (`tail -f`, a job left in the background) holds
-    /// nothing up, as a wheel's first run never does once it has rows.
-    package var isLoadingRows: Bool {
+    /// Whether a wheel's rows are still to come for the selection shown at
+    /// `now`: a run is due (waiting for the wheels to settle, or for a
+    /// wheel it names), or a reload runs that has printed nothing yet, so
+    /// the wheel still shows the rows of the values before, or whose first
+    /// rows came less than `keepWait` ago without the row the wheel had
+    /// (the shell writes `echo b; echo same` in two writes: the row kept
+    /// may be in the next). Past that, the wheel shows rows made for the
+    /// values shown: a command that never ends (`tail -f`, a job left in
+    /// the background) holds nothing up, as a wheel's first run never does
+    /// once it has rows.
+    package func isLoadingRows(at now: Double) -> Bool {
         waiting.contains { feeds[$0].wheel != nil }
-            || noted.contains { feeds[$0].wheel != nil && feeds[$0].running && feeds[$0].run > 1 && !feeds[$0].receivedAny }
+            || noted.contains { keepsLoading(feeds[$0]).map { $0 > now } ?? false }
+    }
+
+    /// How long an accept waits, after a reload's first rows, for the row
+    /// the wheel had to come back in them.
+    package static let keepWait = CommandFeed.settleDelay
+
+    /// Until when `feed` holds an accept: for ever (a reload with no
+    /// output yet), until the row it keeps has had `keepWait` to come, or
+    /// nil (it holds nothing).
+    private func keepsLoading(_ feed: CommandFeed) -> Double? {
+        guard feed.wheel != nil, feed.running, feed.run > 1 else { return nil }
+        guard let first = feed.firstOutput else { return .infinity }
+        return feed.keep == nil ? nil : first + Self.keepWait
     }
 
     /// Holds `ending` (an accept) while rows are loading; whether it did.
-    package mutating func hold(_ ending: Ending) -> Bool {
-        guard isLoadingRows else { return false }
+    package mutating func hold(_ ending: Ending, at now: Double) -> Bool {
+        guard isLoadingRows(at: now) else { return false }
         heldAccept = ending
         return true
     }
 
     /// The accept held, once no rows are loading any more; the hold is
     /// over then (nil: nothing held, or still loading).
-    package mutating func releaseAccept() -> Ending? {
-        guard let held = heldAccept, !isLoadingRows else { return nil }
+    package mutating func releaseAccept(at now: Double) -> Ending? {
+        guard let held = heldAccept, !isLoadingRows(at: now) else { return nil }
         heldAccept = nil
         return held
     }
 
     /// The earliest time a command is due to start (one that waits for the
-    /// rows of a wheel it names starts on their event, not on a tick).
-    package var nextDue: Double? { waiting.filter { !feeds[$0].blocked }.compactMap { feeds[$0].due }.min() }
+    /// rows of a wheel it names starts on their event, not on a tick), or
+    /// an accept held for a kept row stops waiting for it.
+    package var nextDue: Double? {
+        let starts = waiting.filter { !feeds[$0].blocked }.compactMap { feeds[$0].due }
+        let keeps = heldAccept == nil ? [] : noted.compactMap { keepsLoading(feeds[$0]) }.filter { $0 < .infinity }
+        return (starts + keeps).min()
+    }
 
     /// Notices selections that change a command line, and starts the runs
     /// whose wheels have settled.
@@ -240,11 +261,7 @@ package struct Commands: Sendable {
         guard let wanted = feeds[index].wanted, wanted != feeds[index].started || feeds[index].run == 0 else { return nil }
         feeds[index].run += 1
         feeds[index].started = wanted
-        feeds[index].startedAt = now
-        feeds[index].running = true
-        feeds[index].receivedAny = false
-        feeds[index].cut = false
-        feeds[index].failure = nil
+        feeds[index].latest = .running(since: now, firstOutput: nil)
         if let i = feeds[index].wheel, wheels.indices.contains(i) {
             let wheel = wheels[i]
             if wheel.rows.count > 0, feeds[index].keep == nil || wheel.selectedRow != feeds[index].placed {
@@ -261,11 +278,11 @@ package struct Commands: Sendable {
     }
 
     package mutating func output(_ bytes: [UInt8], for target: CommandTarget, run: Int,
-                                 wheels: inout [Wheel]) -> [Effect] {
+                                 wheels: inout [Wheel], at now: Double) -> [Effect] {
         guard let index = current(target, run: run) else { return [] }
         defer { track(index) }
-        guard let wheel = feeds[index].wheel else { return previewOutput(bytes, feed: index) }
-        let cut = appendRows(bytes, final: false, feed: index, wheel: wheel, wheels: &wheels)
+        guard let wheel = feeds[index].wheel else { return previewOutput(bytes, feed: index, at: now) }
+        let cut = appendRows(bytes, final: false, feed: index, wheel: wheel, wheels: &wheels, at: now)
         return cut ? [.stopCommand(target), .relayout] : [.relayout]
     }
 
@@ -274,22 +291,22 @@ package struct Commands: Sendable {
         guard let index = current(target, run: run) else { return [] }
         defer { track(index) }
         guard let wheel = feeds[index].wheel else {
-            feeds[index].running = false
             if status != 0 {
                 previewText = Array((firstErrorLine ?? "exit status \(status)").utf8)
             } else if !feeds[index].receivedAny {
                 previewText = []
             }
+            feeds[index].latest = .ended
             return [.relayout]
         }
-        _ = appendRows([], final: true, feed: index, wheel: wheel, wheels: &wheels)
+        _ = appendRows([], final: true, feed: index, wheel: wheel, wheels: &wheels, at: nil)
         var feed = feeds[index]
-        feed.running = false
+        if feed.running { feed.latest = .ended }
         if status != 0 || wheels[wheel].rows.count == 0 {
             // Failures are shown, never fatal: the wheel empties (Enter
             // does not accept) and the toolbar says why.
             let reason = status == 0 ? "no output" : status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)"
-            feed.failure = firstErrorLine.flatMap { $0.isEmpty ? nil : $0 } ?? reason
+            feed.latest = .failed(firstErrorLine.flatMap { $0.isEmpty ? nil : $0 } ?? reason)
             wheels[wheel].removeRows()
             feed.measured = 0
         }
@@ -300,10 +317,10 @@ package struct Commands: Sendable {
     /// Appends a run's output to its wheel, replacing the previous run's
     /// rows with the first bytes; true when `--max-rows` cut it.
     private mutating func appendRows(_ bytes: [UInt8], final: Bool, feed index: Int, wheel i: Int,
-                                     wheels: inout [Wheel]) -> Bool {
+                                     wheels: inout [Wheel], at now: Double?) -> Bool {
         var feed = feeds[index]
-        if !feed.receivedAny {
-            feed.receivedAny = true
+        // The end of a run that printed nothing replaces the rows too.
+        if feed.receive(at: now ?? feed.startedAt ?? 0) {
             feed.measured = 0
             feed.searched = 0
             wheels[i].removeRows()
@@ -314,8 +331,10 @@ package struct Commands: Sendable {
         // in place instead of being copied (as streamed stdin).
         guard var lines = wheels[i].takeLines() else { return false }
         lines.append(bytes, final: final, maxRows: feed.maxRows)
-        feed.cut = lines.wasCut
-        if lines.wasCut { lines.finish(maxRows: feed.maxRows) }
+        if lines.wasCut {
+            lines.finish(maxRows: feed.maxRows)
+            feed.latest = .cut
+        }
         wheels[i].setLines(lines, measuredFrom: feed.measured)
         feed.measured = lines.count
         if let keep = feed.keep {
@@ -328,23 +347,19 @@ package struct Commands: Sendable {
             }
             feed.searched = lines.count
         }
-        if lines.wasCut { feed.running = false }
         feeds[index] = feed
         return lines.wasCut
     }
 
     /// The pane keeps what it shows and no more: once it has its lines
     /// (or 64 KiB), the command is ended.
-    private mutating func previewOutput(_ bytes: [UInt8], feed index: Int) -> [Effect] {
-        if !feeds[index].receivedAny {
-            feeds[index].receivedAny = true
-            previewText = []
-        }
+    private mutating func previewOutput(_ bytes: [UInt8], feed index: Int, at now: Double) -> [Effect] {
+        if feeds[index].receive(at: now) { previewText = [] }
         previewText += bytes
         let lines = previewText.split(separator: 0x0A, omittingEmptySubsequences: false)
         if lines.count > previewHeight || previewText.count >= 1 << 16 {
             previewText = Array(lines.prefix(previewHeight).joined(separator: [0x0A]))
-            feeds[index].running = false
+            feeds[index].latest = .ended
             return [.stopCommand(.preview), .relayout]
         }
         return [.relayout]
