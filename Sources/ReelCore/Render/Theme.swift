@@ -142,8 +142,8 @@ extension Theme {
     /// grey in most palettes) on a light one, where its nearest colour is
     /// the background's; the text on it (the chosen row, the label, the
     /// separator) takes bright white or black where its colour would be
-    /// the band's or is left to the terminal. The
-    /// perspective fades with bright black too (`Perspective.ansiGrey`).
+    /// the band's or is left to the terminal. The perspective fades with
+    /// bright black too (`Perspective.ansiGrey`).
     private func sixteen() -> Theme {
         guard let back = background.background.flatMap(ColorDepth.ansi16.lower) else { return self }
         var theme = self
