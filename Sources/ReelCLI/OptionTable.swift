@@ -64,7 +64,7 @@ package enum OptionTable {
             context.component { $0.iconField = n }
         },
         OptionSpec("swatch", scope: .component, group: .components,
-                   help: "rows that name a colour (red, orange, 202, #ff8000) show a swatch of it") {
+                   help: "rows that name a colour show a swatch of it (names are UIKit's system colours; 202, #ff8000)") {
             context, _ in context.component { $0.swatch = true }
         },
         OptionSpec("multi", value: "N", scope: .component, group: .components, default: "any number", range: Limits.multi,

@@ -182,7 +182,7 @@ import Testing
         let session = try TerminalSession.reel(["-c", "apple,kiwi", "--multi"], environment: ["LANG": locale, "LC_ALL": nil])
         try session.waitForText("[ Done ]")
         session.send(Keys.space)
-        try session.waitForScreen { $0.contains("\(mark) apple") }
+        try session.waitForScreen { $0.contains("\(mark) apple") && $0.contains("1 \(mark)") }
         session.send(Keys.enter)
         #expect(try session.waitForExit().stdoutText == "apple\n")
     }

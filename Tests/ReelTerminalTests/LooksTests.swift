@@ -372,6 +372,8 @@ import TerminalTestSupport
         #expect(dark.band.background == .ansi(8) && dark.band.foreground == .ansi(15) && !dark.band.attributes.contains(.reverse))
         #expect(light.band.background == .rgb(0xE5, 0xE5, 0xEA), "its nearest, 7, is not the background's (15)")
         #expect(light.band.foreground == .ansi(0))
+        #expect(!light.selected.attributes.contains(.bold), "bold black is drawn grey by xterm")
+        #expect(dark.selected.attributes.contains(.bold), "bright white stays bold")
         var blue = Theme.standard
         blue.band = Style(background: .ansi(4))
         #expect(blue.shown(at: .ansi16) == blue, "a band of the 16 colours keeps it")

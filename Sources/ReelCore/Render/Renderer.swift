@@ -137,7 +137,11 @@ package struct Renderer: Sendable {
         let tinted = theme.button.over(theme.accent).over(theme.background)
         let room = layout.noteColumns.count
         if room > 0, let note = Toolbar.note(state: state) {
-            let (glyphs, truncated) = SafeText.glyphs(note.text, maxColumns: note.keepsEnd ? .max : room + 1, width: measure)
+            // The checks' count (`3 ✓`) marks as the rows do: `*` where ✓
+            // may be missing from the font.
+            let text = appearance.plainMarks ? note.text.split(separator: "✓", omittingEmptySubsequences: false)
+                .joined(separator: "*") : note.text
+            let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: note.keepsEnd ? .max : room + 1, width: measure)
             var shown = glyphs
             if note.keepsEnd, glyphs.columns > room {
                 var used = glyphs.columns, first = 0

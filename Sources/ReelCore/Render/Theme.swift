@@ -146,8 +146,8 @@ extension Theme {
     /// grey in most palettes) on a light one, where its nearest colour is
     /// the background's; the text on it (the chosen row, the label, the
     /// separator) takes bright white or black where its colour would be
-    /// the band's or is left to the terminal. The
-    /// perspective fades with bright black too (`Perspective.ansiGrey`).
+    /// the band's or is left to the terminal. The perspective fades with
+    /// bright black too (`Perspective.ansiGrey`).
     private func sixteen() -> Theme {
         guard let back = background.background.flatMap(ColorDepth.ansi16.lower) else { return self }
         var theme = self
@@ -162,6 +162,14 @@ extension Theme {
         for key in [\Theme.selected, \Theme.label] as [WritableKeyPath<Theme, Style>] {
             let text = theme[keyPath: key].foreground ?? theme.foreground.foreground
             if text.flatMap(ColorDepth.ansi16.lower) == bandColor || text == nil { theme[keyPath: key].foreground = onBand }
+            // xterm (boldColors) and others draw bold text in colours 0–7
+            // in their bright variants: bold black became grey on the
+            // light band. Weight gives way to the colour there.
+            if case .ansi(let n)? = theme[keyPath: key].foreground.flatMap(ColorDepth.ansi16.lower), n < 8 {
+                theme[keyPath: key].attributes.remove(.bold)
+                // The focus is drawn over the chosen text: its underline stays.
+                if key == \Theme.selected { theme.focus.attributes.remove(.bold) }
+            }
         }
         return theme
     }
