@@ -71,7 +71,14 @@ package enum ReelCommand {
             }
         }
         let tty: TTY?
-        do { tty = configuration.batch ? nil : try TTY() } catch { throw .terminal(error) }
+        // `--select-1` and `--exit-0` may end before anything is drawn, as
+        // a script without a terminal expects: then a missing terminal is
+        // an error only once the picker must be drawn.
+        var missingTerminal: TerminalError?
+        do { tty = configuration.batch ? nil : try TTY() } catch {
+            guard configuration.start.selectOne || configuration.start.exitZero else { throw .terminal(error) }
+            (tty, missingTerminal) = (nil, error)
+        }
 
         // Streamed rows need not have come: the picker draws `loading…`
         // and counts --timeout meanwhile.
@@ -87,6 +94,7 @@ package enum ReelCommand {
             if configuration.start.filters, !configuration.batch {
                 throw .needs(option: "--filter", what: "--batch, --select-1 or --exit-0 for now (typing a filter is not built yet)")
             }
+            if let missingTerminal { throw .terminal(missingTerminal) }
         }
         if let tty {
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)

@@ -56,6 +56,40 @@ import Testing
         #expect(result.stdoutText == "README.md\n")
     }
 
+    /// `--select-1` counts every row, not the first that came: a row that
+    /// comes later makes one match two, and the picker is drawn.
+    @Test func selectOneWaitsForTheLastRow() throws {
+        let session = try TerminalSession.reel(["--select-1"], stdin: .pipe)
+        session.writeStdin("first\n")
+        // Time for a reel that decided on the first row to end (it must
+        // not; a write to its closed stdin would then kill the runner).
+        if let early = try? session.waitForExit(timeout: 1) {
+            Issue.record("reel ended on the first row: \(early.stdoutText)")
+            return
+        }
+        session.writeStdin("second\n")
+        session.closeStdin()
+        try session.waitForText("second")
+        session.send("\r")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "first\n")
+    }
+
+    /// With no terminal at all, as in a cron job: one row is taken, none
+    /// ends with 1, and only a picker that must be drawn needs a terminal.
+    @Test func selectOneAndExitZeroNeedNoTerminal() throws {
+        let one = try DetachedRun.reel(["--select-1", "-c", "-"], stdin: Data("only\n".utf8))
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdoutText == "only\n")
+        let none = try DetachedRun.reel(["--exit-0", "-q", "zzz"], stdin: Self.input)
+        #expect(none.status == 1, "\(none.stderr)")
+        #expect(none.stdout.isEmpty)
+        let two = try DetachedRun.reel(["--select-1", "-c", "-"], stdin: Data("a\nb\n".utf8))
+        #expect(two.status == 2)
+        #expect(two.stderr.hasPrefix("reel: no terminal to draw on"))
+    }
+
     @Test func exitZeroEndsAtOnceWhenNothingMatches() throws {
         for arguments in [["--filter", "-q", "zzz", "--exit-0"], ["-q", "zzz", "--exit-0"]] {
             let session = try TerminalSession.reel(arguments, stdin: .data(Self.input))

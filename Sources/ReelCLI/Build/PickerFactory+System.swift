@@ -19,8 +19,11 @@ extension PickerFactory {
             }
             return nil
         }
-        // Presets have no stdin wheel; a tree must be read whole to be built.
-        guard !configuration.batch, configuration.preset == nil, configuration.tree == nil else { return nil }
+        // Presets have no stdin wheel; a tree must be read whole to be built;
+        // `--select-1` and `--exit-0` count the rows, so they wait for all of
+        // them (a row that comes later would make one match two).
+        guard !configuration.batch, configuration.preset == nil, configuration.tree == nil,
+              !configuration.start.selectOne, !configuration.start.exitZero else { return nil }
         let specs = configuration.components.isEmpty && !StandardStreams.inputIsTerminal ? ["-"] : configuration.components.map(\.spec)
         func selects(_ index: Int) -> Bool {
             let options = configuration.components.isEmpty ? configuration.defaults : configuration.options(of: index)
