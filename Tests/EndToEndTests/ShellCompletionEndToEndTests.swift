@@ -153,7 +153,7 @@ import TestRequirements
     @Test(.requires(fish != nil, "fish is not installed"))
     func fishCompletesOptionsChoicesAndFilesAfterAt() throws {
         #expect(try fishComplete("reel --pres") == ["--preset"])
-        #expect(try fishComplete("reel --preset ").sorted() == ["date", "datetime", "duration", "time", "time12"])
+        #expect(try fishComplete("reel --preset ").sorted() == ["date", "datetime", "duration", "month", "time", "time12"])
         #expect(try fishComplete("reel --align ").sorted() == ["center", "left", "right"])
         #expect(try fishComplete("reel --theme ").sorted() == ["auto", "dark", "default", "light", "mono"])
         #expect(try fishComplete("reel --on-timeout ").sorted() == ["accept", "cancel"])

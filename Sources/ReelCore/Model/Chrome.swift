@@ -28,6 +28,8 @@ package struct Chrome: Equatable, Sendable {
     package var displayOrder: [Int]?
     /// `?` put the key help up; the next key takes it down.
     package var showsKeys = false
+    /// When the toolbar's note or the key help comes or goes (a feature).
+    package var toolbarRoom = ToolbarRoom()
 
     package init(title: String? = nil, message: String? = nil, doneTitle: String = "Done", cancelTitle: String? = nil,
                  visibleRows: Int = 5, separator: String = "") {

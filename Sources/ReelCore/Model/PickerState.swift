@@ -80,8 +80,12 @@ package struct PickerState: Sendable {
 
     /// Wheels whose rows are not all there: none yet, still streaming in,
     /// or a command running or due for them.
-    package var unsettledWheels: Set<Int> {
-        var unsettled = commands.reloadingWheels
+    package var unsettledWheels: Set<Int> { unsettledWheels(reloading: commands.reloadingWheels) }
+
+    /// The same, with the commands' reloading wheels given (while the
+    /// commands hear an event, they are out of the state).
+    package func unsettledWheels(reloading: Set<Int>) -> Set<Int> {
+        var unsettled = reloading
         for (i, wheel) in wheels.enumerated() where wheel.rows.count == 0 { unsettled.insert(i) }
         if let streaming, streaming.isStreaming { unsettled.insert(streaming.wheel) }
         return unsettled

@@ -28,6 +28,8 @@ package struct Commands: Sendable {
     private var readAll: [Int] = []
     /// Each wheel's `Wheel.revision` when the feeds last looked.
     private var seen: [Int] = []
+    /// The checks before the event being applied (`Commands+Feature`).
+    var checksBefore: Checks?
     /// Feeds with a run due, and wheel feeds with a note (running, cut, failed).
     private var waiting: Set<Int> = []
     private var noted: Set<Int> = []

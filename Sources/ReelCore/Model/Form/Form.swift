@@ -28,6 +28,8 @@ package struct Form: Equatable, Sendable {
     /// The field whose wheels the picker shows: the focused wheel's, or
     /// the last one focused while a button has the focus.
     package private(set) var shown = 0
+    /// The field shown before the event being applied (`Form+Feature`).
+    var shownBefore = 0
     /// The wheel each field had the focus on last, to come back to it.
     private var lastWheel: [Int]
 

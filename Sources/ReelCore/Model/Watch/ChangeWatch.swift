@@ -31,6 +31,8 @@ package struct ChangeWatch: Equatable, Sendable {
     private var reported: [[UInt8]]?
     /// The selection after the latest event, to tell when it moves.
     private var latest: [[UInt8]]?
+    /// It has its first selection (`start(from:)`).
+    var hasStarted: Bool { latest != nil }
     /// When a person first changed the selection since the last report:
     /// command runs started since are the reload that change asked for.
     package private(set) var changedAt: Double?

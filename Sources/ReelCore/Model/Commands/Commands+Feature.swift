@@ -1,0 +1,54 @@
+import ReelText
+
+/// The commands in the running picker: their output and their ends come
+/// as events (a multi-select wheel's checks follow its rows being
+/// replaced); after each event, the command lines the selection now asks
+/// for are worked out, runs start once their wheels have settled, and an
+/// accept held for rows loading ends the picker once they are in.
+extension Commands: PickerFeature {
+    package mutating func willHandle(_ event: Event, _ picker: PickerState) {
+        // Checks change a multi-select wheel's value, not its row.
+        checksBefore = feeds.isEmpty ? nil : picker.checks
+    }
+
+    package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
+        switch event {
+        case .commandOutput(let target, let run, let bytes):
+            guard case .wheel(let i) = target, picker.checks.isMulti(i) else {
+                return output(bytes, for: target, run: run, wheels: &picker.wheels, at: now)
+            }
+            // A reload keeps the checks whose values come back.
+            let replaces = replacesRows(of: target, run: run)
+            if replaces { picker.checks.rowsWillBeReplaced(inWheel: i, rows: picker.wheels[i].rows) }
+            let before = replaces ? 0 : picker.wheels[i].rows.count
+            let effects = output(bytes, for: target, run: run, wheels: &picker.wheels, at: now)
+            picker.checks.rowsArrived(inWheel: i, rows: picker.wheels[i].rows, from: before)
+            return effects
+        case .commandEnded(let target, let run, let status, let line):
+            let effects = ended(target, run: run, status: status, firstErrorLine: line, wheels: &picker.wheels)
+            if case .wheel(let i) = target, picker.checks.isMulti(i), !effects.isEmpty {
+                picker.checks.rowsSettled(inWheel: i, count: picker.wheels[i].rows.count)
+            }
+            return effects
+        default:
+            return []
+        }
+    }
+
+    package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
+                                 at now: Double) -> [Effect] {
+        guard !feeds.isEmpty else { return [] }
+        let changed = picker.checks == checksBefore ? [] : Set(picker.checks.wheels.keys)
+        var started = effects(context.selection(picker), unsettled: picker.unsettledWheels(reloading: reloadingWheels),
+                              changed: changed, at: now)
+        // An accept held for rows loading ends the picker once they are in
+        // (an empty wheel, a failed reload, leaves Enter waiting as usual).
+        if let held = releaseAccept(at: now), !picker.hasEmptyWheel {
+            if case .pressed(let i) = held { picker.chrome.pressedButton = i }
+            started.append(.finish(held))
+        }
+        return started
+    }
+
+    package func nextTick(_ picker: PickerState) -> Double? { nextDue }
+}

@@ -1,0 +1,57 @@
+import ReelText
+
+/// The composition: the running features in the order they hear each
+/// event. A new feature is one line here.
+extension PickerState {
+    static let features: [FeatureSlot] = [
+        FeatureSlot(\.finder, empty: Finder()),
+        FeatureSlot(\.idle, empty: nil),
+        FeatureSlot(\.streaming, empty: nil),
+        FeatureSlot(\.form, empty: nil),
+        FeatureSlot(\.dependencies, empty: Dependencies()),
+        FeatureSlot(\.chrome.toolbarRoom, empty: ToolbarRoom()),
+        FeatureSlot(\.commands, empty: Commands()),
+        FeatureSlot(\.watch, empty: nil),
+    ]
+
+    /// When the state next needs a `.tick` with no other event: the
+    /// earliest any feature asks for (a countdown second, the timeout, a
+    /// command or a spring-back due, a search's next slice); nil: never.
+    package func nextTick() -> Double? {
+        Self.features.compactMap { $0.nextTick(self) }.min()
+    }
+}
+
+/// One feature of the composition, by where the state keeps it. While it
+/// hears an event it is taken out of the state (an empty one stands in),
+/// so that it can change the picker and itself without copying either.
+struct FeatureSlot: Sendable {
+    let willHandle: @Sendable (inout PickerState, Event) -> Void
+    let receive: @Sendable (inout PickerState, Event, Double) -> [Effect]
+    let follow: @Sendable (inout PickerState, Event, FollowContext, Double) -> [Effect]
+    let nextTick: @Sendable (PickerState) -> Double?
+
+    init<F: PickerFeature>(_ path: WritableKeyPath<PickerState, F> & Sendable, empty: F) {
+        willHandle = { state, event in
+            var feature = state[keyPath: path]
+            state[keyPath: path] = empty
+            feature.willHandle(event, state)
+            state[keyPath: path] = feature
+        }
+        receive = { state, event, now in
+            var feature = state[keyPath: path]
+            state[keyPath: path] = empty
+            let effects = feature.receive(event, &state, at: now)
+            state[keyPath: path] = feature
+            return effects
+        }
+        follow = { state, event, context, now in
+            var feature = state[keyPath: path]
+            state[keyPath: path] = empty
+            let effects = feature.follow(event, &state, context, at: now)
+            state[keyPath: path] = feature
+            return effects
+        }
+        nextTick = { state in state[keyPath: path].nextTick(state) }
+    }
+}

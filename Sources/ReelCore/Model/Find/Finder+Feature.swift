@@ -1,0 +1,14 @@
+import ReelText
+
+/// The finder's part in the running picker: a search or type-ahead left
+/// pending goes on a slice per tick, and asks for the next at once.
+/// (Its keys come as actions, through `PickerState.apply(_ action:)`.)
+extension Finder: PickerFeature {
+    package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
+        guard event == .tick else { return [] }
+        for step in tick(wheels: picker.wheels) { picker.select(step.row, inWheel: step.wheel) }
+        return []
+    }
+
+    package func nextTick(_ picker: PickerState) -> Double? { isPending ? picker.clock : nil }
+}
