@@ -8,9 +8,12 @@ import PackageDescription
 // wrong-way dependency is a build error:
 //
 //   ReelSystem    the C library of the platform (Glibc, Musl or Darwin), one shim
-//   ReelCore      text, model, rendering, output, the SPEC grammar: pure values
+//   ReelCore      the pure core, a target per folder of Sources/ReelCore:
+//                 ReelText (widths, safe text) < ReelModel (wheels, features)
+//                 < ReelInput (keys) < ReelRender (frames), and ReelModel
+//                 < ReelSpec (SPEC grammar, presets) < ReelOutput
 //   ReelTerminal  the tty, raw mode, signals, key decoding, frames to bytes,
-//                 reading stdin and files, the event loop
+//                 reading stdin and files, the one session loop and its views
 //   ReelKit       the public UIPickerView-style API (Docs/Library.md)
 //   ReelCLI       options, parser, help, completions, pickers built from flags
 //   reel          main.swift: run the command, exit with its status
