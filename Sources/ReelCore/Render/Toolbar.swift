@@ -29,7 +29,7 @@ enum Toolbar {
     /// loading, the position, the rest), as one text; a search being
     /// typed stands alone. nil: nothing to say.
     static func note(state: PickerState) -> (text: String, keepsEnd: Bool)? {
-        let notes = state.notes.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+        let notes = state.notes
         guard !notes.isEmpty else { return nil }
         return (notes.map(\.text).joined(separator: "  "), notes.contains { $0.keepsEnd })
     }

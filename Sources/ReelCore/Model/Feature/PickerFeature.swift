@@ -21,6 +21,15 @@ package protocol PickerFeature: Sendable {
     mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext, at now: Double) -> [Effect]
     /// When it next needs a `.tick` with no other event; nil: never.
     func nextTick(_ picker: PickerState) -> Double?
+    /// What it says beside the toolbar's buttons now.
+    func notes(_ picker: PickerState) -> [ToolbarNote]
+    /// Whether `notes` has anything, asked around every event: a feature
+    /// whose notes cost (300 command wheels loading) says it cheaply.
+    func hasNotes(_ picker: PickerState) -> Bool
+    /// Whether it may say something while the picker runs: the toolbar
+    /// then keeps room for notes from the start, so a note coming never
+    /// moves the picker.
+    func mayNote(_ picker: PickerState) -> Bool
 }
 
 extension PickerFeature {
@@ -29,6 +38,9 @@ extension PickerFeature {
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] { [] }
     package func nextTick(_ picker: PickerState) -> Double? { nil }
+    package func notes(_ picker: PickerState) -> [ToolbarNote] { [] }
+    package func hasNotes(_ picker: PickerState) -> Bool { !notes(picker).isEmpty }
+    package func mayNote(_ picker: PickerState) -> Bool { false }
 }
 
 /// A feature the picker may not have (`--timeout`, stdin, `--live`, a form).
@@ -42,6 +54,9 @@ extension Optional: PickerFeature where Wrapped: PickerFeature {
         self?.follow(event, &picker, context, at: now) ?? []
     }
     package func nextTick(_ picker: PickerState) -> Double? { self?.nextTick(picker) }
+    package func notes(_ picker: PickerState) -> [ToolbarNote] { self?.notes(picker) ?? [] }
+    package func hasNotes(_ picker: PickerState) -> Bool { self?.hasNotes(picker) ?? false }
+    package func mayNote(_ picker: PickerState) -> Bool { self?.mayNote(picker) ?? false }
 }
 
 /// What the features following one event share: the effects so far, and

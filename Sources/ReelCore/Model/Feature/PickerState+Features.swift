@@ -30,6 +30,9 @@ struct FeatureSlot: Sendable {
     let receive: @Sendable (inout PickerState, Event, Double) -> [Effect]
     let follow: @Sendable (inout PickerState, Event, FollowContext, Double) -> [Effect]
     let nextTick: @Sendable (PickerState) -> Double?
+    let notes: @Sendable (PickerState) -> [ToolbarNote]
+    let hasNotes: @Sendable (PickerState) -> Bool
+    let mayNote: @Sendable (PickerState) -> Bool
 
     init<F: PickerFeature>(_ path: WritableKeyPath<PickerState, F> & Sendable, empty: F) {
         willHandle = { state, event in
@@ -53,5 +56,8 @@ struct FeatureSlot: Sendable {
             return effects
         }
         nextTick = { state in state[keyPath: path].nextTick(state) }
+        notes = { state in state[keyPath: path].notes(state) }
+        hasNotes = { state in state[keyPath: path].hasNotes(state) }
+        mayNote = { state in state[keyPath: path].mayNote(state) }
     }
 }

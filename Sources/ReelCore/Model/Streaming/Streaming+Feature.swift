@@ -2,6 +2,21 @@ import ReelText
 
 /// Rows still arriving for one wheel: each read is the wheel's rows so far.
 extension Streaming: PickerFeature {
+    /// Rows loading, cut or failed; on the focused wheel the count goes
+    /// with its position (`12/304 loading…`), not said twice.
+    package func notes(_ picker: PickerState) -> [ToolbarNote] {
+        guard picker.wheels.indices.contains(wheel) else { return [] }
+        let positioned = picker.focusedWheel == wheel && isStreaming && picker.position(ofWheel: wheel) != nil
+        return notes(rows: picker.wheels[wheel].rows.count, withPosition: positioned)
+    }
+
+    package func hasNotes(_ picker: PickerState) -> Bool {
+        guard picker.wheels.indices.contains(wheel) else { return false }
+        return !notes(rows: picker.wheels[wheel].rows.count, withPosition: false).isEmpty
+    }
+
+    package func mayNote(_ picker: PickerState) -> Bool { loadsWhileShown || cut || linesCut }
+
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
         switch event {
         case .rows(let wheel, let rows) where wheel == self.wheel:

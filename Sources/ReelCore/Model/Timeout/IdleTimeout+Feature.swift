@@ -23,4 +23,11 @@ extension IdleTimeout: PickerFeature {
     }
 
     package func nextTick(_ picker: PickerState) -> Double? { nextTick(after: picker.clock) }
+
+    /// The last seconds, counting down.
+    package func notes(_ picker: PickerState) -> [ToolbarNote] {
+        countdown(at: picker.clock).map { [ToolbarNote(.countdown, "\($0)s")] } ?? []
+    }
+
+    package func mayNote(_ picker: PickerState) -> Bool { true }
 }
