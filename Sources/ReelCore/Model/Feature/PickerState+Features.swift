@@ -36,28 +36,28 @@ struct FeatureSlot: Sendable {
 
     init<F: PickerFeature>(_ path: WritableKeyPath<PickerState, F> & Sendable, empty: F) {
         willHandle = { state, event in
-            var feature = state[keyPath: path]
-            state[keyPath: path] = empty
-            feature.willHandle(event, state)
-            state[keyPath: path] = feature
+            Self.taking(path, empty, from: &state) { feature, state in feature.willHandle(event, state) }
         }
         receive = { state, event, now in
-            var feature = state[keyPath: path]
-            state[keyPath: path] = empty
-            let effects = feature.receive(event, &state, at: now)
-            state[keyPath: path] = feature
-            return effects
+            Self.taking(path, empty, from: &state) { feature, state in feature.receive(event, &state, at: now) }
         }
         follow = { state, event, context, now in
-            var feature = state[keyPath: path]
-            state[keyPath: path] = empty
-            let effects = feature.follow(event, &state, context, at: now)
-            state[keyPath: path] = feature
-            return effects
+            Self.taking(path, empty, from: &state) { feature, state in feature.follow(event, &state, context, at: now) }
         }
         nextTick = { state in state[keyPath: path].nextTick(state) }
         notes = { state in state[keyPath: path].notes(state) }
         hasNotes = { state in state[keyPath: path].hasNotes(state) }
         mayNote = { state in state[keyPath: path].mayNote(state) }
+    }
+
+    /// The feature out of the state while `body` works, an empty one in its
+    /// place: its arrays then have one owner and change in place.
+    private static func taking<F: PickerFeature, R>(_ path: WritableKeyPath<PickerState, F>, _ empty: F,
+                                                  from state: inout PickerState,
+                                                  _ body: (inout F, inout PickerState) -> R) -> R {
+        var feature = state[keyPath: path]
+        state[keyPath: path] = empty
+        defer { state[keyPath: path] = feature }
+        return body(&feature, &state)
     }
 }
