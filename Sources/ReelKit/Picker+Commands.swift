@@ -39,9 +39,7 @@ extension Picker {
         var feed = CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
                                delimiter: separator, keep: value)
         feed.scope = scope
-        state.commands.add(feed, form: state.form)
-        // Fields a wheel shows (`--show`, `--value`) stay; only the rows go.
-        state.wheels[component].removeRows()
+        state.edit(.rowsCommand(feed))
     }
 
     /// Shows the first `lines` lines of `command`'s output in a pane under
@@ -57,8 +55,8 @@ extension Picker {
     package mutating func setPreviewCommand(_ command: String, lines: Int, separator: [UInt8]) throws(RowsCommandError) {
         let template = try commandTemplate(command, component: nil)
         let lines = max(1, lines)
-        state.commands.setPreview(CommandFeed(target: .preview, template: template, maxRows: lines, delimiter: separator),
-                                  lines: lines)
+        state.edit(.preview(CommandFeed(target: .preview, template: template, maxRows: lines, delimiter: separator),
+                            lines: lines))
     }
 
     /// Runs `command` on every settled change a person makes to the
@@ -74,9 +72,7 @@ extension Picker {
 
     package mutating func setChangeCommand(_ command: String, separator: [UInt8]) throws(RowsCommandError) {
         let template = try commandTemplate(command, component: nil)
-        if state.watch == nil { state.watch = ChangeWatch() }
-        state.watch?.onChange = template
-        state.watch?.delimiter = separator
+        state.edit(.changeCommand(template, delimiter: separator))
     }
 
     /// Runs every component's command once, left to right, each with the
@@ -94,8 +90,7 @@ extension Picker {
             var wheel = state.wheels[component]
             wheel.setLines(rows, measuredFrom: 0)
             wheel.select(feed.keep.flatMap { wheel.rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
-            state.wheels[component] = wheel
-            state.commands.remove(feed.target)
+            state.edit([.wheel(component, wheel), .removeCommand(feed.target)])
         }
     }
 

@@ -34,10 +34,12 @@ public struct Picker: Sendable {
         // Reloads from the delegate measure rows the same way.
         didSet {
             // Rows arriving later (a command's) are measured as the wheel was.
-            if measure != oldValue { for index in state.wheels.indices { state.wheels[index].measure(with: measure) } }
+            if measure != oldValue { state.edit(.measure(measure)) }
             guard let index = linkIndex, var link = state.dependencies.all[index] as? DataSourceLink else { return }
             link.measure = measure
-            state.dependencies.all[index] = link
+            var dependencies = state.dependencies
+            dependencies.all[index] = link
+            state.edit(.dependencies(dependencies))
         }
     }
 
@@ -45,7 +47,7 @@ public struct Picker: Sendable {
     public init(components: [PickerComponent], title: String? = nil, message: String? = nil) {
         state = PickerState(wheels: components.map(\.wheel), title: title, message: message)
         for (index, component) in components.enumerated() where component.allowsMultipleSelection {
-            state.checks.allowMultiple(inWheel: index, limit: component.maximumCheckedRows)
+            state.edit(.multiple(wheel: index, allowed: true, limit: component.maximumCheckedRows))
         }
         appearance = Appearance()
     }
@@ -57,7 +59,7 @@ public struct Picker: Sendable {
         let count = max(0, dataSource.numberOfComponents)
         state = PickerState(wheels: (0..<count).map { DataSourceRows.wheel(dataSource, component: $0) },
                             title: title, message: message)
-        state.dependencies = Dependencies([DataSourceLink(source: dataSource, measure: DisplayWidth())])
+        state.edit(.dependencies(Dependencies([DataSourceLink(source: dataSource, measure: DisplayWidth())])))
         appearance = Appearance()
         if let delegate = dataSource as? any PickerDelegate {
             // One band for all wheels: the tallest row wins.
@@ -79,8 +81,10 @@ public struct Picker: Sendable {
     public var dataSource: (any PickerDataSource)? {
         get { link?.source }
         set {
-            state.dependencies.all.removeAll { $0 is DataSourceLink }
-            if let newValue { state.dependencies.all.append(DataSourceLink(source: newValue, measure: measure)) }
+            var dependencies = state.dependencies
+            dependencies.all.removeAll { $0 is DataSourceLink }
+            if let newValue { dependencies.all.append(DataSourceLink(source: newValue, measure: measure)) }
+            state.edit(.dependencies(dependencies))
         }
     }
 
@@ -91,19 +95,19 @@ public struct Picker: Sendable {
     /// Text above the wheels.
     public var title: String? {
         get { state.chrome.title }
-        set { state.chrome.title = newValue }
+        set { state.edit(.title(newValue)) }
     }
 
     /// A line under the title.
     public var message: String? {
         get { state.chrome.message }
-        set { state.chrome.message = newValue }
+        set { state.edit(.message(newValue)) }
     }
 
     /// The accept button's text ("Done").
     public var doneTitle: String {
         get { state.chrome.doneTitle }
-        set { state.chrome.doneTitle = newValue }
+        set { state.edit(.doneTitle(newValue)) }
     }
 
     /// The cancel button's text; nil (the default): no button, Esc cancels.
@@ -112,7 +116,7 @@ public struct Picker: Sendable {
     /// `run()` as Done does, with `pressedToolbarItem` set to its index.
     public var toolbarItems: [(title: String, key: String?)] {
         get { state.chrome.buttons.map { ($0.title, $0.keyName) } }
-        set { state.chrome.buttons = newValue.map { ToolbarButton(title: $0.title, keyName: $0.key.flatMap(Key.init(named:))?.name) } }
+        set { state.edit(.buttons(newValue.map { ToolbarButton(title: $0.title, keyName: $0.key.flatMap(Key.init(named:))?.name) })) }
     }
 
     /// The index in `toolbarItems` of the item that ended the last `run()`;
@@ -121,20 +125,20 @@ public struct Picker: Sendable {
 
     public var cancelTitle: String? {
         get { state.chrome.cancelTitle }
-        set { state.chrome.cancelTitle = newValue }
+        set { state.edit(.cancelTitle(newValue)) }
     }
 
     /// A note of your own in the toolbar, after those reel writes itself
     /// (rows loading, the position in a long wheel, a command's error).
     public var status: String? {
         get { state.chrome.status }
-        set { state.chrome.status = newValue }
+        set { state.edit(.status(newValue)) }
     }
 
     /// Rows visible per wheel (odd numbers keep the band in the middle).
     public var visibleRows: Int {
         get { state.chrome.visibleRows }
-        set { state.chrome.visibleRows = max(1, newValue) }
+        set { state.edit(.visibleRows(newValue)) }
     }
 
     /// Wheels side by side (`numberOfComponents`).
@@ -163,7 +167,7 @@ public struct Picker: Sendable {
     /// Lets `component` check several rows (space, ctrl+a), at most `limit`
     /// (`allowsMultipleSelection`); false makes it a plain wheel again.
     public mutating func setAllowsMultipleSelection(_ allows: Bool, inComponent component: Int, limit: Int? = nil) {
-        if allows { state.checks.allowMultiple(inWheel: component, limit: limit) } else { state.checks.disallowMultiple(inWheel: component) }
+        state.edit(.multiple(wheel: component, allowed: allows, limit: limit))
     }
 
     public func allowsMultipleSelection(inComponent component: Int) -> Bool { state.checks.isMulti(component) }
@@ -179,8 +183,7 @@ public struct Picker: Sendable {
 
     /// Checks or unchecks `row` of a multi-select component (the limit holds).
     public mutating func setRow(_ row: Int, checked: Bool, inComponent component: Int) {
-        guard state.checks.isChecked(row, inWheel: component) != checked, state.wheels[component].rows.count > row else { return }
-        state.checks.toggle(row, inWheel: component)
+        state.edit(.check(row: row, wheel: component, checked: checked))
     }
 
     /// Selects `row` (clamped) in `component`, then lets the delegate's
@@ -188,7 +191,7 @@ public struct Picker: Sendable {
     /// UIKit, a programmatic selection calls `didSelectRow`: dependent
     /// components then never show rows that do not belong together.
     public mutating func selectRow(_ row: Int, inComponent component: Int) {
-        state.select(row, inWheel: component)
+        state.edit(.select(row: row, wheel: component))
     }
 
     /// Reads `component` again from the data source (`reloadComponent(_:)`),
@@ -196,11 +199,14 @@ public struct Picker: Sendable {
     /// rows cannot change; the wheel is only measured again.
     public mutating func reloadComponent(_ component: Int) {
         guard let index = linkIndex, let link = state.dependencies.all[index] as? DataSourceLink else {
-            let wheel = state.wheels[component]
-            state.wheels[component].reload(wheel.rows, selecting: wheel.selectedRow, measure: measure)
+            var wheel = state.wheels[component]
+            wheel.reload(wheel.rows, selecting: wheel.selectedRow, measure: measure)
+            state.edit(.wheel(component, wheel))
             return
         }
-        link.reload(component, in: &state.wheels)
+        var wheels = state.wheels
+        link.reload(component, in: &wheels)
+        state.edit(.wheel(component, wheels[component]))
     }
 
     /// Reads every component again (`reloadAllComponents()`); with a data
@@ -213,12 +219,13 @@ public struct Picker: Sendable {
         let count = max(0, link.source.numberOfComponents)
         if count != state.wheels.count {
             let rows = state.selectedRows
-            state.wheels = (0..<count).map {
+            state.edit(.wheels((0..<count).map {
                 DataSourceRows.wheel(link.source, component: $0, selectedRow: $0 < rows.count ? rows[$0] : 0)
-            }
-            if case .wheel(let i) = state.focus, i >= count { state.focus = .wheel(max(0, count - 1)) }
+            }))
         } else {
-            for component in state.wheels.indices { link.reload(component, in: &state.wheels) }
+            var wheels = state.wheels
+            for component in wheels.indices { link.reload(component, in: &wheels) }
+            state.edit(.wheels(wheels))
         }
     }
 
@@ -278,14 +285,10 @@ public struct Picker: Sendable {
     package mutating func run(on tty: TTY, depth: ColorDepth, backdrop: BackdropQuery? = nil, loading: Streaming? = nil,
                               stream: RowStream? = nil, output: OutputQueue? = nil) -> PickerResult {
         var start = state
-        start.chrome.pressedButton = nil
-        if let timeout = options.timeout { start.idle = IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout) }
-        start.streaming = loading
+        start.edit([.pressedButton(nil), .streaming(loading)])
+        if let timeout = options.timeout { start.edit(.timeout(IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout))) }
         let onSettle: ((PickerState) -> Void)?
-        if options.onSettledChange != nil || options.report != nil {
-            if start.watch == nil { start.watch = ChangeWatch() }
-            start.watch?.notifies = true
-        }
+        if options.onSettledChange != nil || options.report != nil { start.edit(.reportsChanges) }
         if let callback = options.onSettledChange {
             let appearance = appearance
             onSettle = { state in callback(Picker(state: state, appearance: appearance)) }
@@ -301,16 +304,10 @@ public struct Picker: Sendable {
         let ending = session.run()
         let end = session.state
         switch ending {
-        case .accepted, .timedOut(accepted: true):
-            state = end
-            state.idle = nil
-            state.streaming = nil
-            return .selected(selection)
-        case .pressed:
+        case .accepted, .timedOut(accepted: true), .pressed:
             // A toolbar item accepts as Done does; `pressedToolbarItem` says which.
             state = end
-            state.idle = nil
-            state.streaming = nil
+            state.edit([.timeout(nil), .streaming(nil)])
             return .selected(selection)
         case .cancelled: return .cancelled
         case .interrupted: return .interrupted

@@ -1,5 +1,5 @@
 import ReelText
-import ReelModel
+@testable import ReelModel
 import ReelInput
 
 extension PickerState {

@@ -84,7 +84,7 @@ import TerminalTestSupport
     func commandsReadThePrintedValuesAndTheFields(_ locale: String) throws {
         var state = try make(["-s", "2026-02-14T21:05"], locale: locale)
         let template = try Template(parsing: "show {2} {hour} {iso} {}")
-        state.commands.setPreview(CommandFeed(target: .preview, template: template, maxRows: 1, delimiter: [0x09]), lines: 1)
+        state.edit(.preview(CommandFeed(target: .preview, template: template, maxRows: 1, delimiter: [0x09]), lines: 1))
         let start = state.apply(.tick, at: 0).compactMap { effect -> ShellCommand? in
             if case .startCommand(.preview, _, let command) = effect { command } else { nil }
         }

@@ -142,7 +142,7 @@ import CoreTestSupport
         #expect(lines(state) == [" 10     ", " 11     ", " 12 분  ", " 13     ", " 14     ", "/12     "])
         _ = state.apply(.cancel)
         // A picker that may have notes keeps room for them from the start.
-        state.chrome.status = "loading… 123456789012345"
+        state.edit(.status("loading… 123456789012345"))
         #expect(lines(state).last == "loading… 123456789… [ Done ]")
     }
 

@@ -258,15 +258,19 @@ import CoreTestSupport
     @Test func aLongListShowsWhereTheBandIs() {
         var state = picker((1...304).map { "row \($0)" })
         #expect(state.note == nil, "not for rows the command line wrote")
-        state.wheels[0].showsPosition = true
+        var wheel = state.wheels[0]
+        wheel.showsPosition = true
+        state.edit(.wheel(0, wheel))
         #expect(state.note == "1/304")
         _ = state.apply(.end)
         #expect(state.note == "304/304")
-        state.streaming = Streaming(wheel: 0)
+        var streaming = Streaming(wheel: 0)
+        state.edit(.streaming(streaming))
         #expect(state.note == "304/304 loading…")
-        state.streaming?.finished = true
+        streaming.finished = true
+        state.edit(.streaming(streaming))
         #expect(state.note == "304/304")
-        state.focus = .done
+        state.edit(.focus(.done))
         #expect(state.note == nil)
     }
 

@@ -169,18 +169,19 @@ import TerminalTestSupport
         var wheel = Wheel(rows: LineRows())
         wheel.showsPosition = true
         var state = PickerState(wheels: [wheel])
-        state.streaming = Streaming(wheel: 0)
+        state.edit(.streaming(Streaming(wheel: 0)))
         #expect(state.note == "loading…")
         _ = state.press(.enter, at: 0)
         _ = state.apply(.rows(wheel: 0, rows: LineRows("a\n")), at: 0)
         #expect(state.note == "1/1 loading…")
         state.streaming?.linesCut = true
+        _ = state.apply(.tick, at: 0)
         #expect(state.note == "1/1 loading…  long lines cut")
     }
 
     @Test func enterOnTheEmptyWheelAcceptsNothing() {
         var state = PickerState(wheels: [Wheel(rows: LineRows())])
-        state.streaming = Streaming(wheel: 0)
+        state.edit(.streaming(Streaming(wheel: 0)))
         #expect(state.press(.enter, at: 0).isEmpty)
         #expect(state.press(.escape, at: 0) == [.finish(.cancelled)])
     }

@@ -71,10 +71,7 @@ extension PickerFactory {
         try checkFormTemplates(configuration, names: SelectionValues.fieldNames(of: state))
         let chrome = try assemble(state.wheels, configuration, words: inputs.words, displayOrder: state.chrome.displayOrder,
                                   fields: state.form!.fields.map(\.wheels))
-        state.chrome = chrome.chrome
-        state.chrome.displayOrder = chrome.chrome.displayOrder
-        state.focus = chrome.focus
-        state.form?.follow(state.focus)
+        state.edit([.chrome(chrome.chrome), .focus(chrome.focus)])
         return state
     }
 }

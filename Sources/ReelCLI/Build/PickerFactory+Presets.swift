@@ -25,9 +25,9 @@ extension PickerFactory {
                                  separator: picker.separator, displayOrder: picker.displayOrder)
         // The preset says how scripts read its wheels and, asked as
         // questions, how one typed answer (its --select form) sets them.
-        state.presets = [PresetWheels(wheels: wheels.indices, form: preset.kind,
-                                      answer: PresetAnswer(preset, request: request, now: inputs.now, names: words,
-                                                           measure: measure))]
+        state.edit(.presets([PresetWheels(wheels: wheels.indices, form: preset.kind,
+                                          answer: PresetAnswer(preset, request: request, now: inputs.now, names: words,
+                                                               measure: measure))]))
         return state
     }
 

@@ -167,7 +167,7 @@ package enum PickerFactory {
         var state = try assemble(wheels, configuration, words: inputs.words)
         for index in wheels.indices {
             if let limit = configuration.options(of: index).multi {
-                state.checks.allowMultiple(inWheel: index, limit: limit == .max ? nil : limit)
+                state.edit(.multiple(wheel: index, allowed: true, limit: limit == .max ? nil : limit))
             }
         }
         return state
@@ -217,9 +217,10 @@ package enum PickerFactory {
                                 doneTitle: nonEmpty(configuration.doneTitle) ?? words.done,
                                 cancelTitle: configuration.cancelTitle.map { $0.isEmpty ? words.cancel : $0 },
                                 visibleRows: configuration.visibleRows, separator: separatorText)
-        state.dependencies = Dependencies(dependencies)
-        state.chrome.displayOrder = displayOrder
-        state.chrome.buttons = configuration.buttons
+        var chrome = state.chrome
+        chrome.displayOrder = displayOrder
+        chrome.buttons = configuration.buttons
+        state.edit([.dependencies(Dependencies(dependencies)), .chrome(chrome)])
         return state
     }
 

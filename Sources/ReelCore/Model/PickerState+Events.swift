@@ -58,7 +58,7 @@ extension PickerState {
     /// Applies actions in order until one ends the picker.
     private mutating func perform(_ actions: [Action]) -> [Effect] {
         for action in actions {
-            switch apply(action) {
+            switch act(action) {
             case .continue: continue
             // An empty wheel (a command that failed or is still loading)
             // has nothing to print: Enter waits.

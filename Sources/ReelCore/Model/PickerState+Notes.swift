@@ -6,13 +6,9 @@ import ReelText
 /// the checks, the focused wheel's position and the program's status;
 /// the most important first (by rank; among equals, in that order).
 extension PickerState {
-    package var notes: [ToolbarNote] {
+    /// The notes as the state now stands: what `notes` keeps.
+    func gatheredNotes() -> [ToolbarNote] {
         if let typing = finder.note { return [typing] }
-        return gatheredNotes.enumerated()
-            .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
-    }
-
-    private var gatheredNotes: [ToolbarNote] {
         var notes = Self.features.flatMap { $0.notes(self) }
         if let checked = checks.note(wheel: focusedWheel) { notes.append(checked) }
         if let i = focusedWheel, let place = position(ofWheel: i) {
@@ -21,17 +17,11 @@ extension PickerState {
             notes.append(ToolbarNote(.position, loading ? place + " loading…" : place))
         }
         if let status = chrome.status { notes.append(ToolbarNote(.info, status)) }
-        return notes
+        return notes.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
     }
 
-    /// Whether the toolbar has anything to say: it keeps room for a note
-    /// only then. Asked around every event, so each feature says it
-    /// without making its notes where they cost (300 command wheels).
-    package var hasNote: Bool {
-        if finder.isSearching || chrome.status != nil { return true }
-        if let i = focusedWheel, position(ofWheel: i) != nil { return true }
-        return Self.features.contains { $0.hasNotes(self) }
-    }
+    /// Makes the notes again, once the state has changed.
+    mutating func refreshNotes() { notes = gatheredNotes() }
 
     /// Whether the toolbar may have notes besides a search: a feature that
     /// may say something, checks, a long list's position, the program's
@@ -59,6 +49,8 @@ extension PickerState {
     /// short lists and ranges, where a count is noise (`seq 3 | reel`
     /// says nothing, nor do six colours).
     package func position(ofWheel i: Int) -> String? {
+        // A picker of no wheels still has its focus on the first.
+        guard wheels.indices.contains(i) else { return nil }
         let wheel = wheels[i]
         let loading = streaming?.wheel == i && streaming?.isStreaming == true
         guard wheel.showsPosition, wheel.rows.count > 0, isLongList(wheel) || loading else { return nil }

@@ -9,31 +9,37 @@ import ReelText
 /// feature it belongs to and moves the wheels where the feature says,
 /// through `select(_:inWheel:)`, so that dependent wheels follow.
 package struct PickerState: Sendable {
-    package var wheels: [Wheel]
-    package var focus: Focus
-    package var chrome: Chrome
+    package internal(set) var wheels: [Wheel]
+    package internal(set) var focus: Focus
+    package internal(set) var chrome: Chrome
     /// `/` search, `n`/`N` and digit type-ahead.
-    package var finder = Finder()
-    /// Wheels fed by commands (`!CMD`) and the `--preview` pane.
-    package var commands = Commands()
+    package internal(set) var finder = Finder()
+    /// Wheels fed by commands (`!CMD`).
+    package internal(set) var commands = Commands()
+    /// The `--preview` pane, if any.
+    package internal(set) var preview: Preview?
     /// The wheel whose rows are still arriving (stdin, a file), if any.
-    package var streaming: Streaming?
+    package internal(set) var streaming: Streaming?
     /// `--live` and `--on-change`.
-    package var watch: ChangeWatch?
+    package internal(set) var watch: ChangeWatch?
     /// Relations between wheels and the spring-back of a selection they do not allow.
-    package var dependencies = Dependencies()
+    package internal(set) var dependencies = Dependencies()
     /// Fields that share the picker (`--field`), when it is a form.
-    package var form: Form?
+    package internal(set) var form: Form?
     /// Rows checked on multi-select wheels (`--multi`).
-    package var checks = Checks()
+    package internal(set) var checks = Checks()
     /// The runs of wheels a preset made, with how scripts read them
     /// (`ValueForm`: datetime's 24-hour hour) and how a typed answer sets
     /// them (the accessible mode's `YYYY-MM-DD`).
-    package var presets: [PresetWheels] = []
+    package internal(set) var presets: [PresetWheels] = []
     /// `--timeout`, counting from the last thing the person did.
-    package var idle: IdleTimeout?
+    package internal(set) var idle: IdleTimeout?
     /// The time of the latest event (seconds on a monotonic clock).
-    package var clock = 0.0
+    package internal(set) var clock = 0.0
+    /// What the toolbar says beside its buttons, the most important first:
+    /// made once per event, after every feature has followed it
+    /// (`ToolbarRoom`), and after each edit (`PickerState+Notes`).
+    package internal(set) var notes: [ToolbarNote] = []
 
     package init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                  doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
@@ -41,6 +47,7 @@ package struct PickerState: Sendable {
         self.focus = focus
         chrome = Chrome(title: title, message: message, doneTitle: doneTitle, cancelTitle: cancelTitle,
                         visibleRows: visibleRows, separator: separator)
+        notes = gatheredNotes()
     }
 
     /// Tab order follows the screen left to right: the wheels as drawn,
@@ -97,9 +104,16 @@ package struct PickerState: Sendable {
     /// Whether every dependency allows what the wheels show.
     package var allowsSelection: Bool { dependencies.allow(wheels) }
 
-    /// What a person's action does, apart from its effects on the loop
-    /// (`apply(_:at:)` adds those).
+    /// One action on its own, as a step of a test: what `act` does, and
+    /// the toolbar's notes made again as an event makes them.
     package mutating func apply(_ action: Action) -> Outcome {
+        defer { refreshNotes() }
+        return act(action)
+    }
+
+    /// What a person's action does, apart from its effects on the loop
+    /// (`apply(_:at:)` adds those, and makes the notes once per event).
+    mutating func act(_ action: Action) -> Outcome {
         defer { form?.follow(focus) }
         if let steps = finder.handle(action, focused: focusedWheel, wheels: wheels) {
             for step in steps { select(step.row, inWheel: step.wheel) }

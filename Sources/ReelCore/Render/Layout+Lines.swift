@@ -29,7 +29,7 @@ extension Layout {
             showsTitle = state.chrome.title != nil && !titleInBorder
             showsMessage = state.chrome.message != nil
             showsHints = appearance.hints
-            previewHeight = state.commands.previewHeight
+            previewHeight = state.preview?.height ?? 0
             rowHeight = min(max(1, appearance.rowHeight), size.rows)
             // The key help takes the rows' and the toolbar's lines: as many as it has, where they fit.
             let rows = state.chrome.showsKeys ? max(state.chrome.visibleRows, KeyHints.helpLines.count - 1) : state.chrome.visibleRows

@@ -106,7 +106,7 @@ extension Layout {
             if state.form != nil { fieldValues = groups.map(valueWidth).max() ?? 0 }
             // In the border the title keeps a space on either side.
             let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
-            let preview = state.commands.previewLines.map { columns($0) }.max() ?? 0
+            let preview = (state.preview?.lines ?? []).map { columns($0) }.max() ?? 0
             // `--hints` and `?` ask for room to be read whole where there is room.
             let hints = hintsShown ? columns(KeyHints.widest.joined(separator: "  ")) : 0
             let help = state.chrome.showsKeys ? KeyHints.helpLines.map(columns).max() ?? 0 : 0

@@ -254,7 +254,7 @@ extension Layout {
         guard asked != .none else { return .none }
         let rows = min(max(1, state.chrome.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
         let lines = (state.chrome.message != nil ? 1 : 0) + (state.form?.fields.count ?? 0) + rows + 1 + 2
-            + state.commands.previewHeight + (appearance.hints ? 1 : 0)
+            + (state.preview?.height ?? 0) + (appearance.hints ? 1 : 0)
         let columns = max(widths.widestField, widths.toolbar) + 2 + 2 * borderPadding
         if columns > size.columns || lines > size.rows { return .none }
         // Box drawing is East Asian ambiguous: where the terminal draws it

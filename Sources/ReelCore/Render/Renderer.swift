@@ -112,8 +112,9 @@ package struct Renderer: Sendable {
     /// Command output: sanitised like rows, cut to the pane.
     private func previewLine(_ index: Int, state: PickerState, width: Int) -> [Frame.Cell] {
         var line = LineBuilder(width: width)
-        if state.commands.previewLines.indices.contains(index) {
-            let (glyphs, truncated) = SafeText.glyphs(state.commands.previewLines[index], maxColumns: width + 1, width: measure)
+        let lines = state.preview?.lines ?? []
+        if lines.indices.contains(index) {
+            let (glyphs, truncated) = SafeText.glyphs(lines[index], maxColumns: width + 1, width: measure)
             line.put(SafeText.fit(glyphs, truncated: truncated, columns: width, alignment: .left),
                      style: theme.message.over(theme.background), placeholder: theme.dim)
         }

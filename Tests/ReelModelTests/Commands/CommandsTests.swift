@@ -52,15 +52,6 @@ import Testing
         #expect(wheels[1].rows.count == 0)
     }
 
-    @Test func thePreviewKeepsItsLinesAndStopsItsCommand() throws {
-        var commands = Commands()
-        commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "cat {1}"), maxRows: 2), lines: 2)
-        var wheels = wheels()
-        #expect(commands.effects(SelectionValues(wheels: wheels), at: 0).first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("cat \"${1}\"".utf8), arguments: [Array("a".utf8)])))
-        #expect(commands.output(Array("1\n2\n3\n".utf8), for: .preview, run: 1, wheels: &wheels, at: 1) == [.stopCommand(.preview), .relayout])
-        #expect(commands.previewLines == ["1", "2"])
-    }
-
     @Test func rowsFromACommandAreMeasuredAsTheWheelMeasures() throws {
         // ± is East Asian ambiguous: two columns each under --ambiwide.
         var wheels = wheels()
@@ -71,21 +62,21 @@ import Testing
         #expect(wheels[1].measuredWidth == 8)
     }
 
-    /// A preview (or a command) never runs while a wheel it names has no
-    /// rows or is still loading them; it waits for their event, not a tick.
+    /// A command never runs while a wheel it names has no rows or is
+    /// still loading them; it waits for their event, not a tick.
     @Test func aCommandWaitsForTheRowsOfTheWheelsItNames() throws {
         var commands = try commands()
-        commands.setPreview(CommandFeed(target: .preview, template: try Template(parsing: "show {2}"), maxRows: 3), lines: 3)
+        commands.add(CommandFeed(target: .wheel(0), template: try Template(parsing: "show {2}"), maxRows: 3))
         var wheels = wheels()
         let first = commands.effects(SelectionValues(wheels: wheels), unsettled: [1], at: 0)
         #expect(first.contains { if case .startCommand(.wheel(1), _, _) = $0 { true } else { false } }, "the rows' own command runs")
-        #expect(!first.contains { if case .startCommand(.preview, _, _) = $0 { true } else { false } }, "the preview waits")
+        #expect(!first.contains { if case .startCommand(.wheel(0), _, _) = $0 { true } else { false } }, "the other waits")
         #expect(commands.nextDue == nil, "no tick while it waits")
         _ = commands.output(Array("x\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1)
         _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
         let then = commands.effects(SelectionValues(wheels: wheels), unsettled: [], at: 0.1)
-        #expect(then.first == .startCommand(.preview, run: 1, command: ShellCommand(script: Array("show \"${1}\"".utf8),
-                                                                                  arguments: [Array("x".utf8)])))
+        #expect(then.first == .startCommand(.wheel(0), run: 1, command: ShellCommand(script: Array("show \"${1}\"".utf8),
+                                                                                    arguments: [Array("x".utf8)])))
     }
 
     /// Issue 34: ↓ then ↑ within the settle delay brings a line back to

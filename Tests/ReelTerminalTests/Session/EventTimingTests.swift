@@ -14,8 +14,8 @@ import TerminalTestSupport
 @Suite struct EventTimingTests {
     static func picker(timeout: Double, accepts: Bool = false, startingAt start: Double = 100) -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 1, step: 1, count: 9))])
-        state.idle = IdleTimeout(seconds: timeout, accepts: accepts, lastActivity: start)
         state.clock = start
+        state.edit(.timeout(IdleTimeout(seconds: timeout, accepts: accepts, lastActivity: start)))
         return state
     }
 

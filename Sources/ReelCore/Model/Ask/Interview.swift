@@ -151,7 +151,7 @@ package struct Interview: Sendable {
         case .asking(let q), .choosing(let q, _): wheels = questions.indices.contains(q) ? questions[q].wheels : Array(state.wheels.indices)
         case .confirming, .accepting: wheels = Array(state.wheels.indices)
         }
-        return state.commands.isLoading(.preview) || wheels.contains { state.commands.isLoading(.wheel($0)) }
+        return state.preview?.isLoading == true || wheels.contains { state.commands.isLoading(.wheel($0)) }
     }
 
     /// The next turn, on the picker as it is now.
@@ -213,7 +213,7 @@ package struct Interview: Sendable {
 
     /// The preview pane's output, when it changed since last said.
     private mutating func previewLines(_ state: PickerState) -> [String] {
-        let now = state.commands.previewLines
+        let now = state.preview?.lines ?? []
         guard now != previewSaid else { return [] }
         previewSaid = now
         return now.map { "  | " + SafeText.line($0) }

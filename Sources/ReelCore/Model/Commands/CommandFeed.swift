@@ -99,6 +99,27 @@ package struct CommandFeed: Equatable, Sendable {
         if case .failed(let reason) = latest { reason } else { nil }
     }
 
+    /// The feed after a look at the selection, whose command line is now
+    /// `line`: a new line waits to settle (the first is due at once), a
+    /// line due starts unless `blocked` (a wheel it names has no rows
+    /// yet, whose arrival is an event that asks again). The line to start,
+    /// if any; the run counts as running from then.
+    mutating func step(_ line: ShellCommand, blocked: Bool, at now: Double) -> ShellCommand? {
+        if line != (wanted ?? started) {
+            wanted = line
+            due = started == nil ? min(due ?? now, now) : now + Self.settleDelay
+        }
+        self.blocked = blocked
+        guard !blocked, let due, due <= now else { return nil }
+        self.due = nil
+        defer { wanted = nil }
+        guard let wanted, wanted != started || run == 0 else { return nil }
+        run += 1
+        started = wanted
+        latest = .running(since: now, firstOutput: nil)
+        return wanted
+    }
+
     /// The running run's first output arrived: true when it is the first
     /// (the rows or the pane of the run before are to be replaced).
     mutating func receive(at now: Double) -> Bool {

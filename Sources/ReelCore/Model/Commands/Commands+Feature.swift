@@ -53,6 +53,5 @@ extension Commands: PickerFeature {
     package func nextTick(_ picker: PickerState) -> Double? { nextDue }
 
     package func notes(_ picker: PickerState) -> [ToolbarNote] { notes(wheels: picker.wheels) }
-    package func hasNotes(_ picker: PickerState) -> Bool { hasNotes(wheels: picker.wheels.count) }
     package func mayNote(_ picker: PickerState) -> Bool { feeds.contains { $0.wheel != nil } }
 }

@@ -1,7 +1,7 @@
 import ReelText
 
-/// Commands that feed the picker while it runs: wheels whose rows are a
-/// command's output (`!CMD`) and the `--preview` pane. After an event
+/// Commands that feed the picker's wheels while it runs: wheels whose rows
+/// are a command's output (`!CMD`). After an event
 /// that changed a wheel, the command line of each feed naming it is worked
 /// out again from the selection; a change waits for the wheels to settle
 /// (`CommandFeed.settleDelay`), then starts a run that replaces the one
@@ -15,10 +15,6 @@ import ReelText
 /// lines, nor their 300 toolbar notes.
 package struct Commands: Sendable {
     package private(set) var feeds: [CommandFeed] = []
-    /// The `--preview` pane's height (`--preview-lines`); 0: no pane.
-    package private(set) var previewHeight = 0
-    /// What the preview command printed, raw; the renderer sanitises and cuts it.
-    package private(set) var previewText: [UInt8] = []
 
     /// Where each target's feed is.
     private var place: [CommandTarget: Int] = [:]
@@ -89,12 +85,6 @@ package struct Commands: Sendable {
         if feed.wheel != nil, feed.failure != nil || feed.cut || feed.running { noted.insert(index) } else { noted.remove(index) }
     }
 
-    /// The pane under the wheels, `lines` high, fed by `feed`.
-    package mutating func setPreview(_ feed: CommandFeed, lines: Int) {
-        previewHeight = lines
-        add(feed)
-    }
-
     /// Forgets the feed of `target` (`--batch` once its rows are read).
     package mutating func remove(_ target: CommandTarget) {
         feeds.removeAll { $0.target == target }
@@ -124,7 +114,7 @@ package struct Commands: Sendable {
         Set(waiting.union(noted).filter { feeds[$0].due != nil || feeds[$0].running }.compactMap { feeds[$0].wheel })
     }
 
-    /// Whether the rows (or the preview) of `target` are still to come:
+    /// Whether the rows of `target` are still to come:
     /// its command runs, or is due to run for a selection that changed.
     package func isLoading(_ target: CommandTarget) -> Bool {
         guard let index = place[target] else { return false }
@@ -246,24 +236,13 @@ package struct Commands: Sendable {
         let wheels = selection.wheels
         let line = commandLine(for: feeds[index], selection: selection)
         linesWorkedOut += 1
-        if line != (feeds[index].wanted ?? feeds[index].started) {
-            feeds[index].wanted = line
-            feeds[index].due = feeds[index].started == nil ? min(feeds[index].due ?? now, now) : now + CommandFeed.settleDelay
-        }
+        var blocked = false
         if !unsettled.isEmpty {
             var named = feeds[index].reads.wheels(count: wheels.count)
             if let own = feeds[index].wheel { named.remove(own) }
-            feeds[index].blocked = !unsettled.isDisjoint(with: named)
-        } else {
-            feeds[index].blocked = false
+            blocked = !unsettled.isDisjoint(with: named)
         }
-        guard !feeds[index].blocked, let due = feeds[index].due, due <= now else { return nil }
-        feeds[index].due = nil
-        defer { feeds[index].wanted = nil }
-        guard let wanted = feeds[index].wanted, wanted != feeds[index].started || feeds[index].run == 0 else { return nil }
-        feeds[index].run += 1
-        feeds[index].started = wanted
-        feeds[index].latest = .running(since: now, firstOutput: nil)
+        guard let wanted = feeds[index].step(line, blocked: blocked, at: now) else { return nil }
         if let i = feeds[index].wheel, wheels.indices.contains(i) {
             let wheel = wheels[i]
             if wheel.rows.count > 0, feeds[index].keep == nil || wheel.selectedRow != feeds[index].placed {
@@ -283,7 +262,7 @@ package struct Commands: Sendable {
                                  wheels: inout [Wheel], at now: Double) -> [Effect] {
         guard let index = current(target, run: run) else { return [] }
         defer { track(index) }
-        guard let wheel = feeds[index].wheel else { return previewOutput(bytes, feed: index, at: now) }
+        guard let wheel = feeds[index].wheel else { return [] }
         let cut = appendRows(bytes, final: false, feed: index, wheel: wheel, wheels: &wheels, at: now)
         return cut ? [.stopCommand(target), .relayout] : [.relayout]
     }
@@ -292,15 +271,7 @@ package struct Commands: Sendable {
                                 wheels: inout [Wheel]) -> [Effect] {
         guard let index = current(target, run: run) else { return [] }
         defer { track(index) }
-        guard let wheel = feeds[index].wheel else {
-            if status != 0 {
-                previewText = Array((firstErrorLine ?? "exit status \(status)").utf8)
-            } else if !feeds[index].receivedAny {
-                previewText = []
-            }
-            feeds[index].latest = .ended
-            return [.relayout]
-        }
+        guard let wheel = feeds[index].wheel else { return [] }
         _ = appendRows([], final: true, feed: index, wheel: wheel, wheels: &wheels, at: nil)
         var feed = feeds[index]
         if feed.running { feed.latest = .ended }
@@ -353,28 +324,6 @@ package struct Commands: Sendable {
         return lines.wasCut
     }
 
-    /// The pane keeps what it shows and no more: once it has its lines
-    /// (or 64 KiB), the command is ended.
-    private mutating func previewOutput(_ bytes: [UInt8], feed index: Int, at now: Double) -> [Effect] {
-        if feeds[index].receive(at: now) { previewText = [] }
-        previewText += bytes
-        let lines = previewText.split(separator: 0x0A, omittingEmptySubsequences: false)
-        if lines.count > previewHeight || previewText.count >= 1 << 16 {
-            previewText = Array(lines.prefix(previewHeight).joined(separator: [0x0A]))
-            feeds[index].latest = .ended
-            return [.stopCommand(.preview), .relayout]
-        }
-        return [.relayout]
-    }
-
-    /// The pane's lines as printed (at most `previewHeight`).
-    package var previewLines: [String] {
-        guard previewHeight > 0 else { return [] }
-        var lines = previewText.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(previewHeight)
-        if lines.last?.isEmpty == true, lines.count > 1 || previewText.isEmpty { lines.removeLast() }
-        return lines.map { String(decoding: $0, as: UTF8.self) }
-    }
-
     /// The wheel feeds' notes: loading, cut, or why a wheel is empty; a
     /// note the one before already says is not said again (300 wheels
     /// loading are one `loading…`).
@@ -390,9 +339,4 @@ package struct Commands: Sendable {
 
     /// What the toolbar says while an accept waits for rows.
     package static let heldNote = "accepting…"
-
-    /// Whether `notes` has anything, without making them (asked around every event).
-    package func hasNotes(wheels count: Int) -> Bool {
-        heldAccept != nil || noted.contains { feeds[$0].wheel.map { $0 < count } ?? false }
-    }
 }

@@ -25,6 +25,5 @@ extension Dependencies: PickerFeature {
         note(picker.wheels, within: picker.form.map { $0.fields[$0.shown].wheels }).map { [$0] } ?? []
     }
 
-    package func hasNotes(_ picker: PickerState) -> Bool { note(picker.wheels) != nil }
     package func mayNote(_ picker: PickerState) -> Bool { note(picker.wheels) != nil }
 }

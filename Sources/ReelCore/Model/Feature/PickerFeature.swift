@@ -23,9 +23,6 @@ package protocol PickerFeature: Sendable {
     func nextTick(_ picker: PickerState) -> Double?
     /// What it says beside the toolbar's buttons now.
     func notes(_ picker: PickerState) -> [ToolbarNote]
-    /// Whether `notes` has anything, asked around every event: a feature
-    /// whose notes cost (300 command wheels loading) says it cheaply.
-    func hasNotes(_ picker: PickerState) -> Bool
     /// Whether it may say something while the picker runs: the toolbar
     /// then keeps room for notes from the start, so a note coming never
     /// moves the picker.
@@ -39,7 +36,6 @@ extension PickerFeature {
                                  at now: Double) -> [Effect] { [] }
     package func nextTick(_ picker: PickerState) -> Double? { nil }
     package func notes(_ picker: PickerState) -> [ToolbarNote] { [] }
-    package func hasNotes(_ picker: PickerState) -> Bool { !notes(picker).isEmpty }
     package func mayNote(_ picker: PickerState) -> Bool { false }
 }
 
@@ -55,7 +51,6 @@ extension Optional: PickerFeature where Wrapped: PickerFeature {
     }
     package func nextTick(_ picker: PickerState) -> Double? { self?.nextTick(picker) }
     package func notes(_ picker: PickerState) -> [ToolbarNote] { self?.notes(picker) ?? [] }
-    package func hasNotes(_ picker: PickerState) -> Bool { self?.hasNotes(picker) ?? false }
     package func mayNote(_ picker: PickerState) -> Bool { self?.mayNote(picker) ?? false }
 }
 

@@ -9,9 +9,11 @@ extension PickerState {
         FeatureSlot(\.streaming, empty: nil),
         FeatureSlot(\.form, empty: nil),
         FeatureSlot(\.dependencies, empty: Dependencies()),
-        FeatureSlot(\.chrome.toolbarRoom, empty: ToolbarRoom()),
         FeatureSlot(\.commands, empty: Commands()),
+        FeatureSlot(\.preview, empty: nil),
         FeatureSlot(\.watch, empty: nil),
+        // Last: the toolbar's notes are made once the others have followed.
+        FeatureSlot(\.chrome.toolbarRoom, empty: ToolbarRoom()),
     ]
 
     /// When the state next needs a `.tick` with no other event: the
@@ -31,7 +33,6 @@ struct FeatureSlot: Sendable {
     let follow: @Sendable (inout PickerState, Event, FollowContext, Double) -> [Effect]
     let nextTick: @Sendable (PickerState) -> Double?
     let notes: @Sendable (PickerState) -> [ToolbarNote]
-    let hasNotes: @Sendable (PickerState) -> Bool
     let mayNote: @Sendable (PickerState) -> Bool
 
     init<F: PickerFeature>(_ path: WritableKeyPath<PickerState, F> & Sendable, empty: F) {
@@ -46,7 +47,6 @@ struct FeatureSlot: Sendable {
         }
         nextTick = { state in state[keyPath: path].nextTick(state) }
         notes = { state in state[keyPath: path].notes(state) }
-        hasNotes = { state in state[keyPath: path].hasNotes(state) }
         mayNote = { state in state[keyPath: path].mayNote(state) }
     }
 

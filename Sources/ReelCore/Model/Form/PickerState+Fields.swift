@@ -40,5 +40,6 @@ extension PickerState {
         for feed in feeds { commands.add(feed, form: form) }
         self.form = form
         self.form?.follow(self.focus)
+        refreshNotes()
     }
 }

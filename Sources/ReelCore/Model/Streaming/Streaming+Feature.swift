@@ -10,11 +10,6 @@ extension Streaming: PickerFeature {
         return notes(rows: picker.wheels[wheel].rows.count, withPosition: positioned)
     }
 
-    package func hasNotes(_ picker: PickerState) -> Bool {
-        guard picker.wheels.indices.contains(wheel) else { return false }
-        return !notes(rows: picker.wheels[wheel].rows.count, withPosition: false).isEmpty
-    }
-
     package func mayNote(_ picker: PickerState) -> Bool { loadsWhileShown || cut || linesCut }
 
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {

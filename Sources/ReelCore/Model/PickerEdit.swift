@@ -1,0 +1,110 @@
+import ReelText
+
+/// What a program changes in a picker, as an `Action` is what a person
+/// does: the library's setters, the factories' set-up and a run's start
+/// name the change, and `PickerState.edit` makes it. Outside the model a
+/// state is read, never written, so every change to it is in this file or
+/// in `apply`, and a change that has consequences (a selection the
+/// dependencies follow, checks that keep their limit) has them whoever
+/// asks for it.
+package enum PickerEdit: Sendable {
+    case title(String?)
+    case message(String?)
+    case doneTitle(String)
+    case cancelTitle(String?)
+    /// The program's note in the toolbar (the library's `status`).
+    case status(String?)
+    case visibleRows(Int)
+    case buttons([ToolbarButton])
+    /// Which `--button` ended the picker (nil again before a new run).
+    case pressedButton(Int?)
+    /// The chrome whole, as a factory lays it out (separator, order of the wheels).
+    case chrome(Chrome)
+    case focus(Focus)
+    /// A row selected by the program: the dependencies follow, as they do a spin.
+    case select(row: Int, wheel: Int)
+    /// Lets `wheel` check several rows (at most `limit`), or makes it plain again.
+    case multiple(wheel: Int, allowed: Bool, limit: Int?)
+    /// Checks or unchecks a row of a multi-select wheel (the limit holds).
+    case check(row: Int, wheel: Int, checked: Bool)
+    /// Every wheel anew (a data source's component count changed); the
+    /// focus stays on a wheel that exists.
+    case wheels([Wheel])
+    /// One wheel anew (its rows loaded by the program).
+    case wheel(Int, Wheel)
+    /// Each wheel measured with `DisplayWidth` from now on.
+    case measure(DisplayWidth)
+    case dependencies(Dependencies)
+    case presets([PresetWheels])
+    /// A wheel fed by a command from now on; its rows go until the command's come.
+    case rowsCommand(CommandFeed)
+    case preview(CommandFeed, lines: Int)
+    /// Forgets a command (its rows loaded once, for `--batch`).
+    case removeCommand(CommandTarget)
+    /// The command run on each settled change (`--on-change`).
+    case changeCommand(Template, delimiter: [UInt8])
+    /// Settled changes are reported (`--live`, the library's callback).
+    case reportsChanges
+    /// `--timeout`, counting from the run's start.
+    case timeout(IdleTimeout?)
+    /// The wheel whose rows are still arriving.
+    case streaming(Streaming?)
+}
+
+extension PickerState {
+    /// Makes `change`: the one door for what is not a person's action.
+    package mutating func edit(_ change: PickerEdit) {
+        defer { refreshNotes() }
+        switch change {
+        case .title(let text): chrome.title = text
+        case .message(let text): chrome.message = text
+        case .doneTitle(let text): chrome.doneTitle = text
+        case .cancelTitle(let text): chrome.cancelTitle = text
+        case .status(let text): chrome.status = text
+        case .visibleRows(let rows): chrome.visibleRows = rows
+        case .buttons(let buttons): chrome.buttons = buttons
+        case .pressedButton(let button): chrome.pressedButton = button
+        case .chrome(let new): chrome = new
+        case .focus(let stop):
+            focus = stop
+            form?.follow(stop)
+        case .select(let row, let wheel):
+            if wheels.indices.contains(wheel) { select(row, inWheel: wheel) }
+        case .multiple(let wheel, let allowed, let limit):
+            if allowed { checks.allowMultiple(inWheel: wheel, limit: limit) } else { checks.disallowMultiple(inWheel: wheel) }
+        case .check(let row, let wheel, let checked):
+            guard wheels.indices.contains(wheel), wheels[wheel].rows.count > row,
+                  checks.isChecked(row, inWheel: wheel) != checked else { return }
+            checks.toggle(row, inWheel: wheel)
+        case .wheels(let new):
+            wheels = new
+            if case .wheel(let i) = focus, i >= new.count { focus = .wheel(max(0, new.count - 1)) }
+        case .wheel(let i, let wheel):
+            if wheels.indices.contains(i) { wheels[i] = wheel }
+        case .measure(let width):
+            for i in wheels.indices { wheels[i].measure(with: width) }
+        case .dependencies(let new): dependencies = new
+        case .presets(let new): presets = new
+        case .rowsCommand(let feed):
+            commands.add(feed, form: form)
+            // Fields a wheel shows (`--show`, `--value`) stay; only the rows go.
+            if let wheel = feed.wheel, wheels.indices.contains(wheel) { wheels[wheel].removeRows() }
+        case .preview(let feed, let lines): preview = Preview(feed, lines: lines)
+        case .removeCommand(let target): commands.remove(target)
+        case .changeCommand(let template, let delimiter):
+            if watch == nil { watch = ChangeWatch() }
+            watch?.onChange = template
+            watch?.delimiter = delimiter
+        case .reportsChanges:
+            if watch == nil { watch = ChangeWatch() }
+            watch?.notifies = true
+        case .timeout(let timeout): idle = timeout
+        case .streaming(let new): streaming = new
+        }
+    }
+
+    /// Makes each change in turn.
+    package mutating func edit(_ changes: [PickerEdit]) {
+        for change in changes { edit(change) }
+    }
+}
