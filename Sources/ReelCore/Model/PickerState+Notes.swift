@@ -21,7 +21,10 @@ extension PickerState {
     }
 
     /// Makes the notes again, once the state has changed.
-    mutating func refreshNotes() { notes = gatheredNotes() }
+    mutating func refreshNotes() {
+        notes = gatheredNotes()
+        notesMade += 1
+    }
 
     /// Whether the toolbar may have notes besides a search: a feature that
     /// may say something, checks, a long list's position, the program's
