@@ -49,7 +49,18 @@ extension Wheel {
         select(0)
     }
 
+    /// Reads the SGR sequences of the wheel's lines, now and later, as
+    /// `codes` says (`--ansi`), and measures them again.
+    package mutating func readColorCodes(as codes: ColorCodes) {
+        colorCodes = codes
+        guard let lines, lines.colorCodes != codes else { return }
+        replaceLines(with: lines)
+        measure(with: measure)
+    }
+
     private mutating func replaceLines(with lines: LineRows) {
+        var lines = lines
+        lines.readColorCodes(as: colorCodes)
         if var fields = rows as? FieldRows {
             fields.base = lines
             rows = fields
