@@ -216,7 +216,12 @@ package enum ReelCommand {
             } catch {
                 throw .unreadable(spec: spec, path: plan.path ?? "stdin", reason: error.reason)
             }
-            let (rows, finished) = first
+            var (rows, finished) = first
+            // Told before the stream and the wheel share them: the stream's
+            // rows are measured as the wheel draws them (`--ansi`).
+            let owner = plan.field.map { configuration.field($0) } ?? configuration
+            let options = owner.components.isEmpty ? owner.defaults : owner.options(of: plan.wheel)
+            rows.readColorCodes(as: options.colorCodes ?? .escaped)
             if let path = plan.path {
                 // The first wheel naming the file gets the stream; another
                 // naming it too reads it as usual.
