@@ -21,6 +21,8 @@ extension Wheel {
     /// Puts `lines` under the field settings and makes room for the rows
     /// from `start` on; the selection is clamped into them.
     package mutating func setLines(_ lines: LineRows, measuredFrom start: Int) {
+        var lines = lines
+        lines.readColorCodes(as: colorCodes)
         replaceLines(with: lines)
         widen(newRowsFrom: start, lines: lines)
         select(selectedRow)

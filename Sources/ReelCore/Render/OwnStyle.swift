@@ -12,7 +12,7 @@ import ReelText
 /// - no reverse video from the row (it would draw the band's colour as text);
 /// - the row's text colour, unless it would not read on the band: the
 ///   two colours as the terminal shows them (lowered to its depth) have
-///   a contrast ratio under `minimumContrast`, or the band is drawn in
+///   a contrast ratio under `minimumContrast` (1.5), or the band is drawn in
 ///   reverse video (16 colours or none, `mono`), where the row's colour
 ///   would become the band's. The theme's colour for chosen text is
 ///   drawn instead. Bold, italic, underline and the like stay.
@@ -21,9 +21,9 @@ import ReelText
 enum OwnStyle {
     /// WCAG's contrast ratio below which text on the band is taken to
     /// vanish (the guideline asks 4.5 for reading; this only catches a
-    /// colour that is all but the band's own: white on the light band,
-    /// blue on the dark one).
-    static let minimumContrast = 1.25
+    /// colour that is all but the band's own: white or yellow on the light
+    /// band, blue on the dark one; red, green and black stay on both).
+    static let minimumContrast = 1.5
 
     static func drawn(_ own: Style, over themed: Style, isBand: Bool, distance: Int, appearance: Appearance) -> Style {
         var style = themed
