@@ -74,7 +74,7 @@ package enum OptionTable {
             context.component { $0.multi = limit }
         }),
         OptionSpec("ansi", value: "keep", scope: .component, group: .components,
-                   help: "draw the colours and attributes of input rows (SGR codes: git log --color, ls --color) instead"
+                   help: "draw the colours and attributes in rows (SGR codes: git log --color, ls --color) instead"
                        + " of showing their codes; print the rows without them, or as they came with --ansi=keep",
                    handler: .optionalText { context, value in
             guard value == nil || value == "keep" else {

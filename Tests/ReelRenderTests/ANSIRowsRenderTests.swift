@@ -112,4 +112,14 @@ import Testing
         #expect(frame.text.contains { $0.contains("␛[31mred") })
         #expect(frame.lines.joined().allSatisfy { $0.style.foreground != .ansi(1) })
     }
+
+    /// `mono`, `--color never`, NO_COLOR: the rows' attributes, none of their colours.
+    @Test func noColourKeepsTheAttributesAlone() {
+        var appearance = Appearance()
+        appearance.theme = .mono
+        appearance.colorless = true
+        let frame = Renderer(appearance: appearance).render(state(selecting: 0), size: size)
+        #expect(frame.lines.joined().allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
+        #expect(cells(frame, "bold").cells.allSatisfy { $0.style.attributes.contains(.bold) })
+    }
 }

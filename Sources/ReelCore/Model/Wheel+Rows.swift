@@ -55,6 +55,12 @@ extension Wheel {
     /// `codes` says (`--ansi`), and measures them again.
     package mutating func readColorCodes(as codes: ColorCodes) {
         colorCodes = codes
+        if var list = rows as? ByteListRows, list.colorCodes != codes {
+            // A comma list's items (`-c "$(tput setaf 1)red,blue"`).
+            list.colorCodes = codes
+            rows = list
+            measure(with: measure)
+        }
         guard let lines, lines.colorCodes != codes else { return }
         replaceLines(with: lines)
         measure(with: measure)

@@ -26,6 +26,8 @@ enum OwnStyle {
     static let minimumContrast = 1.5
 
     static func drawn(_ own: Style, over themed: Style, isBand: Bool, distance: Int, appearance: Appearance) -> Style {
+        // No colour at all (`mono`, `--color never`, NO_COLOR): the attributes alone.
+        let own = appearance.colorless ? Style(attributes: own.attributes) : own
         var style = themed
         style.attributes.formUnion(own.attributes)
         guard isBand else {

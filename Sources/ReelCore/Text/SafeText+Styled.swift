@@ -14,11 +14,13 @@ extension SafeText {
     package static func glyphs(
         ansi bytes: UnsafeRawBufferPointer, maxColumns: Int, width: DisplayWidth
     ) -> (glyphs: [Glyph], truncated: Bool) {
-        // Most rows of a coloured list have no code at all.
-        guard SGR.mayHoldSequences(bytes) else { return glyphs(utf8: bytes, maxColumns: maxColumns, width: width) }
-        guard maxColumns > 0 else { return ([], SGR.textLength(bytes) > 0) }
-        let maxColumns = min(maxColumns, 1 << 40)
+        let maxColumns = min(max(maxColumns, 0), 1 << 40)
         let budget = (maxColumns + 2) * maxBytesPerColumn
+        // Most rows of a coloured list have no code at all; an ESC past
+        // the budget is never reached (a 64 MB row is not searched whole).
+        let looked = UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, budget)])
+        guard SGR.mayHoldSequences(looked) else { return glyphs(utf8: bytes, maxColumns: maxColumns, width: width) }
+        guard maxColumns > 0 else { return ([], SGR.textLength(looked) > 0) }
         var limit = maxColumns * 4 + 16
         while true {
             let prefix = StyledPrefix(ansi: bytes, limit: min(limit, budget))

@@ -94,4 +94,15 @@ import Testing
         more = wheel.takeLines()!
         #expect(more.colorCodes == .drawn)
     }
+
+    @Test func aListsItemsToo() {
+        let e = Self.e
+        var wheel = Wheel(rows: ByteListRows([Array("\(e)[31mred\(e)[m".utf8), Array("blue".utf8)]))
+        wheel.readColorCodes(as: .drawn)
+        #expect(wheel.rows.title(at: 0) == "red")
+        #expect(wheel.rows.value(at: 0) == Array("red".utf8))
+        #expect(wheel.measuredWidth == 4)
+        wheel.readColorCodes(as: .kept)
+        #expect(wheel.rows.value(at: 0) == Array("\(e)[31mred\(e)[m".utf8))
+    }
 }
