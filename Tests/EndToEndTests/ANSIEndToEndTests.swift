@@ -97,4 +97,27 @@ import Testing
         let kept = try DetachedRun.reel(["--ansi=keep", "--batch", "--filter", "--query", "add"], stdin: input)
         #expect(kept.stdoutText == "\(e)[33mdef\(e)[m add\n")
     }
+
+    /// Rows streamed through a pipe: those that come later are read as
+    /// coloured too, and the wheel widens to their text, not their codes.
+    @Test func rowsArrivingLaterAreColouredAndMeasuredAsText() throws {
+        let e = Self.e
+        let session = try TerminalSession.reel(["--ansi", "-l", "L"], stdin: .pipe)
+        session.writeStdin("\(e)[32mfirst\(e)[m\n")
+        _ = try session.waitForText("first")
+        session.writeStdin("\(e)[1;38;5;196m\(e)[4mlater and wider\(e)[m\n")
+        session.closeStdin()
+        session.send(Keys.down)
+        let screen = try session.waitForScreen { $0.lines.contains { $0.contains("later and wider") && $0.contains("L") } }
+        let later = try #require(screen.position(of: "later"))
+        // The wheel is as wide as the text: the label follows it closely.
+        let label = try #require(screen.lines[later.row].range(of: "wider")).upperBound
+        let rest = screen.lines[later.row][label...]
+        #expect(rest.hasPrefix(" L") || rest.hasPrefix("  L"), "\(screen.lines)")
+        #expect(screen.style(atRow: later.row, column: later.column).foreground == .palette(196))
+        #expect(screen.style(atRow: later.row, column: later.column).isUnderlined)
+        #expect(!screen.text.contains("␛"))
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "later and wider\n")
+    }
 }
