@@ -107,6 +107,8 @@ import Testing
         _ = try session.waitForText("first")
         session.writeStdin("\(e)[1;38;5;196m\(e)[4mlater and wider\(e)[m\n")
         session.closeStdin()
+        // Down only once the row is there: sent earlier, it may find one row.
+        _ = try session.waitForText("later and wider")
         session.send(Keys.down)
         let screen = try session.waitForScreen { $0.lines.contains { $0.contains("later and wider") && $0.contains("L") } }
         let later = try #require(screen.position(of: "later"))
