@@ -76,7 +76,9 @@ extension TextTests {
             ("\u{1B}[", nil), ("\u{1B}[31", nil), ("\u{1B}31m", nil),
             ("\u{1B}[?1m", nil),        // a private marker
             ("\u{1B}[1 m", nil),        // an intermediate byte
-            ("\u{1B}[2J", nil), ("\u{1B}[H", nil), ("\u{1B}[1;1H", nil),
+            ("\u{1B}[2J", nil), ("\u{1B}[H", nil), ("\u{1B}[1;1H", nil), ("\u{1B}[2K", nil), ("\u{1B}[1K", nil),
+            // grep --color's erase to the end of the line: taken, and dropped.
+            ("\u{1B}[K", 3), ("\u{1B}[0K", 4),
             ("\u{1B}]0;x\u{07}", nil), ("\u{1B}", nil),
             ("\u{1B}[" + String(repeating: "1", count: 200) + "m", nil),  // longer than maxLength
         ]
@@ -123,6 +125,17 @@ extension TextTests {
             #expect(made.rendered == "a␛]52;c;aGk=␇b␛[2Jc␛[1 md␦31me␛f␛[?25lg")
             #expect(made.allSatisfy { $0.style == Self.red })
             #expect(!made.contains { $0.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value < 0x20 } })
+        }
+
+        /// `grep --color=always`'s shape: each colour followed by `ESC[K`,
+        /// which is dropped, not shown, and sets no style.
+        @Test func grepsEraseToTheEndOfTheLineIsDropped() {
+            let (made, _) = glyphs("src/a.c:\u{1B}[01;31m\u{1B}[Kmain\u{1B}[m\u{1B}[K()\u{1B}[0K")
+            #expect(made.rendered == "src/a.c:main()")
+            #expect(made.map(\.style) == Array(repeating: nil, count: 8)
+                + Array(repeating: Style(foreground: .ansi(1), attributes: .bold), count: 4) + [nil, nil])
+            var bytes = Array("a\u{1B}[31m\u{1B}[Kb\u{1B}[m\u{1B}[K".utf8)
+            #expect(bytes.withUnsafeMutableBytes { SGR.stripped(UnsafeRawBufferPointer($0)) } == Array("ab".utf8))
         }
 
         @Test func aRowWithoutCodesIsPlain() {

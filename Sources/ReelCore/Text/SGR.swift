@@ -9,6 +9,12 @@ import ReelSystem
 /// marker (`ESC[?1m`), an intermediate byte (`ESC[1 m`) or another final
 /// byte make it something else, which a row may not send to the terminal.
 ///
+/// One more is taken with them and dropped: `ESC [ K` (and `ESC [ 0 K`),
+/// erase to the end of the line, which `grep --color` writes after every
+/// colour so that a background does not run on; in a row it would erase
+/// nothing reel draws (it is never sent), and as a placeholder it would
+/// litter every coloured match of `grep --color=always | reel --ansi`.
+///
 /// Nothing read here reaches the terminal: the style is a value the
 /// renderer draws cell by cell, from a reset, as it draws the theme's.
 package enum SGR {
@@ -22,10 +28,13 @@ package enum SGR {
     static let maxValue = 0xFFFF
 
     /// The length of the SGR sequence that starts at `index` (an ESC), or
-    /// nil when none does.
+    /// of the `ESC[K` that goes with colours, or nil when neither does.
+    /// `isStyle(_:at:)` tells them apart.
     @inline(__always)
     package static func length(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
         guard index + 2 < bytes.count, bytes[index] == 0x1B, bytes[index + 1] == 0x5B else { return nil }
+        if bytes[index + 2] == 0x4B { return 3 }
+        if index + 3 < bytes.count, bytes[index + 2] == 0x30, bytes[index + 3] == 0x4B { return 4 }
         var i = index + 2
         let end = min(bytes.count, index + maxLength)
         while i < end {
@@ -38,7 +47,14 @@ package enum SGR {
         return nil
     }
 
-    /// `bytes` without their SGR sequences: the row as printed (`--ansi`)
+    /// Whether the sequence of `length` at `index` sets a style (SGR), not
+    /// `ESC[K`, which is dropped.
+    @inline(__always)
+    package static func isStyle(_ length: Int, at index: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes[index + length - 1] == 0x6D
+    }
+
+    /// `bytes` without their SGR sequences (and `ESC[K`s): the row as printed (`--ansi`)
     /// and as searched and filtered. Other escapes stay, byte for byte.
     package static func stripped(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var out: [UInt8] = []

@@ -99,8 +99,10 @@ struct StyledPrefix {
                 continue
             }
             append(UnsafeRawBufferPointer(rebasing: bytes[start..<i]))
-            SGR.apply(UnsafeRawBufferPointer(rebasing: bytes[(i + 2)..<(i + length - 1)]), to: &style)
-            change(to: style)
+            if SGR.isStyle(length, at: i, in: bytes) {
+                SGR.apply(UnsafeRawBufferPointer(rebasing: bytes[(i + 2)..<(i + length - 1)]), to: &style)
+                change(to: style)
+            }
             i += length
             start = i
         }
