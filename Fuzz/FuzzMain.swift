@@ -15,6 +15,7 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     "template": fuzzTemplate,
     "tree": fuzzTreeOutline,
     "rows": fuzzLineRows,
+    "ansi": fuzzANSI,
 ]
 
 nonisolated(unsafe) private var chosen: (([UInt8]) -> Void)?

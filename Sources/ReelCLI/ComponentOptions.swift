@@ -17,6 +17,8 @@ package struct ComponentOptions: Sendable, Equatable {
     package var swatch: Bool?
     /// `--multi[=N]`: rows may be checked, at most this many (`Int.max`: any).
     package var multi: Int?
+    /// `--ansi[=keep]`: what SGR sequences in input rows are.
+    package var colorCodes: ColorCodes?
 
     package init() {}
 
@@ -33,6 +35,7 @@ package struct ComponentOptions: Sendable, Equatable {
         merged.iconField = iconField ?? base.iconField
         merged.swatch = swatch ?? base.swatch
         merged.multi = multi ?? base.multi
+        merged.colorCodes = colorCodes ?? base.colorCodes
         return merged
     }
 }

@@ -100,6 +100,7 @@ package struct Configuration: Sendable, Equatable {
         let theme = theme.theme(for: backdrop)
         appearance.theme = theme.shown(at: depth)
         appearance.perspective = Perspective.choose(flat: flat, depth: depth, theme: theme)
+        appearance.depth = depth
         appearance.border = border
         appearance.rowHeight = rowHeight
         appearance.gap = gap

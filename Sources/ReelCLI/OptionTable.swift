@@ -73,6 +73,16 @@ package enum OptionTable {
             let limit = try value.map { text throws(ReelError) in try context.number(text, in: Limits.multi) } ?? Int.max
             context.component { $0.multi = limit }
         }),
+        OptionSpec("ansi", value: "keep", scope: .component, group: .components,
+                   help: "draw the colours and attributes in rows (SGR codes: git log --color, ls --color) instead"
+                       + " of showing their codes; print the rows without them, or as they came with --ansi=keep",
+                   handler: .optionalText { context, value in
+            guard value == nil || value == "keep" else {
+                throw ReelError.invalidValue(option: context.spelling, value: value ?? "",
+                                             expected: "no value, or keep (--ansi=keep prints the codes too)")
+            }
+            context.component { $0.colorCodes = value == nil ? .drawn : .kept }
+        }),
         OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
                    help: "what separates the fields of input rows",
                    handler: .bytes { context, value in context.configuration.inputDelimiter = value }),

@@ -210,9 +210,13 @@ package enum ReelCommand {
             let spec = plan.path.map { "@" + $0 } ?? "-"
             let first: (LineRows, finished: Bool)
             let fd: Int32
+            // Told before the first rows are read: the stream's rows are
+            // measured as the wheel draws them (`--ansi`), once.
+            let owner = plan.field.map { configuration.field($0) } ?? configuration
+            let codes = (owner.components.isEmpty ? owner.defaults : owner.options(of: plan.wheel)).colorCodes ?? .escaped
             do {
                 fd = try plan.path.map { path throws(LineRows.ReadError) in try LineRows.openForStreaming(path: path) } ?? 0
-                first = try RowStream.firstRows(fd: fd, maxRows: configuration.maxRows)
+                first = try RowStream.firstRows(fd: fd, maxRows: configuration.maxRows, colorCodes: codes)
             } catch {
                 throw .unreadable(spec: spec, path: plan.path ?? "stdin", reason: error.reason)
             }

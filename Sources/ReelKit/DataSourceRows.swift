@@ -19,7 +19,30 @@ struct DataSourceRows: RowSource {
     }
 
     func title(at row: Int) -> String {
-        delegate?.styledRow(row, forComponent: component)?.title ?? source.title(forRow: row, forComponent: component)
+        if let styled = delegate?.styledRow(row, forComponent: component) { return styled.title }
+        return source.title(forRow: row, forComponent: component)
+    }
+
+    /// A styled row's title, else the attributed title with its runs'
+    /// styles, else the title.
+    func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
+        if delegate?.styledRow(row, forComponent: component) == nil,
+           let attributed = source.attributedTitle(forRow: row, forComponent: component) {
+            return attributed.glyphs(maxColumns: maxColumns, width: width)
+        }
+        return SafeText.glyphs(title(at: row), maxColumns: maxColumns, width: width)
+    }
+
+    /// Measured as drawn: an attributed title may differ from the title
+    /// (a title with codes, an attributed one without).
+    func widestRow(width: DisplayWidth, cap: Int) -> Int {
+        var widest = 0
+        for row in 0..<count {
+            let (glyphs, truncated) = glyphs(at: row, maxColumns: cap, width: width)
+            widest = max(widest, glyphs.columns + (truncated ? 1 : 0))
+            if widest >= cap { return cap }
+        }
+        return widest
     }
 
     func icon(at row: Int) -> String? { delegate?.styledRow(row, forComponent: component)?.icon }

@@ -259,6 +259,7 @@ public struct Picker: Sendable {
         let asked = options
         options.accessible = AccessiblePolicy.isOn(option: options.accessible, environment: environment)
         defer { options = asked }
+        appearance.depth = depth
         if appearance.perspective != .flat {
             // Shades need 256 colours: pick them for this terminal.
             appearance.perspective = Perspective.choose(flat: false, depth: depth, theme: appearance.theme)

@@ -24,11 +24,14 @@ public struct PickerComponent: Sendable {
     /// At most this many rows checked; nil: any number.
     public var maximumCheckedRows: Int?
 
-    /// A component showing `titles`.
+    /// A component showing `titles`. With `ansi`, the titles are
+    /// ANSI-coloured lines (`git log --color`'s, `ls --color`'s): their SGR
+    /// sequences are drawn as the rows' colours (as `reel --ansi` draws
+    /// them) and left out of the titles the picker answers with.
     public init(_ titles: [String], label: String? = nil, width: Int? = nil, alignment: Alignment = .center,
-                isCyclic: Bool = false, selectedRow: Int = 0) {
-        self.init(rows: ListRows(titles), label: label, width: width, alignment: alignment,
-                  isCyclic: isCyclic, selectedRow: selectedRow)
+                isCyclic: Bool = false, selectedRow: Int = 0, ansi: Bool = false) {
+        self.init(rows: ListRows(titles, colorCodes: ansi ? .drawn : .escaped), label: label, width: width,
+                  alignment: alignment, isCyclic: isCyclic, selectedRow: selectedRow)
     }
 
     /// A component of the numbers in `range`, `step` apart, zero-padded to

@@ -19,6 +19,19 @@ public protocol PickerDataSource: Sendable {
     func numberOfRows(inComponent component: Int) -> Int
     /// The text of `row` in `component` (`pickerView(_:titleForRow:forComponent:)`).
     func title(forRow row: Int, forComponent component: Int) -> String
+    /// The text of `row` with styles of its own, in place of `title`
+    /// (`pickerView(_:attributedTitleForRow:forComponent:)`): nil (the
+    /// default) draws the title in the theme's colours. Rows a program
+    /// has as ANSI-coloured text give `AttributedText(ansi: line)`.
+    /// The title is still what `--select`-like lookups and the result
+    /// name; a delegate's `styledRow` comes before this, as UIKit's
+    /// `viewForRow` comes before its attributed title.
+    func attributedTitle(forRow row: Int, forComponent component: Int) -> AttributedText?
+}
+
+extension PickerDataSource {
+    /// Nil: the title, in the theme's colours.
+    public func attributedTitle(forRow row: Int, forComponent component: Int) -> AttributedText? { nil }
 }
 
 extension PickerDataSource {

@@ -52,6 +52,7 @@ package enum ANSI {
         if style.attributes.contains(.italic) { codes.append("3") }
         if style.attributes.contains(.underline) { codes.append("4") }
         if style.attributes.contains(.reverse) { codes.append("7") }
+        if style.attributes.contains(.strikethrough) { codes.append("9") }
         if let fg = style.foreground.flatMap(depth.lower) { codes.append(colorCode(fg, foreground: true)) }
         if let bg = style.background.flatMap(depth.lower) { codes.append(colorCode(bg, foreground: false)) }
         return csi + codes.joined(separator: ";") + "m"

@@ -5,9 +5,12 @@ import ReelSystem
 /// scanning and indexing) leaves to the edge. Bytes go from read(2)
 /// straight into reserved address space that grows in place.
 extension LineRows {
-    /// Empty rows whose bytes will live in a `ReservedBuffer`.
-    package static func reserved() -> LineRows {
-        LineRows(storage: { ReservedBuffer(minimumCapacity: $0) })
+    /// Empty rows whose bytes will live in a `ReservedBuffer`, reading
+    /// colour codes as `colorCodes` says (`--ansi`) from the first row.
+    package static func reserved(colorCodes: ColorCodes = .escaped) -> LineRows {
+        var rows = LineRows(storage: { ReservedBuffer(minimumCapacity: $0) })
+        rows.readColorCodes(as: colorCodes)
+        return rows
     }
 
     /// Large reads: a 19 MB input is about twenty of them.
@@ -40,13 +43,15 @@ extension LineRows {
     /// newlines and little else (`wc -l` does the same scan). The
     /// descriptor is left after the mapped bytes, so whatever the file
     /// grows by is read as usual. nil: read it instead.
-    package static func mapped(fd: Int32, maxRows: Int = .max) -> LineRows? {
+    package static func mapped(fd: Int32, maxRows: Int = .max, colorCodes: ColorCodes = .escaped) -> LineRows? {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
               lseek(fd, 0, SEEK_CUR) == 0 else { return nil }
         let size = Int(min(Int64(info.st_size), Int64(maxBytes)))
         guard let buffer = ReservedBuffer.mapping(fd: fd, size: size) else { return nil }
         var rows = LineRows(storage: { _ in buffer })
+        // Told before the scan, which measures the rows as they will be drawn.
+        rows.readColorCodes(as: colorCodes)
         _ = rows.fill(limit: size, maxRows: maxRows) { _, _ in size }
         guard lseek(fd, off_t(size), SEEK_SET) == off_t(size) else { return nil }
         return rows

@@ -49,8 +49,11 @@ package final class RowStream {
     /// already waiting is read (up to `firstChunk`), so that `seq 20 | reel`
     /// starts with all its rows and no note; a regular file is mapped.
     /// `finished`: the input ended (or `--max-rows` cut it) and needs no stream.
-    package static func firstRows(fd: Int32, maxRows: Int) throws(LineRows.ReadError) -> (LineRows, finished: Bool) {
-        var rows = LineRows.mapped(fd: fd, maxRows: maxRows) ?? LineRows.reserved()
+    /// `colorCodes`: what the rows' SGR sequences are (`--ansi`), told
+    /// before the first byte is scanned, so rows are measured once.
+    package static func firstRows(fd: Int32, maxRows: Int,
+                                  colorCodes: ColorCodes = .escaped) throws(LineRows.ReadError) -> (LineRows, finished: Bool) {
+        var rows = LineRows.mapped(fd: fd, maxRows: maxRows, colorCodes: colorCodes) ?? LineRows.reserved(colorCodes: colorCodes)
         var read = 0
         while !rows.wasCut, read < firstChunk {
             // Read only what poll(2) says is there: a fifo opened without a

@@ -29,6 +29,16 @@ import TerminalTestSupport
         #expect(c.options(of: 1).alignment == .left)
     }
 
+    /// `--ansi[=keep]`: a component option whose value comes only after `=`.
+    @Test func ansiAndKeep() throws {
+        #expect(try ArgumentParser.parse(["--ansi"]).defaults.colorCodes == .drawn)
+        let c = try ArgumentParser.parse(["--ansi", "-c", "-", "-c", "a,b", "--ansi=keep"])
+        #expect(c.options(of: 0).colorCodes == .drawn)
+        #expect(c.options(of: 1).colorCodes == .kept)
+        #expect(try ArgumentParser.parse(["-c", "a"]).options(of: 0).colorCodes == nil)
+        #expect(throws: ReelError.self) { try ArgumentParser.parse(["--ansi=always"]) }
+    }
+
     @Test func globals() throws {
         let c = try ArgumentParser.parse(["-t", "휴식하기", "-m", "msg", "--done", "OK", "--rows=7", "--separator", ":",
                                           "-i", "-d", ",", "--batch", "-c", "1...3"])

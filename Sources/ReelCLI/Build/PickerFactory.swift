@@ -128,6 +128,7 @@ package enum PickerFactory {
                                 valueField: options.valueField, iconField: options.iconField)
                 var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                                   alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
+                wheel.readColorCodes(as: options.colorCodes ?? .escaped)
                 // Its rows are measured as they arrive, the way this says.
                 if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
                 wheels.append(wheel)
@@ -144,12 +145,14 @@ package enum PickerFactory {
             guard rows.count > 0 || index == inputs.streamingWheel else { throw .noRows(spec: request.spec) }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
+            // Before --select: a row is found by its text, without its codes.
+            wheel.readColorCodes(as: options.colorCodes ?? .escaped)
             switch spec {
             case .standardInput, .file: wheel.showsPosition = true
             default: break
             }
             if let value = options.select {
-                guard let row = rows.row(matchingBytes: value) else {
+                guard let row = wheel.rows.row(matchingBytes: value) else {
                     throw .selectNotFound(value: String(decoding: value, as: UTF8.self), component: index + 1,
                                           spec: request.spec)
                 }

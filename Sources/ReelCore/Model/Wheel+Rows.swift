@@ -21,6 +21,8 @@ extension Wheel {
     /// Puts `lines` under the field settings and makes room for the rows
     /// from `start` on; the selection is clamped into them.
     package mutating func setLines(_ lines: LineRows, measuredFrom start: Int) {
+        var lines = lines
+        lines.readColorCodes(as: colorCodes)
         replaceLines(with: lines)
         widen(newRowsFrom: start, lines: lines)
         select(selectedRow)
@@ -49,7 +51,24 @@ extension Wheel {
         select(0)
     }
 
+    /// Reads the SGR sequences of the wheel's lines, now and later, as
+    /// `codes` says (`--ansi`), and measures them again.
+    package mutating func readColorCodes(as codes: ColorCodes) {
+        colorCodes = codes
+        if var list = rows as? ByteListRows, list.colorCodes != codes {
+            // A comma list's items (`-c "$(tput setaf 1)red,blue"`).
+            list.colorCodes = codes
+            rows = list
+            measure(with: measure)
+        }
+        guard let lines, lines.colorCodes != codes else { return }
+        replaceLines(with: lines)
+        measure(with: measure)
+    }
+
     private mutating func replaceLines(with lines: LineRows) {
+        var lines = lines
+        lines.readColorCodes(as: colorCodes)
         if var fields = rows as? FieldRows {
             fields.base = lines
             rows = fields

@@ -30,6 +30,9 @@ package struct Wheel: Sendable {
     /// How the terminal measures text (`--ambiwide`): rows that arrive
     /// later (a stream, a command) are measured the same way.
     package private(set) var measure = DisplayWidth()
+    /// What SGR sequences in the wheel's lines are (`--ansi`): lines that
+    /// arrive later (a stream, a command's output) are read the same way.
+    package internal(set) var colorCodes = ColorCodes.escaped
 
     /// Widest rows are capped here; the layout shrinks wheels further to fit.
     package static let measureCap = 512

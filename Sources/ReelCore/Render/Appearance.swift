@@ -29,6 +29,9 @@ public struct Appearance: Sendable, Equatable {
     /// shown: at 16 colours the default theme's band is reverse video and
     /// the theme has no colour left, yet swatches must keep theirs.)
     package var colorless = false
+    /// The colours the terminal shows: a row's own colour (`--ansi`) is
+    /// judged as it will look there, against the band's.
+    package var depth = ColorDepth.truecolor
 
     public init() {}
 

@@ -41,7 +41,7 @@ extension Renderer {
             builder.pad(Layout.margin, style: style)
             if column.markWidth > 0 { mark(shown.map { state.checks.isChecked($0, inWheel: i) } ?? false, style: style, into: &builder) }
             if column.iconWidth > 0 { icon(wheel, index: i, shown: shown, column: column, style: style, into: &builder) }
-            text(wheel, shown: shown, column: column, style: style, into: &builder)
+            text(wheel, shown: shown, column: column, style: style, place: place, into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
             if column.gap > 0 { separator(state.shownSeparator, column: column, place: place, into: &builder) }
@@ -97,14 +97,24 @@ extension Renderer {
         builder.pad(column.iconWidth + 1 - icon.columns, style: style)
     }
 
-    private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, style: Style, into builder: inout LineBuilder) {
+    /// The row's text; glyphs with a style of their own (`--ansi`, an
+    /// attributed title) are drawn by `OwnStyle`'s rules, so the band and
+    /// the focus stay visible over them.
+    private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, style: Style, place: LinePlace,
+                      into builder: inout LineBuilder) {
         var glyphs: [Glyph] = []
         var truncated = false
         if let shown {
             (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: column.rowWidth + 1, width: measure)
         }
         let fitted = SafeText.fit(glyphs, truncated: truncated, columns: column.rowWidth, alignment: wheel.alignment)
-        builder.put(fitted, style: style, placeholder: theme.dim)
+        for glyph in fitted {
+            var cell = glyph.style.map {
+                OwnStyle.drawn($0, over: style, isBand: place.isBand, distance: abs(place.offset), appearance: appearance)
+            } ?? style
+            if glyph.isPlaceholder { cell = theme.dim.over(cell) }
+            builder.put(glyph, style: cell)
+        }
     }
 
     /// The unit label stands beside the band only, as in the seeds' timer.

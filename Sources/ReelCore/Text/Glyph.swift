@@ -7,11 +7,16 @@ package struct Glyph: Hashable, Sendable {
     package var width: Int
     /// A stand-in for a control character or tab; the renderer dims it.
     package var isPlaceholder: Bool
+    /// The glyph's own style, from the row's text (`--ansi`'s SGR, a
+    /// library's attributed title), drawn over the theme's by the renderer's
+    /// rules; nil for text without one.
+    package var style: Style?
 
-    package init(_ text: String, width: Int, isPlaceholder: Bool = false) {
+    package init(_ text: String, width: Int, isPlaceholder: Bool = false, style: Style? = nil) {
         self.text = text
         self.width = width
         self.isPlaceholder = isPlaceholder
+        self.style = style
     }
 
     package static let ellipsis = Glyph("…", width: 1)

@@ -6,6 +6,8 @@ struct GlyphRow {
     private(set) var columns = 0
     /// A cluster lost scalars to `SafeText.maxScalarsPerGlyph`.
     private(set) var isClipped = false
+    /// Given to the glyphs appended from now on (a styled row's runs).
+    var style: Style?
 
     init(maxColumns: Int, width: DisplayWidth) {
         self.maxColumns = maxColumns
@@ -50,13 +52,19 @@ struct GlyphRow {
     /// Appends all of `more` or, when they would not fit, none of them.
     private mutating func append(all more: [Glyph]) -> Bool {
         guard columns + more.columns <= maxColumns else { return false }
-        glyphs.append(contentsOf: more)
+        if let style {
+            glyphs.append(contentsOf: more.map { var glyph = $0; glyph.style = style; return glyph })
+        } else {
+            glyphs.append(contentsOf: more)
+        }
         columns += more.columns
         return true
     }
 
     private mutating func append(_ glyph: Glyph) -> Bool {
         guard columns + glyph.width <= maxColumns else { return false }
+        var glyph = glyph
+        glyph.style = style
         glyphs.append(glyph)
         columns += glyph.width
         return true

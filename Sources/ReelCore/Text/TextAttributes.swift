@@ -7,4 +7,6 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let italic = TextAttributes(rawValue: 1 << 2)
     public static let underline = TextAttributes(rawValue: 1 << 3)
     public static let reverse = TextAttributes(rawValue: 1 << 4)
+    /// A line through the text (SGR 9), as rows coloured by `--ansi` ask.
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 }

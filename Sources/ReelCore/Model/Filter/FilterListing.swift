@@ -17,7 +17,7 @@ package enum FilterListing {
         let ordinals = result.rankedOrdinals(sort: sort)
         // Rows of a buffer are copied from it where the scan found them:
         // the buffer's address is taken once, not once a row.
-        if !indices, let lines = rows as? LineRows, result.hasStarts {
+        if !indices, let lines = rows as? LineRows, lines.colorCodes != .drawn, result.hasStarts {
             return lines.withRowBytes { base, limit in
                 for ordinal in ordinals {
                     piece.append(contentsOf: LineRows.line(base, from: result.start(ofMatch: ordinal)!, end: limit))

@@ -25,7 +25,7 @@ package struct FilterResult: Sendable {
     /// `previous.scannedTo` are scanned in full either way).
     package static func scan(_ query: FilterQuery, in source: some RowSource, narrowing previous: FilterResult? = nil) -> FilterResult {
         var result = FilterResult(query: query)
-        let matcher = RowMatcher(query)
+        let matcher = RowMatcher(query, stripsColorCodes: source.drawsColorCodes)
         if let previous, query.refines(previous.query) {
             result.test(previous, with: matcher, in: source)
             result.scannedTo = previous.scannedTo
@@ -38,7 +38,7 @@ package struct FilterResult: Sendable {
     package mutating func append(from source: some RowSource) {
         rowsTested = 0
         guard source.count > scannedTo else { return }
-        extend(over: source, with: RowMatcher(query))
+        extend(over: source, with: RowMatcher(query, stripsColorCodes: source.drawsColorCodes))
     }
 
     /// The matching rows, best first: higher score, then the shorter row,

@@ -15,9 +15,13 @@ final class RowMatcher {
     /// A query of one ASCII character (the first key typed, which matches
     /// the most rows): scored on the bytes, with no decoding.
     private let single: (byte: UInt8, fold: UInt8)?
+    /// Rows hold colour codes that are drawn (`--ansi`): a row with an
+    /// ESC is matched as its text, without them.
+    private let stripsColorCodes: Bool
 
-    init(_ query: FilterQuery) {
+    init(_ query: FilterQuery, stripsColorCodes: Bool = false) {
         self.query = query
+        self.stripsColorCodes = stripsColorCodes
         if query.groups.count == 1, query.groups[0].count == 1, let term = query.groups[0].first, !term.inverse,
            term.kind == .fuzzy, term.isASCII, term.scalars.count == 1 {
             let byte = UInt8(term.scalars[0])
@@ -35,6 +39,13 @@ final class RowMatcher {
 
     /// The row's score and its length for ties, or nil when it does not match.
     func match(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
+        if stripsColorCodes, SGR.mayHoldSequences(UnsafeRawBufferPointer(row)) {
+            return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { matchText($0) }
+        }
+        return matchText(row)
+    }
+
+    private func matchText(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
         if let single, row.count <= TermScore.tableLimit, let found = Self.single(single.byte, fold: single.fold, in: row) {
             return found ?? nil
         }

@@ -21,9 +21,24 @@ package struct FieldRows: RowSource {
 
     package var count: Int { base.count }
 
+    /// What the lines' colour codes are (`--ansi`): fields are split from
+    /// the line as it came, codes and all, so that a field keeps its colours.
+    private var colorCodes: ColorCodes { (base as? LineRows)?.colorCodes ?? .escaped }
+
+    /// The row's bytes as they came (colour codes included).
+    private func bytes(at row: Int) -> [UInt8] {
+        guard let lines = base as? LineRows, lines.colorCodes.areDrawn else { return base.value(at: row) }
+        return lines.withRow(row) { Array($0) }
+    }
+
+    /// Field bytes as text: without colour codes where they are drawn.
+    private func text(_ bytes: [UInt8]) -> [UInt8] {
+        colorCodes.areDrawn ? bytes.withUnsafeBytes { SGR.stripped($0) } : bytes
+    }
+
     /// The row's fields, split at every delimiter.
     func fields(at row: Int) -> [ArraySlice<UInt8>] {
-        let bytes = base.value(at: row)
+        let bytes = bytes(at: row)
         var fields: [ArraySlice<UInt8>] = []
         var start = 0
         var index = 0
@@ -45,7 +60,7 @@ package struct FieldRows: RowSource {
     func shownBytes(at row: Int) -> [UInt8] {
         guard let show else {
             // With only an icon chosen, the rest is what is shown.
-            guard let iconField else { return base.value(at: row) }
+            guard let iconField else { return bytes(at: row) }
             return join(fields(at: row).enumerated().filter { $0.offset + 1 != iconField }.map(\.element))
         }
         let all = fields(at: row)
@@ -53,6 +68,9 @@ package struct FieldRows: RowSource {
         guard show.first <= upper else { return [] }
         return join(Array(all[(show.first - 1)..<upper]))
     }
+
+    /// The shown fields as text (what search compares).
+    func shownText(at row: Int) -> [UInt8] { text(shownBytes(at: row)) }
 
     private func join(_ parts: [ArraySlice<UInt8>]) -> [UInt8] {
         var out: [UInt8] = []
@@ -64,15 +82,20 @@ package struct FieldRows: RowSource {
     }
 
     package func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
-        shownBytes(at: row).withUnsafeBytes { SafeText.glyphs(utf8: $0, maxColumns: maxColumns, width: width) }
+        let drawn = colorCodes.areDrawn
+        return shownBytes(at: row).withUnsafeBytes {
+            drawn ? SafeText.glyphs(ansi: $0, maxColumns: maxColumns, width: width)
+                : SafeText.glyphs(utf8: $0, maxColumns: maxColumns, width: width)
+        }
     }
 
-    package func title(at row: Int) -> String { String(decoding: shownBytes(at: row), as: UTF8.self) }
+    package func title(at row: Int) -> String { String(decoding: shownText(at: row), as: UTF8.self) }
 
     package func value(at row: Int) -> [UInt8] {
         guard let valueField else { return base.value(at: row) }
         let all = fields(at: row)
-        return valueField <= all.count ? Array(all[valueField - 1]) : []
+        let field = valueField <= all.count ? Array(all[valueField - 1]) : []
+        return colorCodes == .drawn ? text(field) : field
     }
 
     package func widestIcon(width: DisplayWidth, cap: Int) -> Int {
@@ -83,6 +106,6 @@ package struct FieldRows: RowSource {
     package func icon(at row: Int) -> String? {
         guard let iconField else { return nil }
         let all = fields(at: row)
-        return iconField <= all.count ? String(decoding: all[iconField - 1], as: UTF8.self) : nil
+        return iconField <= all.count ? String(decoding: text(Array(all[iconField - 1])), as: UTF8.self) : nil
     }
 }

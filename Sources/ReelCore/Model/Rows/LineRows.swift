@@ -58,6 +58,11 @@ package struct LineRows: RowSource {
     /// rest when it comes into view (`scanDeferred`). The buffer is not
     /// written either way, so values sharing it stay as they were.
     private var scanLimit: Int?
+    /// What the rows' SGR sequences are (`--ansi`): the buffer keeps them
+    /// either way, so `--ansi=keep` prints the bytes as they came; drawing
+    /// reads them as styles, and the value, the title, search and the
+    /// filter see the text without them.
+    package private(set) var colorCodes = ColorCodes.escaped
 
     /// No rows yet; bytes will go to what `storage` makes (the heap by default).
     package init(storage: @escaping @Sendable (Int) -> any ByteStorage = { HeapBytes(minimumCapacity: $0) }) {
@@ -85,6 +90,21 @@ package struct LineRows: RowSource {
         rows.appendsInPlace = false
         rows.bytesWhenTaken = storage?.count
         return rows
+    }
+
+    /// Reads the rows' SGR sequences as `codes` says from now on. Rows
+    /// already read are measured again (once: the stream's rows are told
+    /// before it starts, a command's rows keep their value while they grow).
+    package mutating func readColorCodes(as codes: ColorCodes) {
+        guard codes != colorCodes else { return }
+        colorCodes = codes
+        guard count > 0 else { return }
+        var widest = 0
+        forEachRow(from: 0) { _, line in
+            if line.count > widest { widest = max(widest, Self.measure(line, codes: codes)) }
+            return widest < Wheel.measureCap
+        }
+        self.widest = widest
     }
 
     // MARK: Reading rows
@@ -163,12 +183,27 @@ package struct LineRows: RowSource {
     }
 
     package func glyphs(at row: Int, maxColumns: Int, width: DisplayWidth) -> (glyphs: [Glyph], truncated: Bool) {
-        withRow(row) { SafeText.glyphs(utf8: UnsafeRawBufferPointer($0), maxColumns: maxColumns, width: width) }
+        withRow(row) { line in
+            colorCodes.areDrawn ? SafeText.glyphs(ansi: UnsafeRawBufferPointer(line), maxColumns: maxColumns, width: width)
+                : SafeText.glyphs(utf8: UnsafeRawBufferPointer(line), maxColumns: maxColumns, width: width)
+        }
     }
 
-    package func value(at row: Int) -> [UInt8] { withRow(row) { Array($0) } }
+    package func value(at row: Int) -> [UInt8] {
+        colorCodes == .drawn ? withText(row) { Array($0) } : withRow(row) { Array($0) }
+    }
 
-    package func title(at row: Int) -> String { withRow(row) { String(decoding: $0, as: UTF8.self) } }
+    package func title(at row: Int) -> String { withText(row) { String(decoding: $0, as: UTF8.self) } }
+
+    /// Gives the row's text to `body`: its bytes, without their SGR
+    /// sequences when those are drawn (copied then, only for a row that
+    /// has an ESC). What search, `--select` and the filter compare.
+    package func withText<Result>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withRow(row) { line in
+            guard colorCodes.areDrawn, SGR.mayHoldSequences(UnsafeRawBufferPointer(line)) else { return try body(line) }
+            return try SGR.stripped(UnsafeRawBufferPointer(line)).withUnsafeBufferPointer(body)
+        }
+    }
 
     /// Kept up while reading for the default measure; `--ambiwide`
     /// measures again, skipping rows whose byte count (twice that when
@@ -178,13 +213,14 @@ package struct LineRows: RowSource {
         let factor = width.ambiguousIsWide ? 2 : 1
         var widest = 0
         forEachRow(from: 0) { _, line in
-            if line.count * factor > widest { widest = max(widest, Self.columns(of: line, width: width, cap: cap)) }
+            if line.count * factor > widest { widest = max(widest, Self.columns(of: line, codes: colorCodes, width: width, cap: cap)) }
             return widest < cap
         }
         return min(widest, cap)
     }
 
-    private static func columns(of line: UnsafeBufferPointer<UInt8>, width: DisplayWidth, cap: Int) -> Int {
+    private static func columns(of line: UnsafeBufferPointer<UInt8>, codes: ColorCodes, width: DisplayWidth, cap: Int) -> Int {
+        if codes.areDrawn { return SafeText.columns(ansi: UnsafeRawBufferPointer(line), width: width, cap: cap) }
         let (glyphs, truncated) = SafeText.glyphs(utf8: UnsafeRawBufferPointer(line), maxColumns: cap, width: width)
         return glyphs.columns + (truncated ? 1 : 0)
     }
@@ -385,7 +421,7 @@ package struct LineRows: RowSource {
                         moved = true
                     }
                     if newline - end > widest, widest < Wheel.measureCap {
-                        widest = max(widest, Self.measure(Self.line(base: base, from: end, to: newline)))
+                        widest = max(widest, Self.measure(Self.line(base: base, from: end, to: newline), codes: colorCodes))
                         worthALook = Self.lengthWorthALook(widest: widest)
                     }
                 }
@@ -420,8 +456,16 @@ package struct LineRows: RowSource {
     }
 
     /// A line's columns by the default measure, up to `Wheel.measureCap`.
-    private static func measure(_ line: UnsafeBufferPointer<UInt8>) -> Int {
-        min(Wheel.measureCap, columns(of: line, width: DisplayWidth(), cap: Wheel.measureCap))
+    /// A coloured line is first bounded by its bytes without the codes
+    /// (an ASCII line takes exactly that many columns): most of a coloured
+    /// list is not decoded to be measured.
+    private static func measure(_ line: UnsafeBufferPointer<UInt8>, codes: ColorCodes = .escaped) -> Int {
+        if codes.areDrawn {
+            let raw = UnsafeRawBufferPointer(line)
+            let text = SGR.textLength(raw)
+            if text < line.count, raw.allSatisfy({ $0 < 0x80 }) { return min(Wheel.measureCap, text) }
+        }
+        return min(Wheel.measureCap, columns(of: line, codes: codes, width: DisplayWidth(), cap: Wheel.measureCap))
     }
 
     /// One reference to the storage, which `isKnownUniquelyReferenced`

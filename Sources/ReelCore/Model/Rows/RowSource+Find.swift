@@ -80,12 +80,13 @@ extension LineRows {
     func firstRows(matching query: String, in rows: Range<Int>, touched: inout Int) -> (starting: Int?, containing: Int?) {
         let rows = rows.clamped(to: 0..<count)
         let needle = SmartCase(query)
-        guard !rows.isEmpty, needle.scansLines else {
+        // Drawn colour codes are not text: rows are searched one by one, without them.
+        guard !rows.isEmpty, needle.scansLines, !colorCodes.areDrawn else {
             touched += offset(ofRow: rows.upperBound) - offset(ofRow: rows.lowerBound)
             var containing: Int?
             for row in rows {
-                if withRow(row, { needle.matches($0, as: .prefix) }) { return (row, containing ?? row) }
-                if containing == nil, withRow(row, { needle.matches($0, as: .contains) }) { containing = row }
+                if withText(row, { needle.matches($0, as: .prefix) }) { return (row, containing ?? row) }
+                if containing == nil, withText(row, { needle.matches($0, as: .contains) }) { containing = row }
             }
             return (nil, containing)
         }
@@ -110,10 +111,11 @@ extension LineRows {
         let rows = rows.clamped(to: 0..<count)
         guard !rows.isEmpty else { return nil }
         let needle = SmartCase(query)
-        guard needle.scansLines else {
-            // A query with a line ending (or none at all): row by row.
+        guard needle.scansLines, !colorCodes.areDrawn else {
+            // A query with a line ending (or none at all), or rows with
+            // colour codes drawn: row by row, as their text.
             touched += offset(ofRow: rows.upperBound) - offset(ofRow: rows.lowerBound)
-            return rows.first { withRow($0) { needle.matches($0, as: match) } }
+            return rows.first { withText($0) { needle.matches($0, as: match) } }
         }
         let from = offset(ofRow: rows.lowerBound), to = offset(ofRow: rows.upperBound)
         let hit = withRowBytes { base, end -> Int? in
@@ -196,14 +198,14 @@ extension NumberRows {
 extension FieldRows {
     package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
         let needle = SmartCase(query)
-        return rows.clamped(to: 0..<count).first { needle.matches(shownBytes(at: $0)[...], as: match) }
+        return rows.clamped(to: 0..<count).first { needle.matches(shownText(at: $0)[...], as: match) }
     }
 
     package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
         let needle = SmartCase(query)
         var containing: Int?
         for row in rows.clamped(to: 0..<count) {
-            let shown = shownBytes(at: row)[...]
+            let shown = shownText(at: row)[...]
             if needle.matches(shown, as: .prefix) { return (row, containing ?? row) }
             if containing == nil, needle.matches(shown, as: .contains) { containing = row }
         }

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `--ansi` on a real terminal: colour codes in rows drawn as colours,
+/// printed without them (or with them, `--ansi=keep`), and nothing else a
+/// row holds reaching the terminal as anything but a placeholder.
+@Suite struct ANSIEndToEndTests {
+    static let e = "\u{1B}"
+
+    @Test func coloursAreDrawnAndThePrintedRowHasNoCodes() throws {
+        let e = Self.e
+        let session = try TerminalSession.reel(["--ansi"], stdin: .text("\(e)[31mred\(e)[0m\nplain\n"))
+        let screen = try session.waitForText("[ Done ]")
+        #expect(!screen.text.contains("␛"))
+        let red = try #require(screen.position(of: "red"))
+        for column in red.column..<red.column + 3 {
+            #expect(screen.style(atRow: red.row, column: column).foreground == .basic(1))
+        }
+        // The cells after the text and the row below: not red.
+        #expect(screen.style(atRow: red.row, column: red.column + 3).foreground != .basic(1))
+        let plain = try #require(screen.position(of: "plain"))
+        #expect(screen.style(atRow: plain.row, column: plain.column).foreground != .basic(1))
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "red\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func keepPrintsTheRowAsItCame() throws {
+        let e = Self.e
+        let session = try TerminalSession.reel(["--ansi=keep"], stdin: .text("\(e)[31mred\(e)[0m\nplain\n"))
+        _ = try session.waitForText("[ Done ]")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "\(e)[31mred\(e)[0m\n")
+    }
+
+    @Test func withoutANSITheCodesArePlaceholdersAsBefore() throws {
+        let e = Self.e
+        let session = try TerminalSession.reel([], stdin: .text("\(e)[31mred\(e)[0m\nplain\n"))
+        let screen = try session.waitForText("[ Done ]")
+        #expect(screen.contains("␛[31mred␛[0m"))
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "\(e)[31mred\(e)[0m\n")
+    }
+
+    /// Inside a coloured row: OSC 52 (the clipboard), cursor moves and a
+    /// clear, ESC ] … BEL (the title), a CSI with an intermediate byte,
+    /// the 8-bit CSI, a colour left on at the row's end. Each stays a
+    /// placeholder in its cell; the colour left on ends with its row.
+    @Test func hostileEscapesInColouredRowsStayPlaceholders() throws {
+        let e = Self.e
+        let rows = [
+            "\(e)[32mclip\(e)]52;c;aGVsbG8=\u{07}end",
+            "\(e)[33mmove\(e)[2J\(e)[Hend",
+            "\(e)[34mtitle\(e)]0;pwned\u{07}end",
+            "\(e)[35minter\(e)[1 qend",
+            "\(e)[36mcsi8\u{9B}31mend",
+            "\(e)[41mleft on",
+            "after",
+        ]
+        let session = try TerminalSession.reel(["--ansi", "--rows", "7", "--select-row", "3"],
+                                               stdin: .text(rows.joined(separator: "\n") + "\n"))
+        let screen = try session.waitForText("[ Done ]")
+        #expect(screen.operatingSystemCommands.allSatisfy { $0 == "11;?" }, "\(screen.operatingSystemCommands)")
+        #expect(screen.title == nil)
+        #expect(!screen.isAlternateScreen)
+        for shown in ["clip␛]52;c;aGVsbG8=␇end", "move␛[2J␛[Hend", "title␛]0;pwned␇end", "inter␛[1 qend", "csi8␦31mend"] {
+            #expect(screen.contains(shown), "\(shown) in \(screen.lines)")
+        }
+        let leftOn = try #require(screen.position(of: "left on"))
+        #expect(screen.style(atRow: leftOn.row, column: leftOn.column).background == .basic(1))
+        let after = try #require(screen.position(of: "after"))
+        let below = (0..<screen.columns).map { screen.style(atRow: after.row, column: $0) }
+        #expect(below.allSatisfy { $0.background != .basic(1) }, "\(below)")
+        let toolbar = try #require(screen.position(of: "[ Done ]"))
+        #expect((0..<screen.columns).allSatisfy { screen.style(atRow: toolbar.row, column: $0).background != .basic(1) })
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "inter\(e)[1 qend\n")
+    }
+
+    /// `/` searches the text: a query split by a code in the bytes finds its row.
+    @Test func searchSeesTheText() throws {
+        let e = Self.e
+        let session = try TerminalSession.reel(["--ansi", "--rows", "3"], stdin: .text("one\ntwo\n\(e)[31mre\(e)[1md\(e)[m\nfour\n"))
+        _ = try session.waitForText("[ Done ]")
+        // Keys are taken in order: the search ends before the second Enter.
+        session.send("/red" + Keys.enter)
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "red\n")
+    }
+
+    @Test func batchFilterPrintsTheMatchingRowsWithoutCodes() throws {
+        let e = Self.e
+        let input = Data("\(e)[33mabc\(e)[m fix\n\(e)[33mdef\(e)[m add\n".utf8)
+        let run = try DetachedRun.reel(["--ansi", "--batch", "--filter", "--query", "add"], stdin: input)
+        #expect(run.stdoutText == "def add\n")
+        let kept = try DetachedRun.reel(["--ansi=keep", "--batch", "--filter", "--query", "add"], stdin: input)
+        #expect(kept.stdoutText == "\(e)[33mdef\(e)[m add\n")
+    }
+
+    /// Rows streamed through a pipe: those that come later are read as
+    /// coloured too, and the wheel widens to their text, not their codes.
+    @Test func rowsArrivingLaterAreColouredAndMeasuredAsText() throws {
+        let e = Self.e
+        let session = try TerminalSession.reel(["--ansi", "-l", "L"], stdin: .pipe)
+        session.writeStdin("\(e)[32mfirst\(e)[m\n")
+        _ = try session.waitForText("first")
+        session.writeStdin("\(e)[1;38;5;196m\(e)[4mlater and wider\(e)[m\n")
+        session.closeStdin()
+        // Down only once the row is there: sent earlier, it may find one row.
+        _ = try session.waitForText("later and wider")
+        session.send(Keys.down)
+        let screen = try session.waitForScreen { $0.lines.contains { $0.contains("later and wider") && $0.contains("L") } }
+        let later = try #require(screen.position(of: "later"))
+        // The wheel is as wide as the text: the label follows it closely.
+        let label = try #require(screen.lines[later.row].range(of: "wider")).upperBound
+        let rest = screen.lines[later.row][label...]
+        #expect(rest.hasPrefix(" L") || rest.hasPrefix("  L"), "\(screen.lines)")
+        #expect(screen.style(atRow: later.row, column: later.column).foreground == .palette(196))
+        #expect(screen.style(atRow: later.row, column: later.column).isUnderlined)
+        #expect(!screen.text.contains("␛"))
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "later and wider\n")
+    }
+}
