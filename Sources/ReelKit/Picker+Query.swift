@@ -6,4 +6,11 @@ extension Picker {
     package mutating func start(_ query: StartQuery) -> StartQuery.Start {
         query.start(&state)
     }
+
+    /// `--filter`: the focused wheel shows only the rows its query
+    /// matches, best first unless `sorts` is false.
+    package mutating func filterFocusedWheel(sorts: Bool) {
+        guard let wheel = state.focusedWheel else { return }
+        state.filter = WheelFilter(wheel: wheel, sorts: sorts)
+    }
 }

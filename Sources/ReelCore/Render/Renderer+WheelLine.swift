@@ -39,9 +39,10 @@ extension Renderer {
             let shown = place.isText ? wheel.row(atOffset: offset) : nil
             let style = cellStyle(wheel, index: i, shown: shown, place: place, state: state)
             builder.pad(Layout.margin, style: style)
-            if column.markWidth > 0 { mark(shown.map { state.checks.isChecked($0, inWheel: i) } ?? false, style: style, into: &builder) }
+            if column.markWidth > 0 { mark(shown.map { state.checks.isChecked(wheel.sourceRow($0), inWheel: i) } ?? false, style: style, into: &builder) }
             if column.iconWidth > 0 { icon(wheel, index: i, shown: shown, column: column, style: style, into: &builder) }
-            text(wheel, shown: shown, column: column, style: style, into: &builder)
+            text(wheel, shown: shown, column: column, style: style, matched: matched(in: i, row: shown, state: state),
+                 into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
             if column.gap > 0 { separator(state.shownSeparator, column: column, place: place, into: &builder) }
@@ -97,14 +98,35 @@ extension Renderer {
         builder.pad(column.iconWidth + 1 - icon.columns, style: style)
     }
 
-    private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, style: Style, into builder: inout LineBuilder) {
+    private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, style: Style, matched: Set<Int>,
+                      into builder: inout LineBuilder) {
         var glyphs: [Glyph] = []
         var truncated = false
         if let shown {
             (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: column.rowWidth + 1, width: measure)
         }
-        let fitted = SafeText.fit(glyphs, truncated: truncated, columns: column.rowWidth, alignment: wheel.alignment)
-        builder.put(fitted, style: style, placeholder: theme.dim)
+        let (fitted, left, kept) = SafeText.placed(glyphs, truncated: truncated, columns: column.rowWidth,
+                                                   alignment: wheel.alignment)
+        guard !matched.isEmpty else { return builder.put(fitted, style: style, placeholder: theme.dim) }
+        // The filter's matched characters, by the offset of each glyph's
+        // first scalar in the row (a placeholder stands for one scalar).
+        var highlight = theme.accent
+        highlight.attributes.insert(.underline)
+        var scalar = 0
+        for (index, glyph) in fitted.enumerated() {
+            let body = index >= left && index < left + kept
+            let own = glyph.isPlaceholder ? theme.dim.over(style) : style
+            builder.put(glyph, style: body && matched.contains(scalar) ? highlight.over(own) : own)
+            if body { scalar += glyph.isPlaceholder ? 1 : glyph.text.unicodeScalars.count }
+        }
+    }
+
+    /// The scalars of `row` of wheel `index` that the filter's query
+    /// matched (none without a filter on that wheel, or a query).
+    private func matched(in index: Int, row: Int?, state: PickerState) -> Set<Int> {
+        guard let row, let filter = state.filter, filter.wheel == index, !filter.query.isEmpty else { return [] }
+        let wheel = state.wheels[index]
+        return Set(filter.positions(ofRow: wheel.sourceRow(row), in: wheel.sourceRows))
     }
 
     /// The unit label stands beside the band only, as in the seeds' timer.

@@ -20,6 +20,9 @@ package struct FilterResult: Sendable {
     /// Rows the last scan tested, for tests that count work.
     package private(set) var rowsTested = 0
 
+    /// No rows yet: a scan (`FilterScan`) fills it a slice at a time.
+    init(query: FilterQuery) { self.query = query }
+
     /// Every row of `rows` matching `query`, or only those `previous`
     /// kept when `query` refines its query (the rows after
     /// `previous.scannedTo` are scanned in full either way).
@@ -27,10 +30,10 @@ package struct FilterResult: Sendable {
         var result = FilterResult(query: query)
         let matcher = RowMatcher(query)
         if let previous, query.refines(previous.query) {
-            result.test(previous, with: matcher, in: source)
+            result.test(previous, indices: previous.rows.indices, with: matcher, in: source)
             result.scannedTo = previous.scannedTo
         }
-        result.extend(over: source, with: matcher)
+        result.extend(over: source, with: matcher, upTo: source.count)
         return result
     }
 
@@ -38,7 +41,7 @@ package struct FilterResult: Sendable {
     package mutating func append(from source: some RowSource) {
         rowsTested = 0
         guard source.count > scannedTo else { return }
-        extend(over: source, with: RowMatcher(query))
+        extend(over: source, with: RowMatcher(query), upTo: source.count)
     }
 
     /// The matching rows, best first: higher score, then the shorter row,
@@ -71,11 +74,12 @@ package struct FilterResult: Sendable {
         if let start { starts.append(start) }
     }
 
-    /// Tests the rows `previous` kept (a narrower query's candidates).
-    private mutating func test(_ previous: FilterResult, with matcher: RowMatcher, in source: some RowSource) {
+    /// Tests the rows `previous` kept at `indices` (a narrower query's candidates).
+    mutating func test(_ previous: FilterResult, indices: Range<Int>, with matcher: RowMatcher, in source: some RowSource) {
         if let lines = source as? LineRows, previous.starts.count == previous.rows.count {
             lines.withRowBytes { base, end in
-                for (index, row) in previous.rows.enumerated() {
+                for index in indices {
+                    let row = previous.rows[index]
                     let start = previous.starts[index]
                     let line = LineRows.line(base, from: start, end: end)
                     rowsTested &+= 1
@@ -83,15 +87,15 @@ package struct FilterResult: Sendable {
                 }
             }
         } else {
-            for row in previous.rows {
+            for row in previous.rows[indices] {
                 testTitle(of: Int(row), in: source, with: matcher)
             }
         }
     }
 
-    /// Tests the rows from `scannedTo` to the source's end.
-    private mutating func extend(over source: some RowSource, with matcher: RowMatcher) {
-        let count = source.count
+    /// Tests the rows from `scannedTo` to `end` (at most the source's end).
+    mutating func extend(over source: some RowSource, with matcher: RowMatcher, upTo end: Int) {
+        let count = min(end, source.count)
         guard scannedTo < count else { return }
         if let lines = source as? LineRows {
             var row = scannedTo
@@ -111,6 +115,12 @@ package struct FilterResult: Sendable {
         }
         scannedTo = count
     }
+
+    /// Where the rows scanned so far end (a slice of a scan moves it on).
+    mutating func skip(to row: Int) { scannedTo = row }
+
+    /// Starts counting the rows tested afresh (a slice's count).
+    mutating func resetCount() { rowsTested = 0 }
 
     private mutating func testTitle(of row: Int, in source: some RowSource, with matcher: RowMatcher) {
         rowsTested &+= 1

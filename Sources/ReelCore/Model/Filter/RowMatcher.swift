@@ -62,6 +62,23 @@ final class RowMatcher {
         return (total, text.trimmedLength)
     }
 
+    /// Where the query matches `row`, as offsets of its scalars, in order
+    /// (each group's first alternative that matches): what the wheel
+    /// highlights. Empty when it does not match.
+    func positions(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
+        text.load(row)
+        var found: Set<Int> = []
+        for group in query.groups {
+            for term in group where !term.inverse {
+                if let places = TermScore.positions(term, in: text) {
+                    found.formUnion(places)
+                    break
+                }
+            }
+        }
+        return found.sorted()
+    }
+
     /// One ASCII character over an ASCII row, as `TermScore`'s one-character
     /// case scores it (its best place: the first at a word's start, else
     /// the greatest bonus), with the length for ties; nil when the row is

@@ -12,26 +12,56 @@ package struct WheelFilter: Sendable {
     /// keeps one per key.
     static let keptResults = 64
 
+    /// Rows tested in one slice of a scan: one key, or one tick after it,
+    /// tests at most this many, so that a key over a million rows is
+    /// answered within a frame and the rest follows a frame at a time
+    /// (the picker shows the rows found so far, and how far it got).
+    package static let sliceRows = 120_000
+
     package let wheel: Int
     package let sorts: Bool
+    /// Rows a slice tests (`sliceRows`; tests make it small).
+    package let sliceRows: Int
     package private(set) var query = ""
-    /// Results of queries typed, oldest first; `current` is the query's.
+    /// Results of queries typed, oldest first, each complete; `current`
+    /// is the query's, unless its scan is still `pending`.
     private var results: [FilterResult] = []
     private var current: Int?
-    /// Rows the last edit tested (what the cost tests count).
+    /// The query's scan while it goes on, a slice per tick.
+    private var pending: FilterScan?
+    /// Rows the last edit, arrival or tick tested (what the cost tests count).
     package private(set) var rowsTested = 0
+    /// While an event changes the rows under the wheel: how many the
+    /// source had, and whether they are being replaced (`+Feature`).
+    var sourceTaken: (count: Int, replacing: Bool)?
 
-    package init(wheel: Int, sorts: Bool = true) {
+    package init(wheel: Int, sorts: Bool = true, sliceRows: Int = WheelFilter.sliceRows) {
         self.wheel = wheel
         self.sorts = sorts
+        self.sliceRows = max(1, sliceRows)
     }
 
     /// The rows the wheel shows, best first (input order with `sorts` off),
     /// as rows of its source; nil with no query (every row, as they are).
-    package var shown: [Int32]? { current.map { results[$0].ranked(sort: sorts) } }
+    /// While a scan goes on, the rows it found so far, ranked.
+    package var shown: [Int32]? {
+        if let pending { return pending.result.ranked(sort: sorts) }
+        return current.map { results[$0].ranked(sort: sorts) }
+    }
 
-    /// How many rows match the query (nil: no query).
-    package var matchCount: Int? { current.map { results[$0].rows.count } }
+    /// How many rows match the query (nil: no query); so far, while a scan goes on.
+    package var matchCount: Int? {
+        if let pending { return pending.result.rows.count }
+        return current.map { results[$0].rows.count }
+    }
+
+    /// A scan is still going: it needs a tick.
+    package var isPending: Bool { pending != nil }
+
+    /// How far the scan going on got: rows tested, of those it has to test.
+    package func progress(sourceCount: Int) -> (done: Int, total: Int)? {
+        pending?.progress(sourceCount: sourceCount)
+    }
 
     /// Text typed (a key, or a paste) at the end of the query.
     package mutating func type(_ text: String, in rows: some RowSource) {
@@ -50,6 +80,7 @@ package struct WheelFilter: Sendable {
         guard !query.isEmpty else { return false }
         query = ""
         current = nil
+        pending = nil
         rowsTested = 0
         return true
     }
@@ -58,9 +89,10 @@ package struct WheelFilter: Sendable {
     /// shown (a kept result catches up when it is taken again).
     package mutating func rowsArrived(_ rows: some RowSource) {
         rowsTested = 0
-        guard let current else { return }
-        results[current].append(from: rows)
-        rowsTested = results[current].rowsTested
+        if pending != nil { return advance(in: rows) }
+        guard let current, results[current].scannedTo < rows.count else { return }
+        pending = FilterScan(resuming: results[current])
+        advance(in: rows)
     }
 
     /// New rows altogether (a `!CMD` reloaded): the query stays, its
@@ -68,31 +100,75 @@ package struct WheelFilter: Sendable {
     package mutating func reload(_ rows: some RowSource) {
         results = []
         current = nil
+        pending = nil
         let text = query
         query = ""
         if !text.isEmpty { set(text, in: rows) }
     }
 
+    /// The next slice of the scan going on, if any.
+    package mutating func tick(in rows: some RowSource) {
+        rowsTested = 0
+        advance(in: rows)
+    }
+
+    /// The rows the query matches, in input order (complete or not).
+    package var matches: [Int32] { pending?.result.rows ?? current.map { results[$0].rows } ?? [] }
+
+    /// Where the query's characters are in `row` of `rows` (scalar
+    /// offsets), for the wheel to highlight; empty with no query.
+    package func positions(ofRow row: Int, in rows: some RowSource) -> [Int] {
+        let wanted = FilterQuery(query)
+        guard !wanted.isEmpty, row < rows.count else { return [] }
+        let matcher = RowMatcher(wanted)
+        if let lines = rows as? LineRows {
+            return lines.withRow(row) { matcher.positions($0) }
+        }
+        var title = rows.title(at: row)
+        return title.withUTF8 { matcher.positions($0) }
+    }
+
     /// The query becomes `text`: its result is one kept, caught up with
     /// rows that came since, or a scan of the fewest rows a kept query it
-    /// refines matched (all rows when none does).
+    /// refines matched (all rows when none does), or of what the scan it
+    /// overtakes found and had left. The first slice is tested at once.
     private mutating func set(_ text: String, in rows: some RowSource) {
         query = text
+        rowsTested = 0
         let wanted = FilterQuery(text)
         guard !wanted.isEmpty else {
             current = nil
-            rowsTested = 0
+            pending = nil
             return
         }
         if let kept = results.firstIndex(where: { $0.query == wanted }) {
             current = kept
-            rowsArrived(rows)
+            pending = results[kept].scannedTo < rows.count ? FilterScan(resuming: results[kept]) : nil
+        } else if let going = pending, wanted.refines(going.result.query) {
+            pending = going.overtaken(by: wanted)
+        } else {
+            let narrowest = results.filter { wanted.refines($0.query) }.min { $0.rows.count < $1.rows.count }
+            pending = FilterScan(wanted, narrowing: narrowest)
+        }
+        advance(in: rows)
+    }
+
+    /// Tests a slice of the scan going on; a scan done becomes the
+    /// current result, kept (replacing one of the same query).
+    private mutating func advance(in rows: some RowSource) {
+        guard var scan = pending else { return }
+        pending = nil
+        rowsTested += scan.advance(in: rows, budget: sliceRows)
+        guard scan.isComplete(sourceCount: rows.count) else {
+            pending = scan
             return
         }
-        let narrowest = results.filter { wanted.refines($0.query) }.min { $0.rows.count < $1.rows.count }
-        let result = FilterResult.scan(wanted, in: rows, narrowing: narrowest)
-        rowsTested = result.rowsTested
-        results.append(result)
+        if let same = results.firstIndex(where: { $0.query == scan.result.query }) {
+            results[same] = scan.result
+            current = same
+            return
+        }
+        results.append(scan.result)
         if results.count > Self.keptResults { results.removeFirst(results.count - Self.keptResults) }
         current = results.count - 1
     }
