@@ -205,4 +205,22 @@ import Testing
         #expect(result.status == .exited(0), "\(result.stderr)")
         #expect(result.stdoutText == "2\n")
     }
+
+    /// `--accessible`: the filter's wheel is a question whose answer is a
+    /// query, its matches listed best first, numbered, to choose from; a
+    /// `--query` typed into the picker does not change which row a number is.
+    @Test func theAccessibleModeListsTheMatchesOfAQuery() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "md", "--accessible"], stdin: .data(Self.input))
+        try session.answer(["wh", "2"])
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "src/picker/Wheel.swift\n")
+        #expect(session.transcript.contains("""
+            3 rows match wh:
+              1. docs/wheel.md
+              2. src/picker/Wheel.swift
+              3. Tests/WheelTests.swift
+            """), "\(session.transcript)")
+        #expect(session.terminalAttributesRestored())
+    }
 }
