@@ -55,14 +55,14 @@ package enum KeyMap {
         // keys that are not characters keep their jobs (before the
         // --multi wheel's space, which is the query's there too).
         KeyBinding(.characters, when: .filtering, does: .type,
-                   help: "the query: the rows that match it, best first (j k q space and digits too)"),
+                   help: "type the query; the wheel shows the rows that match, best first (j k q space digits too)"),
         KeyBinding([.escape], when: .filtering, .cancel, help: "clear the query; with none, cancel"),
         KeyBinding([.character(" ")], when: .multiSelect, .check, help: "check or uncheck the row in the band",
                    hint: "check"),
         KeyBinding([.control("t")], when: .multiSelect, .check, help: "check or uncheck the row in the band"),
         KeyBinding([.control("a")], when: .multiSelect, .checkAll, help: "check every row, or none"),
         KeyBinding(.digits, does: .type, help: "jump to the first row starting with the digits typed"),
-        KeyBinding(.these([.backspace]), does: .erase, help: "shorten the digits typed, or the search"),
+        KeyBinding(.these([.backspace]), does: .erase, help: "shorten the digits typed, the search, or the filter's query"),
         KeyBinding([.character("/")], .beginSearch, help: "search the focused wheel; enter keeps the row, esc goes back",
                    hint: "find"),
         // While a search is open every printable character is search text,
