@@ -13,9 +13,9 @@ import CoreTestSupport
     static let rows = ["src/main.swift", "README.md", "src/picker/Wheel.swift", "docs/wheel.md", "Tests/WheelTests.swift",
                        "jump k q", "1 2 3"]
 
-    static func picker(_ rows: [String] = rows, multi: Bool = false, sliceRows: Int = WheelFilter.sliceRows) -> PickerState {
+    static func picker(_ rows: [String] = rows, multi: Bool = false, sliceWork: Int = WheelFilter.sliceWork) -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: LineRows(rows.joined(separator: "\n") + "\n"))])
-        state.filter = WheelFilter(wheel: 0, sliceRows: sliceRows)
+        state.filter = WheelFilter(wheel: 0, sliceWork: sliceWork)
         if multi { state.checks.allowMultiple(inWheel: 0) }
         return state
     }
@@ -134,7 +134,7 @@ import CoreTestSupport
     /// on where the scan was, testing no row twice.
     @Test func aLongScanGoesOnATickAtATime() {
         let many = (0..<10_000).map { $0 % 3 == 0 ? "src/wheel\($0).swift" : "docs/item\($0).md" }
-        var state = Self.picker(many, sliceRows: 1_000)
+        var state = Self.picker(many, sliceWork: 1_000)
         Self.type("s", into: &state)
         #expect(state.filter?.rowsTested == 1_000)
         #expect(state.nextTick() == state.clock, "the rest goes on at once, after the keys waiting")
@@ -150,7 +150,7 @@ import CoreTestSupport
         #expect(state.filter?.shown == FilterResult.scan(FilterQuery("s"), in: source).ranked())
 
         // Typed while a scan goes on: "wh" after "w" had tested 1,000 rows.
-        var typing = Self.picker(many, sliceRows: 1_000)
+        var typing = Self.picker(many, sliceWork: 1_000)
         Self.type("w", into: &typing)
         Self.type("h", into: &typing)
         var tested = typing.filter!.rowsTested
@@ -161,6 +161,36 @@ import CoreTestSupport
         #expect(tested <= 10_000 + 1_000, "the rows 'w' had not tested, and what it kept")
         #expect(typing.filter?.shown == FilterResult.scan(FilterQuery("wh"), in: source).ranked())
         #expect(typing.wheels[0].rows.title(at: 0) == "src/wheel0.swift")
+    }
+
+    /// Many matches are ranked a slice a tick too (counting passes
+    /// resumed between ticks), shown in input order meanwhile; a key typed
+    /// during the ranking narrows what the scan found.
+    @Test func manyMatchesAreRankedATickAtATime() {
+        let many = (0..<60_000).map { $0 % 2 == 0 ? "a/b\($0)" : "xa\($0)" }
+        var state = Self.picker(many, sliceWork: 1_000_000)
+        Self.type("a", into: &state)
+        #expect(state.filter?.matchCount == 60_000)
+        #expect(state.nextTick() != nil, "the ranking goes on")
+        #expect(state.wheels[0].rows.title(at: 0) == "a/b0", "input order meanwhile")
+        var ticks = 0
+        while state.nextTick() != nil {
+            _ = state.apply(.tick, at: 2)
+            ticks += 1
+        }
+        #expect(ticks == 2, "4 × 60,000 keys counted and placed, 200,000 a tick")
+        let source = state.wheels[0].sourceRows
+        #expect(state.filter?.shown == FilterResult.scan(FilterQuery("a"), in: source).ranked())
+
+        var typing = Self.picker(many, sliceWork: 1_000_000)
+        Self.type("a", into: &typing)
+        Self.type("/", into: &typing)
+        #expect(typing.filter?.rowsTested == 60_000, "'a/' tests only what 'a' found")
+        #expect(typing.nextTick() == nil)
+        #expect(typing.filter?.shown == FilterResult.scan(FilterQuery("a/"), in: source).ranked())
+        _ = typing.press(.backspace, at: 3)
+        #expect(typing.filter?.rowsTested == 0, "'a' again: kept, not scanned")
+        #expect(typing.filter?.shown == FilterResult.scan(FilterQuery("a"), in: source).ranked())
     }
 
     /// Rows streaming in are tested as they come, once each, and the band

@@ -19,6 +19,9 @@ package struct FilterResult: Sendable {
     package private(set) var scannedTo = 0
     /// Rows the last scan tested, for tests that count work.
     package private(set) var rowsTested = 0
+    /// The matching rows best first, once ranked (`setOrder`), so that a
+    /// result taken again (Backspace) is not ranked again.
+    private var order: [Int32]?
 
     /// No rows yet: a scan (`FilterScan`) fills it a slice at a time.
     init(query: FilterQuery) { self.query = query }
@@ -49,7 +52,18 @@ package struct FilterResult: Sendable {
     /// exclusions alone, keeps input order.
     package func ranked(sort: Bool = true) -> [Int32] {
         guard sort, query.ranks else { return rows }
+        if let order { return order }
         return rankedOrdinals(sort: true).map { rows[$0] }
+    }
+
+    /// The rank keys, for a ranking made elsewhere (`RankSorting`).
+    var rankKeys: [UInt64] { ranks }
+
+    /// Keeps the order ranked: from `ordinals` (positions in `rows`, best
+    /// first), or ranked here when not given.
+    mutating func setOrder(_ ordinals: [Int]? = nil) {
+        guard query.ranks else { return }
+        order = (ordinals ?? rankedOrdinals(sort: true)).map { rows[$0] }
     }
 
     /// The positions in `rows` of the matching rows, best first.
@@ -67,6 +81,7 @@ package struct FilterResult: Sendable {
     // MARK: Scanning
 
     private mutating func keep(_ row: Int, start: Int?, score: Int32, length: Int) {
+        order = nil
         let ordinal = UInt64(rows.count)
         let rank = UInt64(0xFFFF - min(max(Int(score), 0), 0xFFFF))
         ranks.append(rank << 48 | UInt64(min(length, 0xFFFF)) << 32 | ordinal)

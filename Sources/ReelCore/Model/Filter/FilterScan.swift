@@ -51,27 +51,42 @@ struct FilterScan: Sendable {
         return (result.rowsTested, result.rowsTested + left)
     }
 
-    /// Tests at most `budget` more rows; returns how many it tested.
+    /// Tests rows until `budget` work is done (a row tested is 1, a row
+    /// scored `cellsPerWork` table cells more: about 80 ns each on the
+    /// machine measured), in chunks of at most `chunk` rows; returns the
+    /// rows it tested.
     @discardableResult
     mutating func advance(in source: some RowSource, budget: Int) -> Int {
         let matcher = RowMatcher(result.query)
-        var left = budget
-        while left > 0, !candidates.isEmpty {
-            let (rows, next) = candidates[0]
-            let end = min(rows.rows.count, next + left)
-            result.test(rows, indices: next..<end, with: matcher, in: source)
-            left -= end - next
-            if end == rows.rows.count { candidates.removeFirst() } else { candidates[0].next = end }
-        }
+        var work = 0, tested = 0
         let count = source.count
-        if left > 0, sourceNext < count {
-            let end = min(count, sourceNext + left)
-            result.skip(to: sourceNext)
-            result.extend(over: source, with: matcher, upTo: end)
-            left -= end - sourceNext
-            sourceNext = end
+        while work < budget, !isComplete(sourceCount: count) {
+            let rows = min(Self.chunk, budget - work)
+            let before = matcher.cells
+            if !candidates.isEmpty {
+                let (kept, next) = candidates[0]
+                let end = min(kept.rows.count, next + rows)
+                result.test(kept, indices: next..<end, with: matcher, in: source)
+                tested += end - next
+                work += end - next
+                if end == kept.rows.count { candidates.removeFirst() } else { candidates[0].next = end }
+            } else {
+                let end = min(count, sourceNext + rows)
+                result.skip(to: sourceNext)
+                result.extend(over: source, with: matcher, upTo: end)
+                tested += end - sourceNext
+                work += end - sourceNext
+                sourceNext = end
+            }
+            work += (matcher.cells - before) / Self.cellsPerWork
         }
         if candidates.isEmpty { result.skip(to: sourceNext) }
-        return budget - left
+        return tested
     }
+
+    /// Rows tested between two looks at the work done.
+    static let chunk = 256
+    /// Table cells that cost as much as testing one row on its bytes
+    /// (scoring a cell takes about 5 ns, a byte test of a row about 80).
+    static let cellsPerWork = 16
 }

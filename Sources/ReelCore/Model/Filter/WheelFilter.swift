@@ -12,16 +12,25 @@ package struct WheelFilter: Sendable {
     /// keeps one per key.
     static let keptResults = 64
 
-    /// Rows tested in one slice of a scan: one key, or one tick after it,
-    /// tests at most this many, so that a key over a million rows is
-    /// answered within a frame and the rest follows a frame at a time
-    /// (the picker shows the rows found so far, and how far it got).
-    package static let sliceRows = 120_000
+    /// The work of one slice of a scan: one key, or one tick after it,
+    /// tests rows until it has done this much (a row tested counts 1, a
+    /// row scored its table cells too: `FilterScan.advance`), so that a
+    /// key over a million rows is answered within a frame and the rest
+    /// follows a frame at a time (the picker shows the rows found so far,
+    /// and how far it got). About 6 ms on the 2-core machine measured.
+    package static let sliceWork = 60_000
+    /// While a scan goes on, the rows found so far are shown ranked when
+    /// they are at most this many (ranking more each frame would cost the
+    /// frame); more are shown in input order until the scan ends.
+    package static let rankedWhileScanning = 20_000
+    /// A result of more matches than this is ranked a slice a tick
+    /// (`RankSorting`), this many keys a slice; fewer are ranked at once.
+    package static let rankSlice = 200_000
 
     package let wheel: Int
     package let sorts: Bool
-    /// Rows a slice tests (`sliceRows`; tests make it small).
-    package let sliceRows: Int
+    /// The work of a slice (`WheelFilter.sliceWork`; tests make it small).
+    package let sliceWork: Int
     package private(set) var query = ""
     /// Results of queries typed, oldest first, each complete; `current`
     /// is the query's, unless its scan is still `pending`.
@@ -29,38 +38,45 @@ package struct WheelFilter: Sendable {
     private var current: Int?
     /// The query's scan while it goes on, a slice per tick.
     private var pending: FilterScan?
+    /// Then, for many matches, their ranking, a slice per tick.
+    private var ranking: (result: FilterResult, sorting: RankSorting)?
     /// Rows the last edit, arrival or tick tested (what the cost tests count).
     package private(set) var rowsTested = 0
     /// While an event changes the rows under the wheel: how many the
     /// source had, and whether they are being replaced (`+Feature`).
     var sourceTaken: (count: Int, replacing: Bool)?
 
-    package init(wheel: Int, sorts: Bool = true, sliceRows: Int = WheelFilter.sliceRows) {
+    package init(wheel: Int, sorts: Bool = true, sliceWork: Int = WheelFilter.sliceWork) {
         self.wheel = wheel
         self.sorts = sorts
-        self.sliceRows = max(1, sliceRows)
+        self.sliceWork = max(1, sliceWork)
     }
 
     /// The rows the wheel shows, best first (input order with `sorts` off),
     /// as rows of its source; nil with no query (every row, as they are).
-    /// While a scan goes on, the rows it found so far, ranked.
+    /// While a scan goes on, the rows it found so far (`rankedWhileScanning`).
     package var shown: [Int32]? {
-        if let pending { return pending.result.ranked(sort: sorts) }
+        if let pending {
+            let found = pending.result
+            return found.ranked(sort: sorts && found.rows.count <= Self.rankedWhileScanning)
+        }
+        if let ranking { return ranking.result.rows }
         return current.map { results[$0].ranked(sort: sorts) }
     }
 
     /// How many rows match the query (nil: no query); so far, while a scan goes on.
     package var matchCount: Int? {
         if let pending { return pending.result.rows.count }
+        if let ranking { return ranking.result.rows.count }
         return current.map { results[$0].rows.count }
     }
 
     /// A scan is still going: it needs a tick.
-    package var isPending: Bool { pending != nil }
+    package var isPending: Bool { pending != nil || ranking != nil }
 
     /// How far the scan going on got: rows tested, of those it has to test.
     package func progress(sourceCount: Int) -> (done: Int, total: Int)? {
-        pending?.progress(sourceCount: sourceCount)
+        ranking == nil ? pending?.progress(sourceCount: sourceCount) : (99, 100)
     }
 
     /// Text typed (a key, or a paste) at the end of the query.
@@ -81,6 +97,7 @@ package struct WheelFilter: Sendable {
         query = ""
         current = nil
         pending = nil
+        keepRanking()
         rowsTested = 0
         return true
     }
@@ -89,7 +106,7 @@ package struct WheelFilter: Sendable {
     /// shown (a kept result catches up when it is taken again).
     package mutating func rowsArrived(_ rows: some RowSource) {
         rowsTested = 0
-        if pending != nil { return advance(in: rows) }
+        if isPending { return advance(in: rows) }
         guard let current, results[current].scannedTo < rows.count else { return }
         pending = FilterScan(resuming: results[current])
         advance(in: rows)
@@ -101,6 +118,7 @@ package struct WheelFilter: Sendable {
         results = []
         current = nil
         pending = nil
+        ranking = nil
         let text = query
         query = ""
         if !text.isEmpty { set(text, in: rows) }
@@ -113,7 +131,7 @@ package struct WheelFilter: Sendable {
     }
 
     /// The rows the query matches, in input order (complete or not).
-    package var matches: [Int32] { pending?.result.rows ?? current.map { results[$0].rows } ?? [] }
+    package var matches: [Int32] { pending?.result.rows ?? ranking?.result.rows ?? current.map { results[$0].rows } ?? [] }
 
     /// Where the query's characters are in `row` of `rows` (scalar
     /// offsets), for the wheel to highlight; empty with no query.
@@ -135,6 +153,7 @@ package struct WheelFilter: Sendable {
     private mutating func set(_ text: String, in rows: some RowSource) {
         query = text
         rowsTested = 0
+        keepRanking()
         let wanted = FilterQuery(text)
         guard !wanted.isEmpty else {
             current = nil
@@ -156,20 +175,56 @@ package struct WheelFilter: Sendable {
     /// Tests a slice of the scan going on; a scan done becomes the
     /// current result, kept (replacing one of the same query).
     private mutating func advance(in rows: some RowSource) {
+        if var sorting = ranking {
+            ranking = nil
+            sorting.sorting.advance(budget: Self.rankSlice)
+            guard sorting.sorting.isDone else {
+                ranking = sorting
+                return
+            }
+            sorting.result.setOrder(sorting.sorting.ordinals)
+            keep(sorting.result)
+            // Rows that came while it was ranked are tested next.
+            if sorting.result.scannedTo < rows.count { pending = FilterScan(resuming: sorting.result) }
+            return
+        }
         guard var scan = pending else { return }
         pending = nil
-        rowsTested += scan.advance(in: rows, budget: sliceRows)
+        rowsTested += scan.advance(in: rows, budget: sliceWork)
         guard scan.isComplete(sourceCount: rows.count) else {
             pending = scan
             return
         }
-        if let same = results.firstIndex(where: { $0.query == scan.result.query }) {
-            results[same] = scan.result
-            current = same
+        var result = scan.result
+        guard sorts, result.query.ranks, result.rows.count > Self.rankSlice / 4 else {
+            if sorts { result.setOrder() }
+            return keep(result)
+        }
+        ranking = (result, RankSorting(result.rankKeys))
+    }
+
+    /// A ranking not finished when the query changes: its result is kept
+    /// as it is (ranked when shown again), to narrow from.
+    private mutating func keepRanking() {
+        guard let unfinished = ranking else { return }
+        ranking = nil
+        keep(unfinished.result, showing: false)
+    }
+
+    /// A result made whole, kept (in place of one of the same query) and,
+    /// unless `showing` is false, the query's.
+    private mutating func keep(_ result: FilterResult, showing: Bool = true) {
+        if let same = results.firstIndex(where: { $0.query == result.query }) {
+            results[same] = result
+            if showing { current = same }
             return
         }
-        results.append(scan.result)
-        if results.count > Self.keptResults { results.removeFirst(results.count - Self.keptResults) }
-        current = results.count - 1
+        results.append(result)
+        if results.count > Self.keptResults {
+            let dropped = results.count - Self.keptResults
+            results.removeFirst(dropped)
+            current = current.map { $0 - dropped }.flatMap { $0 >= 0 ? $0 : nil }
+        }
+        if showing { current = results.count - 1 }
     }
 }
