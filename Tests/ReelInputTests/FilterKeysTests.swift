@@ -178,7 +178,7 @@ import CoreTestSupport
             _ = state.apply(.tick, at: 2)
             ticks += 1
         }
-        #expect(ticks == 2, "4 × 60,000 keys counted and placed, 200,000 a tick")
+        #expect(ticks == 3, "4 × 60,000 keys counted and placed, 100,000 a tick")
         let source = state.wheels[0].sourceRows
         #expect(state.filter?.shown == FilterResult.scan(FilterQuery("a"), in: source).ranked())
 

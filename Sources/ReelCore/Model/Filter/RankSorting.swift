@@ -8,8 +8,8 @@ import ReelText
 struct RankSorting: Sendable {
     private let keys: [UInt64]
     /// The order so far: input order, then by length, then by score too.
-    private var order: [Int]
-    private var placed: [Int] = []
+    private var order: [Int32]
+    private var placed: [Int32] = []
     private var counts: [Int] = []
     /// 0: by length; 1: by score; 2: done.
     private var pass = 0
@@ -18,14 +18,14 @@ struct RankSorting: Sendable {
 
     init(_ keys: [UInt64]) {
         self.keys = keys
-        order = Array(keys.indices)
+        order = keys.indices.map { Int32(truncatingIfNeeded: $0) }
         if keys.count < 2 { pass = 2 }
     }
 
     var isDone: Bool { pass == 2 }
 
     /// The positions of the keys, best first, once `isDone`.
-    var ordinals: [Int] { order }
+    var ordinals: [Int] { order.map(Int.init) }
 
     /// Does up to `budget` keys' worth of counting or placing.
     mutating func advance(budget: Int) {
@@ -35,12 +35,13 @@ struct RankSorting: Sendable {
             let end = min(order.count, next + left)
             if !counted {
                 if next == 0 { counts = [Int](repeating: 0, count: 1 << 16 + 1) }
-                for k in next..<end { counts[Int(truncatingIfNeeded: (keys[order[k]] >> shift) & 0xFFFF) + 1] += 1 }
+                // Counts do not depend on the order: the keys in place, read in turn.
+                for i in next..<end { counts[Int(truncatingIfNeeded: (keys[i] >> shift) & 0xFFFF) + 1] += 1 }
             } else {
-                if next == 0 { placed = [Int](repeating: 0, count: order.count) }
+                if next == 0 { placed = [Int32](repeating: 0, count: order.count) }
                 for k in next..<end {
                     let i = order[k]
-                    let bucket = Int(truncatingIfNeeded: (keys[i] >> shift) & 0xFFFF)
+                    let bucket = Int(truncatingIfNeeded: (keys[Int(i)] >> shift) & 0xFFFF)
                     placed[counts[bucket]] = i
                     counts[bucket] += 1
                 }

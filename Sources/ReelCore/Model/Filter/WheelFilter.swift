@@ -17,15 +17,15 @@ package struct WheelFilter: Sendable {
     /// row scored its table cells too: `FilterScan.advance`), so that a
     /// key over a million rows is answered within a frame and the rest
     /// follows a frame at a time (the picker shows the rows found so far,
-    /// and how far it got). About 6 ms on the 2-core machine measured.
-    package static let sliceWork = 60_000
+    /// and how far it got). About 5 ms on the 2-core machine measured.
+    package static let sliceWork = 50_000
     /// While a scan goes on, the rows found so far are shown ranked when
     /// they are at most this many (ranking more each frame would cost the
     /// frame); more are shown in input order until the scan ends.
     package static let rankedWhileScanning = 20_000
     /// A result of more matches than this is ranked a slice a tick
     /// (`RankSorting`), this many keys a slice; fewer are ranked at once.
-    package static let rankSlice = 200_000
+    package static let rankSlice = 100_000
 
     package let wheel: Int
     package let sorts: Bool
@@ -196,7 +196,7 @@ package struct WheelFilter: Sendable {
             return
         }
         var result = scan.result
-        guard sorts, result.query.ranks, result.rows.count > Self.rankSlice / 4 else {
+        guard sorts, result.query.ranks, result.rows.count > Self.rankSlice / 2 else {
             if sorts { result.setOrder() }
             return keep(result)
         }
