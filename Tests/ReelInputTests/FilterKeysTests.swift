@@ -40,6 +40,14 @@ import CoreTestSupport
         #expect(state.position(ofWheel: 0) == nil, "the query line counts instead")
     }
 
+    /// `--no-sort`: the matches in input order.
+    @Test func noSortKeepsInputOrder() {
+        var state = PickerState(wheels: [Wheel(rows: ListRows(Self.rows))])
+        state.filter = WheelFilter(wheel: 0, sorts: false)
+        Self.type("wh", into: &state)
+        #expect(Self.shown(state) == ["src/picker/Wheel.swift", "docs/wheel.md", "Tests/WheelTests.swift"])
+    }
+
     @Test(arguments: ["j", "k", "q", " ", "1", "/", "?", "g", "G", "n", "h", "l"])
     func keysThatActElsewhereAreText(_ text: String) {
         var state = Self.picker()
