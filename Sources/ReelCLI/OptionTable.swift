@@ -249,8 +249,8 @@ package enum OptionTable {
             context, _ in context.configuration.mouse = false
         },
         OptionSpec("filter", group: .behaviour,
-                   help: "with --batch, print the focused list wheel's rows that match the query, best first (fzf's"
-                       + " syntax: 'exact ^prefix suffix$ !not a | b); typing a filter in the picker is not built yet") {
+                   help: "type to narrow the focused list wheel to the rows that match, best first (fzf's syntax:"
+                       + " 'exact ^prefix suffix$ !not a | b); with --batch, print them") {
             context, _ in context.configuration.start.filters = true
         },
         OptionSpec("query", short: "q", value: "TEXT", group: .behaviour,

@@ -85,15 +85,14 @@ package enum ReelCommand {
         var (picker, loading, stream) = try makePicker(configuration, environment: environment)
         let stdout = OutputQueue(fd: 1)
         if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
+        // `--filter`: the focused wheel shows the rows its query matches.
+        if configuration.start.filters { picker.filterFocusedWheel(sorts: configuration.sorts) }
         switch picker.start(configuration.start) {
         case .accept:
             stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
             return finish(stdout, status: ExitStatus.accepted)
         case .noMatch: return ExitStatus.cancelled
         case .run:
-            if configuration.start.filters, !configuration.batch {
-                throw .needs(option: "--filter", what: "--batch, --select-1 or --exit-0 for now (typing a filter is not built yet)")
-            }
             if let missingTerminal { throw .terminal(missingTerminal) }
         }
         if let tty {

@@ -145,19 +145,19 @@ public struct Picker: Sendable {
     public var numberOfComponents: Int { state.wheels.count }
 
     /// Rows in `component`, as last loaded (`numberOfRows(inComponent:)`).
-    public func numberOfRows(inComponent component: Int) -> Int { state.wheels[component].rows.count }
+    public func numberOfRows(inComponent component: Int) -> Int { state.wheels[component].sourceRows.count }
 
     /// The text shown for `row` of `component`.
     public func title(forRow row: Int, forComponent component: Int) -> String {
-        state.wheels[component].rows.title(at: row)
+        state.wheels[component].sourceRows.title(at: row)
     }
 
     /// The selected row of `component` (`selectedRow(inComponent:)`).
-    public func selectedRow(inComponent component: Int) -> Int { state.wheels[component].selectedRow }
+    public func selectedRow(inComponent component: Int) -> Int { state.wheels[component].selectedSourceRow }
 
     /// The selected rows and their titles.
     public var selection: PickerSelection {
-        PickerSelection(rows: state.selectedRows,
+        PickerSelection(rows: state.wheels.map(\.selectedSourceRow),
                         titles: state.wheels.map { $0.rows.count > 0 ? $0.rows.title(at: $0.selectedRow) : "" },
                         checkedRows: state.wheels.indices.map(checkedRows(inComponent:)))
     }
@@ -178,7 +178,7 @@ public struct Picker: Sendable {
     public func checkedRows(inComponent component: Int) -> [Int] {
         let wheel = state.wheels[component]
         guard wheel.rows.count > 0 else { return [] }
-        return state.checks.answer(component, band: wheel.selectedRow)
+        return state.checks.answer(component, band: wheel.selectedSourceRow)
     }
 
     /// Checks or unchecks `row` of a multi-select component (the limit holds).
@@ -191,7 +191,11 @@ public struct Picker: Sendable {
     /// UIKit, a programmatic selection calls `didSelectRow`: dependent
     /// components then never show rows that do not belong together.
     public mutating func selectRow(_ row: Int, inComponent component: Int) {
-        state.edit(.select(row: row, wheel: component))
+        // The data source's row: under a filter, where it is shown (a row
+        // the query hides cannot be selected until the query changes).
+        guard state.wheels.indices.contains(component),
+              let shown = state.wheels[component].shownRow(ofSource: row) else { return }
+        state.edit(.select(row: shown, wheel: component))
     }
 
     /// Reads `component` again from the data source (`reloadComponent(_:)`),

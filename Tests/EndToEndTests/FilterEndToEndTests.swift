@@ -112,11 +112,115 @@ import Testing
         #expect(result.stdoutText == "docs/wheel.md\n")
     }
 
-    @Test func typingAFilterIsNotBuiltYetAndSaysSo() throws {
-        let session = try TerminalSession.reel(["--filter", "-q", "wh"], stdin: .data(Self.input))
+    // MARK: Typing the filter in the drawn picker
+
+    /// The query line is open from the start: letters that act elsewhere
+    /// (j, q, space) are the query's, the wheel shows the matches best
+    /// first with the matched characters underlined, Enter prints the row.
+    @Test func typingNarrowsTheWheelBestFirstAndEnterPrintsTheRow() throws {
+        let session = try TerminalSession.reel(["--filter"], stdin: .data(Self.input))
+        try session.waitForText(">   5/5")
+        session.send("wh")
+        let screen = try session.waitForText("> wh  3/5")
+        #expect(!screen.text.contains("README"))
+        let band = try #require(screen.lines.firstIndex { $0.contains("docs/wheel.md") })
+        let rows = screen.lines
+        #expect(rows.firstIndex { $0.contains("src/picker/Wheel.swift") } == band + 1, "\(rows)")
+        let underlined = screen.cells[band].filter { $0.style.isUnderlined }.map(\.text).joined()
+        #expect(underlined == "wh")
+        session.send(Keys.down)
+        session.send("\r")
         let result = try session.waitForExit()
-        #expect(result.status == .exited(2))
-        #expect(result.stderr.hasPrefix("reel: --filter works only with --batch"))
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "src/picker/Wheel.swift\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func jkqAndSpaceAreTheQuerys() throws {
+        let rows = Data("jump k q\nother\nkeep q\n".utf8)
+        let session = try TerminalSession.reel(["--filter"], stdin: .data(rows))
+        try session.waitForText(">   3/3")
+        session.send("j q")
+        try session.waitForText("> j q  1/3")
+        session.send("\r")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "jump k q\n")
+    }
+
+    /// Esc clears a query (the band stays on its row), a second cancels;
+    /// Backspace erases; Enter with nothing matching waits.
+    @Test func escClearsThenCancelsAndNoMatchDoesNotAccept() throws {
+        let session = try TerminalSession.reel(["--filter"], stdin: .data(Self.input))
+        try session.waitForText(">   5/5")
+        session.send("zzz")
+        try session.waitForText("> zzz  0/5")
+        session.send("\r")
+        session.send("\u{7F}")
+        try session.waitForText("> zz  0/5")
+        session.send(Keys.escape)
+        try session.waitForText(">   5/5")
+        session.send(Keys.escape)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(1))
+        #expect(result.stdout.isEmpty)
+        #expect(session.terminalAttributesRestored())
+    }
+
+    /// `--query` starts the query line; `--multi` checks and `--index`
+    /// print the rows as the input numbers them, not their filtered places.
+    @Test func multiAndIndexAreTheSourceRows() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "md", "--multi", "--index"], stdin: .data(Self.input))
+        try session.waitForText("> md  2/5")
+        session.send("\u{14}")  // ctrl+t
+        session.send(Keys.down)
+        session.send("\u{14}")  // ctrl+t
+        try session.waitForText("2 ✓")
+        session.send("\r")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "1\n3\n")
+    }
+
+    /// Rows still streaming in are filtered as they come.
+    @Test func streamedRowsAreFilteredAsTheyCome() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "late"], stdin: .pipe)
+        session.writeStdin("early\n")
+        try session.waitForText("> late  0/1")
+        session.writeStdin("a late row\nnot this\n")
+        try session.waitForText("> late  1/3")
+        session.closeStdin()
+        session.send("\r")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "a late row\n")
+    }
+
+    /// A `!CMD` wheel's reload is filtered by the query standing.
+    @Test func aCommandsRowsAreFiltered() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "2", "!seq 1 30"])
+        try session.waitForText("> 2  12/30")
+        session.send("\r")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "2\n")
+    }
+
+    /// `--accessible`: the filter's wheel is a question whose answer is a
+    /// query, its matches listed best first, numbered, to choose from; a
+    /// `--query` typed into the picker does not change which row a number is.
+    @Test func theAccessibleModeListsTheMatchesOfAQuery() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "md", "--accessible"], stdin: .data(Self.input))
+        try session.answer(["wh", "2"])
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "src/picker/Wheel.swift\n")
+        #expect(session.transcript.contains("""
+            3 rows match wh:
+              1. docs/wheel.md
+              2. src/picker/Wheel.swift
+              3. Tests/WheelTests.swift
+            """), "\(session.transcript)")
         #expect(session.terminalAttributesRestored())
     }
 }

@@ -13,7 +13,7 @@ import TerminalTestSupport
 /// being one table: no key bound twice where it would be shadowed, every
 /// binding answered by the lookup, help and hints merged from neighbours.
 @Suite struct KeyMapTests {
-    static let modes: [KeyBinding.Mode] = [.always, .searching]
+    static let modes: [KeyBinding.Mode] = [.always, .searching, .filtering]
 
     /// The keys each mode binds by name, once each: a second binding of a
     /// key in the same mode could never be reached.
@@ -37,10 +37,24 @@ import TerminalTestSupport
             case .characters: [.character("j"), .character("q"), .character(" "), .character("분")]
             }
             for key in keys {
-                let context = KeyMap.Context(searching: binding.mode == .searching, multiSelect: binding.mode == .multiSelect)
+                let context = KeyMap.Context(searching: binding.mode == .searching, multiSelect: binding.mode == .multiSelect,
+                                             filtering: binding.mode == .filtering)
                 #expect(KeyMap.actions(for: key, in: context, at: 3) == (binding.does.action(for: key, at: 3).map { [$0] } ?? []), "\(key.name)")
             }
         }
+    }
+
+    /// Under --filter every character is the query's, a --button's key
+    /// too; the keys that are not characters keep their jobs.
+    @Test func aFilterTakesEveryCharacter() {
+        var context = KeyMap.Context(multiSelect: true, filtering: true)
+        context.buttonKeys = [.character("e"), .control("e")]
+        for c in "jkq 1/?e" { #expect(KeyMap.actions(for: .character(c), in: context, at: 1) == [.typed(c, at: 1)]) }
+        #expect(KeyMap.actions(for: .control("e"), in: context) == [.press(.button(1))])
+        #expect(KeyMap.actions(for: .control("t"), in: context) == [.check])
+        #expect(KeyMap.actions(for: .down, in: context) == [.down])
+        #expect(KeyMap.actions(for: .escape, in: context) == [.cancel])
+        #expect(KeyMap.actions(for: .paste(Array("a b\n".utf8)), in: context, at: 2) == [.pasted("a b", at: 2)])
     }
 
     @Test func aSearchMakesLettersTextButLeavesTheOtherKeys() {
@@ -55,10 +69,11 @@ import TerminalTestSupport
     @Test func helpLinesShareTheWordsOfNeighbours() {
         #expect(KeyMap.helpLines.map(\.keysText) == [
             "up k ctrl+p / down j ctrl+n", "pgup / pgdn", "home g / end G", "left h / right l", "tab / shift+tab",
-            "enter space", "space", "ctrl+a", "0-9", "backspace", "/", "any character", "n / N", "esc q", "?", "ctrl+c",
+            "enter space", "any character", "esc", "space / ctrl+t", "ctrl+a", "0-9", "backspace", "/", "any character", "n / N", "esc q", "?", "ctrl+c",
             "ctrl+l / ctrl+z",
         ])
-        #expect(KeyMap.helpLines.first { $0.keysText == "any character" }?.help.hasPrefix("while searching: ") == true)
+        #expect(KeyMap.helpLines.last { $0.keysText == "any character" }?.help.hasPrefix("while searching: ") == true)
+        #expect(KeyMap.helpLines.first { $0.keysText == "any character" }?.help.hasPrefix("with --filter: ") == true)
     }
 
     @Test func theHelpKeysSectionIsTheTable() {

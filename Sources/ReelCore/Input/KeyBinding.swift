@@ -48,12 +48,15 @@ package struct KeyBinding: Equatable, Sendable {
         case searching
         /// The focused wheel is multi-select (`--multi`), no search open.
         case multiSelect
+        /// `--filter`: its query is open (its wheel or a button focused).
+        case filtering
 
         func holds(in context: KeyMap.Context) -> Bool {
             switch self {
             case .always: true
             case .searching: context.searching
             case .multiSelect: context.multiSelect && !context.searching
+            case .filtering: context.filtering
             }
         }
 
@@ -63,6 +66,7 @@ package struct KeyBinding: Equatable, Sendable {
             case .always: ""
             case .searching: "while searching: "
             case .multiSelect: "on a --multi wheel: "
+            case .filtering: "with --filter: "
             }
         }
     }

@@ -14,18 +14,24 @@ package enum KeyMap {
     package struct Context: Equatable, Sendable {
         package var searching = false
         package var multiSelect = false
+        /// `--filter`'s query takes the printable keys.
+        package var filtering = false
         /// The keys of the `--button`s, by index (nil: a button without one).
         package var buttonKeys: [Key?] = []
 
-        package init(searching: Bool = false, multiSelect: Bool = false) {
+        package init(searching: Bool = false, multiSelect: Bool = false, filtering: Bool = false) {
             self.searching = searching
             self.multiSelect = multiSelect
+            self.filtering = filtering
         }
 
         /// The modes `state` is in.
         package init(_ state: PickerState) {
             searching = state.finder.isSearching
             multiSelect = state.focusedWheel.map(state.checks.isMulti) ?? false
+            // The query is open while its wheel or a button has the focus;
+            // another wheel keeps its keys.
+            filtering = state.filter.map { filter in state.focusedWheel.map { $0 == filter.wheel } ?? true } ?? false
             buttonKeys = state.chrome.buttons.map { $0.keyName.flatMap(Key.init(named:)) }
         }
     }
@@ -45,11 +51,18 @@ package enum KeyMap {
         KeyBinding([.tab], .next, help: "next / previous wheel or button", hint: "next"),
         KeyBinding([.shiftTab], .previous, help: "next / previous wheel or button"),
         KeyBinding([.enter, .character(" ")], .activate, help: "accept (or press the focused button)", hint: "done"),
+        // Under --filter every printable character is the query's, so the
+        // keys that are not characters keep their jobs (before the
+        // --multi wheel's space, which is the query's there too).
+        KeyBinding(.characters, when: .filtering, does: .type,
+                   help: "type the query; the wheel shows the rows that match, best first (j k q space digits too)"),
+        KeyBinding([.escape], when: .filtering, .cancel, help: "clear the query; with none, cancel"),
         KeyBinding([.character(" ")], when: .multiSelect, .check, help: "check or uncheck the row in the band",
                    hint: "check"),
+        KeyBinding([.control("t")], when: .multiSelect, .check, help: "check or uncheck the row in the band"),
         KeyBinding([.control("a")], when: .multiSelect, .checkAll, help: "check every row, or none"),
         KeyBinding(.digits, does: .type, help: "jump to the first row starting with the digits typed"),
-        KeyBinding(.these([.backspace]), does: .erase, help: "shorten the digits typed, or the search"),
+        KeyBinding(.these([.backspace]), does: .erase, help: "shorten the digits typed, the search, or the filter's query"),
         KeyBinding([.character("/")], .beginSearch, help: "search the focused wheel; enter keeps the row, esc goes back",
                    hint: "find"),
         // While a search is open every printable character is search text,
@@ -72,15 +85,20 @@ package enum KeyMap {
     /// (type-ahead), never keys.
     package static func actions(for key: Key, in context: Context = Context(), at time: Double = 0) -> [Action] {
         // A `--button`'s own key beats the table's (a person chose it),
-        // except while a search takes every key as text.
-        if !context.searching, let i = context.buttonKeys.firstIndex(of: key) { return [.press(.button(i))] }
+        // except while a search takes every key as text, or a character
+        // the filter's query takes.
+        let typesText = context.searching || context.filtering
+        if !context.searching, !(context.filtering && Self.isCharacter(key)), let i = context.buttonKeys.firstIndex(of: key) { return [.press(.button(i))] }
         guard case .paste(let bytes) = key else {
             let binding = lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) }
             return binding?.does.action(for: key, at: time).map { [$0] } ?? []
         }
-        let searching = context.searching
-        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isNewline && (searching || ($0.isASCII && $0.isNumber)) }
+        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isNewline && (typesText || ($0.isASCII && $0.isNumber)) }
         return text.isEmpty ? [] : [.pasted(text, at: time)]
+    }
+
+    private static func isCharacter(_ key: Key) -> Bool {
+        if case .character = key { true } else { false }
     }
 
     /// The bindings of a mode first, so that the mode wins; each part in

@@ -49,6 +49,10 @@ package enum PickerEdit: Sendable {
     case timeout(IdleTimeout?)
     /// The wheel whose rows are still arriving.
     case streaming(Streaming?)
+    /// `--filter`: the query typed over one wheel.
+    case filter(WheelFilter?)
+    /// The filter's query, as if typed before the picker shows (`--query`).
+    case filterQuery(String)
 }
 
 extension PickerState {
@@ -73,7 +77,8 @@ extension PickerState {
         case .multiple(let wheel, let allowed, let limit):
             if allowed { checks.allowMultiple(inWheel: wheel, limit: limit) } else { checks.disallowMultiple(inWheel: wheel) }
         case .check(let row, let wheel, let checked):
-            guard wheels.indices.contains(wheel), wheels[wheel].rows.count > row,
+            // A row as its source numbers it: under a filter, shown or not.
+            guard wheels.indices.contains(wheel), wheels[wheel].sourceRows.count > row,
                   checks.isChecked(row, inWheel: wheel) != checked else { return }
             checks.toggle(row, inWheel: wheel)
         case .wheels(let new):
@@ -100,6 +105,15 @@ extension PickerState {
             watch?.notifies = true
         case .timeout(let timeout): idle = timeout
         case .streaming(let new): streaming = new
+        case .filter(let new): filter = new
+        case .filterQuery(let text):
+            guard var typing = filter, wheels.indices.contains(typing.wheel) else { return }
+            filter = nil
+            // As Esc clears it: the band stays on its row.
+            let band = wheels[typing.wheel].selectedSourceRow
+            if typing.clear() { typing.show(in: &self, band: .sourceRow(band, wasBest: false)) }
+            if !text.isEmpty { typing.start(text, &self) }
+            filter = typing
         }
     }
 

@@ -14,6 +14,9 @@ package struct PickerState: Sendable {
     package internal(set) var chrome: Chrome
     /// `/` search, `n`/`N` and digit type-ahead.
     package internal(set) var finder = Finder()
+    /// `--filter`: the query typed over one wheel, which shows only the
+    /// rows that match it.
+    package internal(set) var filter: WheelFilter?
     /// Wheels fed by commands (`!CMD`).
     package internal(set) var commands = Commands()
     /// The `--preview` pane, if any.
@@ -117,6 +120,14 @@ package struct PickerState: Sendable {
     /// (`apply(_:at:)` adds those, and makes the notes once per event).
     mutating func act(_ action: Action) -> Outcome {
         defer { form?.follow(focus) }
+        // Under `--filter` the query takes the keys first (the finder gets
+        // none of them: `/` and digits are the query's).
+        if var typing = filter {
+            filter = nil
+            let handled = typing.handle(action, &self)
+            filter = typing
+            if handled { return .continue }
+        }
         if let steps = finder.handle(action, focused: focusedWheel, wheels: wheels) {
             for step in steps { select(step.row, inWheel: step.wheel) }
             return .continue
@@ -163,9 +174,14 @@ package struct PickerState: Sendable {
             if let stop = form?.focus(onField: field) { focus = stop }
         case .showKeys: chrome.showsKeys = true
         case .check:
-            if let i = focusedWheel, wheels[i].rows.count > 0 { checks.toggle(wheels[i].selectedRow, inWheel: i) }
+            if let i = focusedWheel, wheels[i].rows.count > 0 { checks.toggle(wheels[i].selectedSourceRow, inWheel: i) }
         case .checkAll:
-            if let i = focusedWheel { checks.toggleAll(inWheel: i, count: wheels[i].rows.count) }
+            // Under a filter, the rows it shows (as the source numbers them).
+            if let i = focusedWheel, let filtered = wheels[i].rows as? FilteredRows {
+                checks.toggleAll(inWheel: i, rows: filtered.shown.map(Int.init))
+            } else if let i = focusedWheel {
+                checks.toggleAll(inWheel: i, count: wheels[i].rows.count)
+            }
         // The finder's when it is not the loop's: typing nothing it wants.
         case .typed, .pasted, .erase, .beginSearch, .nextMatch, .previousMatch: break
         }

@@ -27,9 +27,9 @@ package enum JSONOutput {
             .map { ",\"button\":" + quoted($0) } ?? ""
         let objects = range.map { i -> String in
             let wheel = state.wheels[i]
-            let rows = wheel.rows.count > 0 ? state.checks.answer(i, band: wheel.selectedRow) : []
-            let values = rows.map { quoted(String(decoding: wheel.rows.value(at: $0), as: UTF8.self)) }
-            let titles = rows.map { quoted(wheel.rows.title(at: $0)) }
+            let rows = wheel.rows.count > 0 ? state.checks.answer(i, band: wheel.selectedSourceRow) : []
+            let values = rows.map { quoted(String(decoding: wheel.sourceRows.value(at: $0), as: UTF8.self)) }
+            let titles = rows.map { quoted(wheel.sourceRows.title(at: $0)) }
             let multi = state.checks.isMulti(i)
             func one(_ items: [String]) -> String { multi ? "[" + items.joined(separator: ",") + "]" : items.first ?? "null" }
             return "{\"component\":\(i - range.lowerBound + 1),\"row\":" + one(rows.map(String.init))

@@ -25,8 +25,8 @@ package enum OutputFormatter {
             let indices = options.format == .indices
             if state.form == nil, state.wheels.count == 1, state.checks.isMulti(0) {
                 let wheel = state.wheels[0]
-                return state.checks.answer(0, band: wheel.selectedRow).flatMap { row in
-                    (indices ? Array(String(row).utf8) : wheel.rows.value(at: row)) + [end]
+                return state.checks.answer(0, band: wheel.selectedSourceRow).flatMap { row in
+                    (indices ? Array(String(row).utf8) : wheel.sourceRows.value(at: row)) + [end]
                 }
             }
             let records = state.form?.fields.map(\.wheels) ?? [state.wheels.indices]

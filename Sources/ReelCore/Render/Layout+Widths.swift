@@ -49,7 +49,7 @@ extension Layout {
             gap = min(max(appearance.gap, separator), size.columns)
             fieldValues = 0
             toolbar = min(Toolbar.width(state: state, measure: measure)
-                          + (state.mayHaveNotes ? Toolbar.spacing + Toolbar.noteRoom : 0), size.columns)
+                          + (state.mayHaveNotes ? Toolbar.spacing + Toolbar.noteRoom(state) : 0), size.columns)
             if state.form != nil { fieldValues = groups.map(valueWidth).max() ?? 0 }
         }
 

@@ -39,9 +39,10 @@ extension Renderer {
             let shown = place.isText ? wheel.row(atOffset: offset) : nil
             let style = cellStyle(wheel, index: i, shown: shown, place: place, state: state)
             builder.pad(Layout.margin, style: style)
-            if column.markWidth > 0 { mark(shown.map { state.checks.isChecked($0, inWheel: i) } ?? false, style: style, into: &builder) }
+            if column.markWidth > 0 { mark(shown.map { state.checks.isChecked(wheel.sourceRow($0), inWheel: i) } ?? false, style: style, into: &builder) }
             if column.iconWidth > 0 { icon(wheel, index: i, shown: shown, column: column, style: style, into: &builder) }
-            text(wheel, shown: shown, column: column, style: style, place: place, into: &builder)
+            text(wheel, shown: shown, column: column, style: style, place: place,
+                 matched: matched(in: i, row: shown, state: state), into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
             if column.gap > 0 { separator(state.shownSeparator, column: column, place: place, into: &builder) }
@@ -99,22 +100,40 @@ extension Renderer {
 
     /// The row's text; glyphs with a style of their own (`--ansi`, an
     /// attributed title) are drawn by `OwnStyle`'s rules, so the band and
-    /// the focus stay visible over them.
+    /// the focus stay visible over them; the filter's matched characters
+    /// are underlined in the accent over whatever the cell is.
     private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, style: Style, place: LinePlace,
-                      into builder: inout LineBuilder) {
+                      matched: Set<Int>, into builder: inout LineBuilder) {
         var glyphs: [Glyph] = []
         var truncated = false
         if let shown {
             (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: column.rowWidth + 1, width: measure)
         }
-        let fitted = SafeText.fit(glyphs, truncated: truncated, columns: column.rowWidth, alignment: wheel.alignment)
-        for glyph in fitted {
+        let (fitted, left, kept) = SafeText.placed(glyphs, truncated: truncated, columns: column.rowWidth,
+                                                   alignment: wheel.alignment)
+        var highlight = theme.accent
+        highlight.attributes.insert(.underline)
+        // Matched characters by the offset of each glyph's first scalar in
+        // the row's text (a placeholder stands for one scalar).
+        var scalar = 0
+        for (index, glyph) in fitted.enumerated() {
             var cell = glyph.style.map {
                 OwnStyle.drawn($0, over: style, isBand: place.isBand, distance: abs(place.offset), appearance: appearance)
             } ?? style
             if glyph.isPlaceholder { cell = theme.dim.over(cell) }
+            let body = index >= left && index < left + kept
+            if body, matched.contains(scalar) { cell = highlight.over(cell) }
             builder.put(glyph, style: cell)
+            if body { scalar += glyph.isPlaceholder ? 1 : glyph.text.unicodeScalars.count }
         }
+    }
+
+    /// The scalars of `row` of wheel `index` that the filter's query
+    /// matched (none without a filter on that wheel, or a query).
+    private func matched(in index: Int, row: Int?, state: PickerState) -> Set<Int> {
+        guard let row, let filter = state.filter, filter.wheel == index, !filter.query.isEmpty else { return [] }
+        let wheel = state.wheels[index]
+        return Set(filter.positions(ofRow: wheel.sourceRow(row), in: wheel.sourceRows))
     }
 
     /// The unit label stands beside the band only, as in the seeds' timer.

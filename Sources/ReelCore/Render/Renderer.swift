@@ -238,8 +238,8 @@ package struct Renderer: Sendable {
         let parts = state.wheelOrder.filter(field.wheels.contains).map { i -> String in
             let wheel = state.wheels[i]
             guard wheel.rows.count > 0 else { return "…" }
-            let rows = state.checks.answer(i, band: wheel.selectedRow)
-            return rows.map { wheel.rows.title(at: $0) }.joined(separator: ", ")
+            let rows = state.checks.answer(i, band: wheel.selectedSourceRow)
+            return rows.map { wheel.sourceRows.title(at: $0) }.joined(separator: ", ")
         }
         return parts.joined(separator: field.separator.isEmpty ? " " : field.separator)
     }

@@ -16,6 +16,11 @@ enum Toolbar {
     /// loading, a command's error) on a picker that may have one, whether
     /// or not there is one yet, so that a note coming never moves it.
     static let noteRoom = 18
+    /// Under `--filter` the query line is there from the start, with a
+    /// count as long as the list's (`> query  1234/100000`): more room.
+    static let filterNoteRoom = 36
+
+    static func noteRoom(_ state: PickerState) -> Int { state.filter == nil ? noteRoom : filterNoteRoom }
 
     static func buttons(state: PickerState) -> [Button] {
         (state.chrome.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? [])

@@ -9,12 +9,23 @@ extension SafeText {
     package static func fit(
         _ glyphs: [Glyph], truncated: Bool, columns: Int, alignment: Alignment
     ) -> [Glyph] {
-        guard columns > 0 else { return [] }
+        placed(glyphs, truncated: truncated, columns: columns, alignment: alignment).line
+    }
+
+    /// `fit`, saying also where the glyphs kept begin in the line (after
+    /// `left` spaces) and how many of them were kept: what a highlight of
+    /// some of them (a filter's matched characters) needs.
+    package static func placed(
+        _ glyphs: [Glyph], truncated: Bool, columns: Int, alignment: Alignment
+    ) -> (line: [Glyph], left: Int, kept: Int) {
+        guard columns > 0 else { return ([], 0, 0) }
         var used = 0
         for glyph in glyphs { used += glyph.width }
         var body = glyphs
+        var kept = glyphs.count
         if truncated || used > columns {
             while used > columns - 1, let last = body.popLast() { used -= last.width }
+            kept = body.count
             body.append(.ellipsis)
             used += 1
         }
@@ -32,6 +43,6 @@ extension SafeText {
         line.append(contentsOf: repeatElement(.space, count: left))
         line.append(contentsOf: body)
         line.append(contentsOf: repeatElement(.space, count: slack - left))
-        return line
+        return (line, left, kept)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// The typed filter as a feature: each key tests only what the key before
 /// it kept, Backspace tests nothing already tested, streamed rows are
-/// tested once, and the rows shown are the source's own.
+/// tested once, and the rows shown are the source's own. (Each scan here
+/// is one slice, `sliceWork: .max`; `FilterKeysTests` slices them.)
 @Suite struct WheelFilterTests {
     static let rows: [String] = {
         var corpus = FilterCorpus(seed: 7)
@@ -18,7 +19,7 @@ import Testing
     /// the shown rows always equal a fresh scan's.
     @Test func eachKeySearchesWhatTheKeyBeforeKept() {
         let source = Self.lines(Self.rows)
-        var filter = WheelFilter(wheel: 0)
+        var filter = WheelFilter(wheel: 0, sliceWork: .max)
         var kept = source.count
         var tested: [Int] = []
         for character in "sourcewheel" {
@@ -35,7 +36,7 @@ import Testing
 
     @Test func backspaceGoesBackWithoutAScan() {
         let source = Self.lines(Self.rows)
-        var filter = WheelFilter(wheel: 0)
+        var filter = WheelFilter(wheel: 0, sliceWork: .max)
         filter.type("s", in: source)
         filter.type("r", in: source)
         filter.type("c", in: source)
@@ -53,7 +54,7 @@ import Testing
 
     @Test func pasteAndRetypeAfterBackspace() {
         let source = Self.lines(Self.rows)
-        var filter = WheelFilter(wheel: 0)
+        var filter = WheelFilter(wheel: 0, sliceWork: .max)
         filter.type("wheel", in: source)
         #expect(filter.rowsTested == 20_000, "a paste is one scan")
         filter.erase(in: source)
@@ -68,7 +69,7 @@ import Testing
     @Test func streamedRowsAreTestedOnceAndShown() {
         var source = LineRows()
         source.append(Array((Self.rows.prefix(1000).joined(separator: "\n") + "\n").utf8), final: false)
-        var filter = WheelFilter(wheel: 0)
+        var filter = WheelFilter(wheel: 0, sliceWork: .max)
         filter.type("src", in: source)
         let before = filter.matchCount ?? 0
         source.append(Array("src/new/LateRow.swift\nnothing here\n".utf8), final: true)
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func reloadKeepsTheQueryOverNewRows() {
-        var filter = WheelFilter(wheel: 0)
+        var filter = WheelFilter(wheel: 0, sliceWork: .max)
         filter.type("re", in: ListRows(["red", "green", "blue"]))
         let fresh = ListRows(["orange", "rebel", "grey"])
         filter.reload(fresh)

@@ -31,10 +31,30 @@ package struct WheelQuestion {
     let checks: Checks.Wheel?
     /// Rows still arriving on stdin or from a file.
     let loading: Bool
+    /// `--filter`'s wheel: the query typed in the picker (nil for another
+    /// wheel). Asked over all its rows, its answer a query in fzf's
+    /// syntax whose matches are listed best first; a query typed in the
+    /// picker (`--query`) is cleared as the answer is taken, so that the
+    /// row chosen is the source's.
+    let filterQuery: String?
+    /// `--no-sort` under `--filter`: the matches in input order.
+    private let sorts: Bool
 
     package init(_ state: PickerState, wheel index: Int) {
         self.index = index
-        wheel = state.wheels[index]
+        if let filter = state.filter, filter.wheel == index {
+            var whole = state.wheels[index]
+            let band = whole.selectedSourceRow
+            whole.rows = whole.sourceRows
+            whole.select(band)
+            wheel = whole
+            filterQuery = filter.query
+            sorts = filter.sorts
+        } else {
+            wheel = state.wheels[index]
+            filterQuery = nil
+            sorts = true
+        }
         checks = state.checks.wheels[index]
         loading = state.streaming.map { $0.wheel == index && $0.isStreaming } ?? false
         let rows = wheel.rows
@@ -43,7 +63,7 @@ package struct WheelQuestion {
         } else if rows.count > 0, let letters = rows as? LetterRows {
             shape = .range(low: letters.title(at: 0), high: letters.title(at: rows.count - 1), step: letters.step)
         } else {
-            shape = rows.count > Interview.listLimit || loading ? .search : .list
+            shape = rows.count > Interview.listLimit || loading || filterQuery != nil ? .search : .list
         }
     }
 
@@ -105,7 +125,7 @@ package struct WheelQuestion {
     package func matchLines(_ matches: [Int], total: Int, query: String) -> [String] {
         let shown = matches.enumerated().map { numbered($0.element, as: $0.offset + 1) }
         let more = total > matches.count ? ["  … and \(total - matches.count) more: type more of the text to narrow them"] : []
-        return ["\(total) rows contain \(SafeText.line(query)):"] + shown + more
+        return ["\(total) rows \(filterQuery == nil ? "contain" : "match") \(SafeText.line(query)):"] + shown + more
     }
 
     // MARK: - Reading an answer
@@ -208,7 +228,14 @@ package struct WheelQuestion {
         var matches: [Int] = []
         var total = 0
         var from = 0
-        while let row = wheel.rows.firstRow(matching: answer, as: .contains, from: from) {
+        if filterQuery != nil {
+            // --filter: fzf's matching and ranking, as the drawn picker's.
+            let found = FilterResult.scan(FilterQuery(answer), in: wheel.rows).ranked(sort: sorts)
+            matches = found.prefix(Interview.listLimit).map(Int.init)
+            total = found.count
+            from = wheel.rows.count
+        }
+        while from < wheel.rows.count, let row = wheel.rows.firstRow(matching: answer, as: .contains, from: from) {
             if matches.count < Interview.listLimit { matches.append(row) }
             total += 1
             from = row + 1
@@ -228,9 +255,12 @@ package struct WheelQuestion {
     /// the first row chosen.
     package func actions(choosing rows: [Int]) -> [Action] {
         guard let first = rows.first else { return [] }
-        guard let checks else { return [.choose(wheel: index, row: first)] }
+        // The filter's query cleared first (its wheel focused, so that Esc
+        // clears rather than cancels): the rows are the source's.
+        let clear: [Action] = filterQuery?.isEmpty == false ? [.focus(.wheel(index)), .cancel] : []
+        guard let checks else { return clear + [.choose(wheel: index, row: first)] }
         let now = Set(checks.rows.rows), wanted = Set(rows)
         let toggles = now.subtracting(wanted).sorted() + wanted.subtracting(now).sorted()
-        return toggles.flatMap { [Action.choose(wheel: index, row: $0), .check] } + [.choose(wheel: index, row: first)]
+        return clear + toggles.flatMap { [Action.choose(wheel: index, row: $0), .check] } + [.choose(wheel: index, row: first)]
     }
 }

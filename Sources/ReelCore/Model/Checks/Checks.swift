@@ -69,6 +69,17 @@ package struct Checks: Equatable, Sendable {
         wheels[wheel] = checks
     }
 
+    /// Ctrl-A under a filter: the rows it shows checked (the first N under
+    /// a limit, in row order); when that is what is checked already, none.
+    package mutating func toggleAll(inWheel wheel: Int, rows: [Int]) {
+        guard var checks = wheels[wheel] else { return }
+        var all = RowSet()
+        for row in rows.sorted().prefix(checks.limit ?? rows.count) { all.insert(row) }
+        checks.rows = checks.rows == all ? RowSet() : all
+        checks.dropped = 0
+        wheels[wheel] = checks
+    }
+
     // MARK: - Rows replaced under the checks (a command's reload)
 
     /// The rows of `wheel` are about to be replaced: their checked values

@@ -19,6 +19,12 @@ package struct FilterResult: Sendable {
     package private(set) var scannedTo = 0
     /// Rows the last scan tested, for tests that count work.
     package private(set) var rowsTested = 0
+    /// The matching rows best first, once ranked (`setOrder`), so that a
+    /// result taken again (Backspace) is not ranked again.
+    private var order: [Int32]?
+
+    /// No rows yet: a scan (`FilterScan`) fills it a slice at a time.
+    init(query: FilterQuery) { self.query = query }
 
     /// Every row of `rows` matching `query`, or only those `previous`
     /// kept when `query` refines its query (the rows after
@@ -27,10 +33,10 @@ package struct FilterResult: Sendable {
         var result = FilterResult(query: query)
         let matcher = RowMatcher(query, stripsColorCodes: source.drawsColorCodes)
         if let previous, query.refines(previous.query) {
-            result.test(previous, with: matcher, in: source)
+            result.test(previous, indices: previous.rows.indices, with: matcher, in: source)
             result.scannedTo = previous.scannedTo
         }
-        result.extend(over: source, with: matcher)
+        result.extend(over: source, with: matcher, upTo: source.count)
         return result
     }
 
@@ -38,7 +44,7 @@ package struct FilterResult: Sendable {
     package mutating func append(from source: some RowSource) {
         rowsTested = 0
         guard source.count > scannedTo else { return }
-        extend(over: source, with: RowMatcher(query, stripsColorCodes: source.drawsColorCodes))
+        extend(over: source, with: RowMatcher(query, stripsColorCodes: source.drawsColorCodes), upTo: source.count)
     }
 
     /// The matching rows, best first: higher score, then the shorter row,
@@ -46,7 +52,18 @@ package struct FilterResult: Sendable {
     /// exclusions alone, keeps input order.
     package func ranked(sort: Bool = true) -> [Int32] {
         guard sort, query.ranks else { return rows }
+        if let order { return order }
         return rankedOrdinals(sort: true).map { rows[$0] }
+    }
+
+    /// The rank keys, for a ranking made elsewhere (`RankSorting`).
+    var rankKeys: [UInt64] { ranks }
+
+    /// Keeps the order ranked: from `ordinals` (positions in `rows`, best
+    /// first), or ranked here when not given.
+    mutating func setOrder(_ ordinals: [Int]? = nil) {
+        guard query.ranks else { return }
+        order = (ordinals ?? rankedOrdinals(sort: true)).map { rows[$0] }
     }
 
     /// The positions in `rows` of the matching rows, best first.
@@ -64,6 +81,7 @@ package struct FilterResult: Sendable {
     // MARK: Scanning
 
     private mutating func keep(_ row: Int, start: Int?, score: Int32, length: Int) {
+        order = nil
         let ordinal = UInt64(rows.count)
         let rank = UInt64(0xFFFF - min(max(Int(score), 0), 0xFFFF))
         ranks.append(rank << 48 | UInt64(min(length, 0xFFFF)) << 32 | ordinal)
@@ -71,11 +89,12 @@ package struct FilterResult: Sendable {
         if let start { starts.append(start) }
     }
 
-    /// Tests the rows `previous` kept (a narrower query's candidates).
-    private mutating func test(_ previous: FilterResult, with matcher: RowMatcher, in source: some RowSource) {
+    /// Tests the rows `previous` kept at `indices` (a narrower query's candidates).
+    mutating func test(_ previous: FilterResult, indices: Range<Int>, with matcher: RowMatcher, in source: some RowSource) {
         if let lines = source as? LineRows, previous.starts.count == previous.rows.count {
             lines.withRowBytes { base, end in
-                for (index, row) in previous.rows.enumerated() {
+                for index in indices {
+                    let row = previous.rows[index]
                     let start = previous.starts[index]
                     let line = LineRows.line(base, from: start, end: end)
                     rowsTested &+= 1
@@ -83,15 +102,15 @@ package struct FilterResult: Sendable {
                 }
             }
         } else {
-            for row in previous.rows {
+            for row in previous.rows[indices] {
                 testTitle(of: Int(row), in: source, with: matcher)
             }
         }
     }
 
-    /// Tests the rows from `scannedTo` to the source's end.
-    private mutating func extend(over source: some RowSource, with matcher: RowMatcher) {
-        let count = source.count
+    /// Tests the rows from `scannedTo` to `end` (at most the source's end).
+    mutating func extend(over source: some RowSource, with matcher: RowMatcher, upTo end: Int) {
+        let count = min(end, source.count)
         guard scannedTo < count else { return }
         if let lines = source as? LineRows {
             var row = scannedTo
@@ -111,6 +130,12 @@ package struct FilterResult: Sendable {
         }
         scannedTo = count
     }
+
+    /// Where the rows scanned so far end (a slice of a scan moves it on).
+    mutating func skip(to row: Int) { scannedTo = row }
+
+    /// Starts counting the rows tested afresh (a slice's count).
+    mutating func resetCount() { rowsTested = 0 }
 
     private mutating func testTitle(of row: Int, in source: some RowSource, with matcher: RowMatcher) {
         rowsTested &+= 1

@@ -15,6 +15,10 @@ final class FilterText {
     private(set) var scores: UnsafeMutablePointer<Int16>
     private(set) var runs: UnsafeMutablePointer<Int16>
     private(set) var firsts: UnsafeMutablePointer<Int>
+    /// Where the last fuzzy match scored best (its last character), and
+    /// the last column of its table: what `TermScore.positions` reads back.
+    var bestColumn = 0
+    var lastColumn = 0
     private var capacity = 0
     private var tableCapacity = 0
     private var firstsCapacity = 0

@@ -18,10 +18,18 @@ final class RowMatcher {
     /// Rows hold colour codes that are drawn (`--ansi`): a row with an
     /// ESC is matched as its text, without them.
     private let stripsColorCodes: Bool
+    /// The query's characters, all terms together: a row scored costs
+    /// about its length times this many table cells.
+    private let scalars: Int
+    /// Table cells scored since it was made (row length × the query's
+    /// characters, for each row that passed the byte test): what a slice
+    /// of a scan counts as work besides its rows (`FilterScan`).
+    private(set) var cells = 0
 
     init(_ query: FilterQuery, stripsColorCodes: Bool = false) {
         self.query = query
         self.stripsColorCodes = stripsColorCodes
+        scalars = query.groups.reduce(0) { $0 + $1.reduce(0) { $0 + $1.scalars.count } }
         if query.groups.count == 1, query.groups[0].count == 1, let term = query.groups[0].first, !term.inverse,
            term.kind == .fuzzy, term.isASCII, term.scalars.count == 1 {
             let byte = UInt8(term.scalars[0])
@@ -50,6 +58,7 @@ final class RowMatcher {
             return found ?? nil
         }
         for need in needed where !Self.holds(row, need.bytes, need.folds) { return nil }
+        cells &+= row.count &* scalars
         text.load(row)
         var total: Int32 = 0
         for group in query.groups {
@@ -73,30 +82,58 @@ final class RowMatcher {
         return (total, text.trimmedLength)
     }
 
+    /// Where the query matches `row`, as offsets of its scalars, in order
+    /// (each group's first alternative that matches): what the wheel
+    /// highlights. Empty when it does not match.
+    func positions(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
+        if stripsColorCodes, SGR.mayHoldSequences(UnsafeRawBufferPointer(row)) {
+            return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { positionsInText($0) }
+        }
+        return positionsInText(row)
+    }
+
+    private func positionsInText(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
+        text.load(row)
+        var found: Set<Int> = []
+        for group in query.groups {
+            for term in group where !term.inverse {
+                if let places = TermScore.positions(term, in: text) {
+                    found.formUnion(places)
+                    break
+                }
+            }
+        }
+        return found.sorted()
+    }
+
     /// One ASCII character over an ASCII row, as `TermScore`'s one-character
     /// case scores it (its best place: the first at a word's start, else
     /// the greatest bonus), with the length for ties; nil when the row is
     /// not ASCII (the general path then decodes it), .some(nil) when the
     /// character is not in it.
     private static func single(_ byte: UInt8, fold: UInt8, in row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)?? {
+        // The first key typed tests every row, so this is the hot loop of a
+        // million: the row's bytes OR-ed (ASCII or not) and compared, which
+        // the compiler vectorizes; only the places that match are classed.
+        var high: UInt8 = 0
+        for current in row { high |= current }
+        if high >= 0x80 { return nil }
+        let n = row.count
         var best: Int16 = -1
-        var previous = CharClass.white
-        var start = -1, end = 0  // the first and one past the last byte that is not white space
-        for (j, current) in row.enumerated() {
-            if current >= 0x80 { return nil }
-            let here = CharClass.of(ascii: current)
-            if here != .white {
-                if start < 0 { start = j }
-                end = j + 1
+        var j = 0
+        while j < n && best < Points.boundary {
+            if row[j] | fold == byte {
+                let previous = j == 0 ? CharClass.white : CharClass.of(ascii: row[j - 1])
+                best = max(best, Points.bonus(after: previous, at: CharClass.of(ascii: row[j])))
             }
-            if best < Points.boundary, current | fold == byte {
-                let bonus = Points.bonus(after: previous, at: here)
-                best = max(best, bonus)
-            }
-            previous = here
+            j &+= 1
         }
         guard best >= 0 else { return .some(nil) }
-        return (Int32(Points.match + best * Points.firstCharMultiplier), start < 0 ? 0 : end - start)
+        // The length for ties: without white space at either end.
+        var start = 0, end = n
+        while start < end && CharClass.of(ascii: row[start]) == .white { start &+= 1 }
+        while end > start && CharClass.of(ascii: row[end - 1]) == .white { end &-= 1 }
+        return (Int32(Points.match + best * Points.firstCharMultiplier), end - start)
     }
 
     /// Whether `row` holds `bytes` in order, each compared after its fold.

@@ -28,15 +28,24 @@ package struct StartQuery: Sendable, Equatable {
     }
 
     /// Applies the query to the focused wheel of `state` and says how the
-    /// picker goes on. Under `--filter` the wheel is left to the filter,
-    /// which starts on the best match; a `/` search moves the band to the
+    /// picker goes on. Under `--filter` the query is typed into the
+    /// picker's filter (`state.filter`), whose wheel then shows the
+    /// matches, the band on the best; a `/` search moves the band to the
     /// first row it finds, as `/TEXT` and Enter would (`n`/`N` go on).
     package func start(_ state: inout PickerState, at time: Double = 0) -> Start {
         guard let wheel = state.focusedWheel else { return .run }
         let rows = state.wheels[wheel].rows
         let matches: Int
         if let text, !text.isEmpty {
-            if filters {
+            if filters, var filter = state.filter {
+                // Typed into the filter alone: the other features hear
+                // nothing before the picker starts (a command would be
+                // counted as started and never run).
+                state.filter = nil
+                filter.start(text, &state)
+                state.filter = filter
+                matches = min(filter.matchCount ?? 0, 2)
+            } else if filters {
                 let found = FilterResult.scan(FilterQuery(text), in: rows)
                 if let best = found.ranked().first { state.select(Int(best), inWheel: wheel) }
                 matches = min(found.rows.count, 2)

@@ -47,10 +47,15 @@ enum TermScore {
         // Past this many cells fzf scores greedily, and so does reel: the
         // same order on long rows, and a table no hostile row can blow up.
         if n * m > tableLimit { return greedy(pattern, chars, text, from: firsts[0]) }
-        if m == 1 { return Int32(single(pattern[0], chars, bonuses, from: firsts[0], to: last)) }
+        if m == 1 {
+            let (score, at) = single(pattern[0], chars, bonuses, from: firsts[0], to: last)
+            text.bestColumn = at
+            return Int32(score)
+        }
 
         let first = firsts[0], width = last - first + 1
         text.reserveTables(cells: width * m, terms: m)
+        text.lastColumn = last
         let scores = text.scores, runs = text.runs
         // Row 0: the first character, its bonus doubled.
         var inGap = false, previous: Int16 = 0
@@ -67,7 +72,7 @@ enum TermScore {
             }
             previous = scores[cell]
         }
-        var best: Int16 = 0
+        var best: Int16 = 0, bestAt = last
         for i in 1..<m {
             let wanted = pattern[i], row = i * width, start = firsts[i]
             var inGap = false
@@ -100,12 +105,83 @@ enum TermScore {
                 runs[cell] = run
                 inGap = take < skip
                 let score = max(max(take, skip), 0)
-                if i == m - 1 && score > best { best = score }
+                if i == m - 1 && score > best {
+                    best = score
+                    bestAt = j
+                }
                 scores[cell] = score
                 left = score
             }
         }
+        text.bestColumn = bestAt
         return Int32(best)
+    }
+
+    /// Where `term` matches in the loaded row, as scalar offsets, for the
+    /// wheel to highlight (fzf's backtrace of the same table); nil when
+    /// it does not match, empty for an exclusion.
+    static func positions(_ term: FilterTerm, in text: FilterText) -> [Int]? {
+        if term.inverse { return score(term, in: text) == nil ? [] : nil }
+        let chars = term.caseSensitive ? text.scalars : text.folded
+        let m = term.scalars.count, n = text.count
+        return term.scalars.withUnsafeBufferPointer { pattern -> [Int]? in
+            switch term.kind {
+            case .fuzzy:
+                guard fuzzy(pattern, chars, text) != nil, m > 0 else { return nil }
+                if n * m > tableLimit {
+                    let (begin, end) = greedySpan(pattern, chars, from: text.firsts[0])
+                    var found: [Int] = [], k = 0
+                    for j in begin..<end where k < m && chars[j] == pattern[k] {
+                        found.append(j)
+                        k += 1
+                    }
+                    return found
+                }
+                if m == 1 { return [text.bestColumn] }
+                return backtrace(m: m, text: text)
+            case .exact:
+                return exactStart(pattern, chars, text).map { Array($0..<($0 + m)) }
+            case .prefix:
+                guard prefix(pattern, chars, text) != nil else { return nil }
+                let start = CharClass.of(pattern[0]) == .white ? 0 : text.leadingWhite
+                return Array(start..<(start + m))
+            case .suffix:
+                guard suffix(pattern, chars, text) != nil else { return nil }
+                let end = n - (CharClass.of(pattern[m - 1]) == .white ? 0 : text.trailingWhite)
+                return Array((end - m)..<end)
+            case .equal:
+                guard equal(pattern, chars, text) != nil else { return nil }
+                let start = CharClass.of(pattern[0]) == .white ? 0 : text.leadingWhite
+                return Array(start..<(start + m))
+            }
+        }
+    }
+
+    /// The places of the best alignment `fuzzy` left in its tables: from
+    /// the best cell of the last pattern row back, taking a cell as a
+    /// match where its score beats both the diagonal and the left, or
+    /// equals the left while a run goes on (fzf's rule).
+    private static func backtrace(m: Int, text: FilterText) -> [Int] {
+        let firsts = text.firsts, scores = text.scores, runs = text.runs
+        let first = firsts[0], width = text.lastColumn - first + 1
+        var found: [Int] = []
+        var i = m - 1, j = text.bestColumn, preferMatch = true
+        while j >= first, i == 0 || j >= firsts[i] {
+            let row = i * width, cell = row + j - first
+            let here = scores[cell]
+            let diagonal: Int16 = i > 0 && j >= firsts[i] ? scores[cell - width - 1] : 0
+            let left: Int16 = j > firsts[i] ? scores[cell - 1] : 0
+            let matched = here > diagonal && (here > left || here == left && preferMatch)
+            let next = i + 1 < m && j + 1 >= firsts[i + 1] && j + 1 - first < width ? runs[cell + width + 1] : 0
+            preferMatch = runs[cell] > 1 || next > 0
+            if matched {
+                found.append(j)
+                if i == 0 { break }
+                i -= 1
+            }
+            j -= 1
+        }
+        return found.reversed()
     }
 
     /// Cells of the table, row length × pattern length, beyond which a
@@ -117,6 +193,14 @@ enum TermScore {
     /// shortest such run), scored as one run is (`run`'s sum, with gaps).
     private static func greedy(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
                                _ text: FilterText, from start: Int) -> Int32 {
+        let (begin, end) = greedySpan(pattern, chars, from: start)
+        return span(pattern, chars, text, from: begin, to: end)
+    }
+
+    /// Where `greedy` matches: from the first place the pattern can begin
+    /// after its first occurrence's end, back to the latest start.
+    private static func greedySpan(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                                   from start: Int) -> (begin: Int, end: Int) {
         var k = 0, end = start
         while k < pattern.count {
             if chars[end] == pattern[k] { k += 1 }
@@ -131,28 +215,38 @@ enum TermScore {
             }
             begin -= 1
         }
-        return span(pattern, chars, text, from: begin, to: end)
+        return (begin, end)
     }
 
     /// One character: its best place, the first at a word's start if any.
     private static func single(_ wanted: UInt32, _ chars: UnsafeMutablePointer<UInt32>,
-                               _ bonuses: UnsafeMutablePointer<Int16>, from start: Int, to end: Int) -> Int16 {
-        var best: Int16 = 0
+                               _ bonuses: UnsafeMutablePointer<Int16>, from start: Int, to end: Int) -> (Int16, Int) {
+        var best: Int16 = 0, at = start
         for j in start...end where chars[j] == wanted {
             let score = Points.match + bonuses[j] &* Points.firstCharMultiplier
-            if score > best { best = score }
+            if score > best {
+                best = score
+                at = j
+            }
             if bonuses[j] >= Points.boundary { break }
         }
-        return best
+        return (best, at)
     }
 
     /// The pattern as one piece: of its places, the first at a word's start,
     /// else the one whose first character has the greatest bonus.
     private static func exact(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
                               _ text: FilterText) -> Int32? {
+        guard pattern.count > 0 else { return 0 }
+        return exactStart(pattern, chars, text).map { run(pattern, chars, text, from: $0) }
+    }
+
+    /// Where `exact` matches: the first place at a word's start, else the
+    /// place whose first character has the greatest bonus.
+    private static func exactStart(_ pattern: UnsafeBufferPointer<UInt32>, _ chars: UnsafeMutablePointer<UInt32>,
+                                   _ text: FilterText) -> Int? {
         let m = pattern.count, n = text.count
-        guard m > 0 else { return 0 }
-        guard m <= n else { return nil }
+        guard m > 0, m <= n else { return nil }
         var bestStart = -1, bestBonus: Int16 = -1
         var start = 0
         while start <= n - m {
@@ -166,8 +260,7 @@ enum TermScore {
             }
             start += 1
         }
-        guard bestStart >= 0 else { return nil }
-        return run(pattern, chars, text, from: bestStart)
+        return bestStart >= 0 ? bestStart : nil
     }
 
     /// `^abc`: at the row's start, after its leading white space unless the

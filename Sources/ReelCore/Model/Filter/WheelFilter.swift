@@ -12,26 +12,72 @@ package struct WheelFilter: Sendable {
     /// keeps one per key.
     static let keptResults = 64
 
+    /// The work of one slice of a scan: one key, or one tick after it,
+    /// tests rows until it has done this much (a row tested counts 1, a
+    /// row scored its table cells too: `FilterScan.advance`), so that a
+    /// key over a million rows is answered within a frame and the rest
+    /// follows a frame at a time (the picker shows the rows found so far,
+    /// and how far it got). About 5 ms on the 2-core machine measured.
+    package static let sliceWork = 50_000
+    /// While a scan goes on, the rows found so far are shown ranked when
+    /// they are at most this many (ranking more each frame would cost the
+    /// frame); more are shown in input order until the scan ends.
+    package static let rankedWhileScanning = 20_000
+    /// A result of more matches than this is ranked a slice a tick
+    /// (`RankSorting`), this many keys a slice; fewer are ranked at once.
+    package static let rankSlice = 100_000
+
     package let wheel: Int
     package let sorts: Bool
+    /// The work of a slice (`WheelFilter.sliceWork`; tests make it small).
+    package let sliceWork: Int
     package private(set) var query = ""
-    /// Results of queries typed, oldest first; `current` is the query's.
+    /// Results of queries typed, oldest first, each complete; `current`
+    /// is the query's, unless its scan is still `pending`.
     private var results: [FilterResult] = []
     private var current: Int?
-    /// Rows the last edit tested (what the cost tests count).
+    /// The query's scan while it goes on, a slice per tick.
+    private var pending: FilterScan?
+    /// Then, for many matches, their ranking, a slice per tick.
+    private var ranking: (result: FilterResult, sorting: RankSorting)?
+    /// Rows the last edit, arrival or tick tested (what the cost tests count).
     package private(set) var rowsTested = 0
+    /// While an event changes the rows under the wheel: how many the
+    /// source had, and whether they are being replaced (`+Feature`).
+    var sourceTaken: (count: Int, replacing: Bool)?
 
-    package init(wheel: Int, sorts: Bool = true) {
+    package init(wheel: Int, sorts: Bool = true, sliceWork: Int = WheelFilter.sliceWork) {
         self.wheel = wheel
         self.sorts = sorts
+        self.sliceWork = max(1, sliceWork)
     }
 
     /// The rows the wheel shows, best first (input order with `sorts` off),
     /// as rows of its source; nil with no query (every row, as they are).
-    package var shown: [Int32]? { current.map { results[$0].ranked(sort: sorts) } }
+    /// While a scan goes on, the rows it found so far (`rankedWhileScanning`).
+    package var shown: [Int32]? {
+        if let pending {
+            let found = pending.result
+            return found.ranked(sort: sorts && found.rows.count <= Self.rankedWhileScanning)
+        }
+        if let ranking { return ranking.result.rows }
+        return current.map { results[$0].ranked(sort: sorts) }
+    }
 
-    /// How many rows match the query (nil: no query).
-    package var matchCount: Int? { current.map { results[$0].rows.count } }
+    /// How many rows match the query (nil: no query); so far, while a scan goes on.
+    package var matchCount: Int? {
+        if let pending { return pending.result.rows.count }
+        if let ranking { return ranking.result.rows.count }
+        return current.map { results[$0].rows.count }
+    }
+
+    /// A scan is still going: it needs a tick.
+    package var isPending: Bool { pending != nil || ranking != nil }
+
+    /// How far the scan going on got: rows tested, of those it has to test.
+    package func progress(sourceCount: Int) -> (done: Int, total: Int)? {
+        ranking == nil ? pending?.progress(sourceCount: sourceCount) : (99, 100)
+    }
 
     /// Text typed (a key, or a paste) at the end of the query.
     package mutating func type(_ text: String, in rows: some RowSource) {
@@ -50,6 +96,8 @@ package struct WheelFilter: Sendable {
         guard !query.isEmpty else { return false }
         query = ""
         current = nil
+        pending = nil
+        keepRanking()
         rowsTested = 0
         return true
     }
@@ -58,9 +106,10 @@ package struct WheelFilter: Sendable {
     /// shown (a kept result catches up when it is taken again).
     package mutating func rowsArrived(_ rows: some RowSource) {
         rowsTested = 0
-        guard let current else { return }
-        results[current].append(from: rows)
-        rowsTested = results[current].rowsTested
+        if isPending { return advance(in: rows) }
+        guard let current, results[current].scannedTo < rows.count else { return }
+        pending = FilterScan(resuming: results[current])
+        advance(in: rows)
     }
 
     /// New rows altogether (a `!CMD` reloaded): the query stays, its
@@ -68,32 +117,114 @@ package struct WheelFilter: Sendable {
     package mutating func reload(_ rows: some RowSource) {
         results = []
         current = nil
+        pending = nil
+        ranking = nil
         let text = query
         query = ""
         if !text.isEmpty { set(text, in: rows) }
     }
 
+    /// The next slice of the scan going on, if any.
+    package mutating func tick(in rows: some RowSource) {
+        rowsTested = 0
+        advance(in: rows)
+    }
+
+    /// The rows the query matches, in input order (complete or not).
+    package var matches: [Int32] { pending?.result.rows ?? ranking?.result.rows ?? current.map { results[$0].rows } ?? [] }
+
+    /// Where the query's characters are in `row` of `rows` (scalar
+    /// offsets), for the wheel to highlight; empty with no query.
+    package func positions(ofRow row: Int, in rows: some RowSource) -> [Int] {
+        let wanted = FilterQuery(query)
+        guard !wanted.isEmpty, row < rows.count else { return [] }
+        let matcher = RowMatcher(wanted, stripsColorCodes: rows.drawsColorCodes)
+        if let lines = rows as? LineRows {
+            return lines.withRow(row) { matcher.positions($0) }
+        }
+        var title = rows.title(at: row)
+        return title.withUTF8 { matcher.positions($0) }
+    }
+
     /// The query becomes `text`: its result is one kept, caught up with
     /// rows that came since, or a scan of the fewest rows a kept query it
-    /// refines matched (all rows when none does).
+    /// refines matched (all rows when none does), or of what the scan it
+    /// overtakes found and had left. The first slice is tested at once.
     private mutating func set(_ text: String, in rows: some RowSource) {
         query = text
+        rowsTested = 0
+        keepRanking()
         let wanted = FilterQuery(text)
         guard !wanted.isEmpty else {
             current = nil
-            rowsTested = 0
+            pending = nil
             return
         }
         if let kept = results.firstIndex(where: { $0.query == wanted }) {
             current = kept
-            rowsArrived(rows)
+            pending = results[kept].scannedTo < rows.count ? FilterScan(resuming: results[kept]) : nil
+        } else if let going = pending, wanted.refines(going.result.query) {
+            pending = going.overtaken(by: wanted)
+        } else {
+            let narrowest = results.filter { wanted.refines($0.query) }.min { $0.rows.count < $1.rows.count }
+            pending = FilterScan(wanted, narrowing: narrowest)
+        }
+        advance(in: rows)
+    }
+
+    /// Tests a slice of the scan going on; a scan done becomes the
+    /// current result, kept (replacing one of the same query).
+    private mutating func advance(in rows: some RowSource) {
+        if var sorting = ranking {
+            ranking = nil
+            sorting.sorting.advance(budget: Self.rankSlice)
+            guard sorting.sorting.isDone else {
+                ranking = sorting
+                return
+            }
+            sorting.result.setOrder(sorting.sorting.ordinals)
+            keep(sorting.result)
+            // Rows that came while it was ranked are tested next.
+            if sorting.result.scannedTo < rows.count { pending = FilterScan(resuming: sorting.result) }
             return
         }
-        let narrowest = results.filter { wanted.refines($0.query) }.min { $0.rows.count < $1.rows.count }
-        let result = FilterResult.scan(wanted, in: rows, narrowing: narrowest)
-        rowsTested = result.rowsTested
+        guard var scan = pending else { return }
+        pending = nil
+        rowsTested += scan.advance(in: rows, budget: sliceWork)
+        guard scan.isComplete(sourceCount: rows.count) else {
+            pending = scan
+            return
+        }
+        var result = scan.result
+        guard sorts, result.query.ranks, result.rows.count > Self.rankSlice / 2 else {
+            if sorts { result.setOrder() }
+            return keep(result)
+        }
+        ranking = (result, RankSorting(result.rankKeys))
+    }
+
+    /// A ranking not finished when the query changes: its result is kept
+    /// as it is (ranked when shown again), to narrow from.
+    private mutating func keepRanking() {
+        guard let unfinished = ranking else { return }
+        ranking = nil
+        keep(unfinished.result, showing: false)
+    }
+
+    /// A result made whole, kept (in place of one of the same query) and,
+    /// unless `showing` is false, the query's.
+    private mutating func keep(_ result: FilterResult, showing: Bool = true) {
+        if let same = results.firstIndex(where: { $0.query == result.query }) {
+            results[same] = result
+            if showing { current = same }
+            return
+        }
         results.append(result)
-        if results.count > Self.keptResults { results.removeFirst(results.count - Self.keptResults) }
-        current = results.count - 1
+        if results.count > Self.keptResults {
+            let dropped = results.count - Self.keptResults
+            results.removeFirst(dropped)
+            current = current.map { $0 - dropped }.flatMap { $0 >= 0 ? $0 : nil }
+        }
+        if showing { current = results.count - 1 }
     }
 }

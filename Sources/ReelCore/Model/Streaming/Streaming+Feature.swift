@@ -7,7 +7,7 @@ extension Streaming: PickerFeature {
     package func notes(_ picker: PickerState) -> [ToolbarNote] {
         guard picker.wheels.indices.contains(wheel) else { return [] }
         let positioned = picker.focusedWheel == wheel && isStreaming && picker.position(ofWheel: wheel) != nil
-        return notes(rows: picker.wheels[wheel].rows.count, withPosition: positioned)
+        return notes(rows: picker.wheels[wheel].sourceRows.count, withPosition: positioned)
     }
 
     package func mayNote(_ picker: PickerState) -> Bool { loadsWhileShown || cut || linesCut }

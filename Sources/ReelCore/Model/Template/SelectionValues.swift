@@ -46,8 +46,8 @@ package final class SelectionValues {
         valuesRead += 1
         let value: [UInt8]
         if checks.isMulti(i) {
-            let rows = checks.answer(i, band: wheels[i].selectedRow)
-            value = Array(rows.map { wheels[i].rows.value(at: $0) }.joined(separator: [UInt8(ascii: ",")]))
+            let rows = checks.answer(i, band: wheels[i].selectedSourceRow)
+            value = Array(rows.map { wheels[i].sourceRows.value(at: $0) }.joined(separator: [UInt8(ascii: ",")]))
         } else {
             value = wheels[i].currentValue
         }
@@ -75,7 +75,7 @@ package final class SelectionValues {
     /// wheel's checked rows joined by `,`.
     package func row(ofWheel i: Int) -> [UInt8] {
         guard wheels.indices.contains(i) else { return Array("0".utf8) }
-        return Array(checks.answer(i, band: wheels[i].selectedRow).map(String.init).joined(separator: ",").utf8)
+        return Array(checks.answer(i, band: wheels[i].selectedSourceRow).map(String.init).joined(separator: ",").utf8)
     }
 
     /// What the wheels of `range` print, one value each: a preset's printed

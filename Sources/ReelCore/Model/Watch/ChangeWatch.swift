@@ -51,7 +51,7 @@ package struct ChangeWatch: Equatable, Sendable {
     /// wheel's checked ones) and row.
     private static func key(_ selection: SelectionValues) -> [[UInt8]] {
         selection.wheels.indices.map(selection.rawValue(ofWheel:))
-            + [selection.wheels.flatMap { Array(String($0.selectedRow).utf8) + [0] }]
+            + [selection.wheels.flatMap { Array(String($0.selectedSourceRow).utf8) + [0] }]
     }
 
     /// Before the first event: the selection the picker starts with, which

@@ -1,0 +1,133 @@
+import ReelText
+
+/// The typed filter in the running picker (`--filter`): its keys come as
+/// actions (`handle`, offered first by `PickerState.apply(_ action:)`);
+/// a scan too long for one frame goes on a slice per tick; rows that
+/// change under the wheel (streamed in, a command's output) reach the
+/// features that feed it as the source's rows, and the query is tested
+/// on them after. Listed first in the composition, so that it takes the
+/// wheel's source back before those features hear the event.
+extension WheelFilter: PickerFeature {
+    /// Where the band goes when the shown rows change.
+    enum Band {
+        /// The best match (a new query; fzf's cursor goes to the top).
+        case best
+        /// The source's row it was on, when still shown (rows arriving, a
+        /// slice of a scan, Esc clearing the query); else the best match.
+        case sourceRow(Int, wasBest: Bool)
+    }
+
+    /// An action of the person's, if it is the filter's: printable keys
+    /// and pastes type into the query, Backspace erases, Esc clears a
+    /// query (with none, it is the picker's: cancel). Only while the
+    /// filter's wheel, or a button, has the focus.
+    package mutating func handle(_ action: Action, _ picker: inout PickerState) -> Bool {
+        guard picker.wheels.indices.contains(wheel), picker.focusedWheel == nil || picker.focusedWheel == wheel else {
+            return false
+        }
+        let source = picker.wheels[wheel].sourceRows
+        switch action {
+        case .typed(let character, _): type(String(character), in: source)
+        case .pasted(let text, _): type(text, in: source)
+        case .erase: erase(in: source)
+        case .cancel:
+            let band = picker.wheels[wheel].selectedSourceRow
+            guard clear() else { return false }
+            show(in: &picker, band: .sourceRow(band, wasBest: false))
+            return true
+        default: return false
+        }
+        show(in: &picker, band: .best)
+        return true
+    }
+
+    /// `--query`: the query typed before the picker is drawn, its scan
+    /// made whole (nothing is on screen yet to keep answering).
+    package mutating func start(_ text: String, _ picker: inout PickerState) {
+        guard handle(.pasted(text, at: picker.clock), &picker) else { return }
+        while isPending { tick(in: picker.wheels[wheel].sourceRows) }
+        show(in: &picker, band: .best)
+    }
+
+    package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
+        guard picker.wheels.indices.contains(wheel) else { return [] }
+        switch event {
+        case .tick where isPending:
+            tick(in: picker.wheels[wheel].sourceRows)
+            show(in: &picker, band: keptBand(picker))
+        case .rows(let i, _), .rowsEnded(let i, _):
+            if i == wheel { takeSource(&picker, replacing: false) }
+        case .commandOutput(.wheel(let i), let run, _):
+            if i == wheel { takeSource(&picker, replacing: picker.commands.replacesRows(of: .wheel(i), run: run)) }
+        case .commandEnded(.wheel(let i), _, _, _):
+            if i == wheel { takeSource(&picker, replacing: false) }
+        default: break
+        }
+        return []
+    }
+
+    package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
+                                 at now: Double) -> [Effect] {
+        guard let before = sourceTaken, picker.wheels.indices.contains(wheel) else { return [] }
+        sourceTaken = nil
+        let source = picker.wheels[wheel].rows
+        let band = keptBand(picker)
+        if before.replacing || source.count < before.count { reload(source) } else { rowsArrived(source) }
+        show(in: &picker, band: band)
+        return []
+    }
+
+    package func nextTick(_ picker: PickerState) -> Double? { isPending ? picker.clock : nil }
+
+    /// The query line: `> query  12/1000`, with how far a scan going on got.
+    package func notes(_ picker: PickerState) -> [ToolbarNote] {
+        guard picker.wheels.indices.contains(wheel) else { return [] }
+        let total = picker.wheels[wheel].sourceRows.count
+        var count = "\(matchCount ?? total)/\(total)"
+        if let progress = progress(sourceCount: total), progress.total > 0 {
+            count += " \(min(99, progress.done * 100 / progress.total))%"
+        }
+        return [ToolbarNote(.typing, "> " + query + "  " + count, keepsEnd: true)]
+    }
+
+    package func mayNote(_ picker: PickerState) -> Bool { true }
+
+    /// The band's place to keep: its source row, and whether it was on the best match.
+    private func keptBand(_ picker: PickerState) -> Band {
+        let wheel = picker.wheels[self.wheel]
+        return .sourceRow(wheel.selectedSourceRow, wasBest: wheel.selectedRow == 0)
+    }
+
+    /// Before rows change under the wheel: it gets its source back, the
+    /// band on the same source row, so that what feeds it appends to its
+    /// own rows; `follow` filters them again.
+    private mutating func takeSource(_ picker: inout PickerState, replacing: Bool) {
+        let shown = picker.wheels[wheel]
+        guard let filtered = shown.rows as? FilteredRows else {
+            if query.isEmpty { return }
+            sourceTaken = (shown.rows.count, replacing || (sourceTaken?.replacing ?? false))
+            return
+        }
+        let row = shown.selectedSourceRow
+        picker.wheels[wheel].rows = filtered.base
+        picker.wheels[wheel].select(row)
+        sourceTaken = (filtered.base.count, replacing || (sourceTaken?.replacing ?? false))
+    }
+
+    /// Puts the rows the query matches under the wheel (its source's rows
+    /// with no query), the band where `band` says.
+    mutating func show(in picker: inout PickerState, band: Band) {
+        let source = picker.wheels[wheel].sourceRows
+        guard let shown else {
+            picker.wheels[wheel].rows = source
+            if case .sourceRow(let row, _) = band { picker.select(row, inWheel: wheel) } else { picker.select(0, inWheel: wheel) }
+            return
+        }
+        picker.wheels[wheel].rows = FilteredRows(base: source, shown: shown)
+        var row = 0
+        if case .sourceRow(let kept, let wasBest) = band, !wasBest {
+            row = shown.firstIndex(of: Int32(truncatingIfNeeded: kept)) ?? 0
+        }
+        picker.select(row, inWheel: wheel)
+    }
+}
