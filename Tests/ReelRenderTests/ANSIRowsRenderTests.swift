@@ -36,6 +36,20 @@ import Testing
         return (line, Array(cells[start..<start + text.count]))
     }
 
+    /// Under `--filter`, the matched characters of a coloured row are
+    /// underlined over its own colour, on the band and off it, and found
+    /// in its text, not its codes (`[31m` holds no "e").
+    @Test func matchedCharactersStayVisibleOnColouredRows() {
+        var state = state()
+        state.edit(.filter(WheelFilter(wheel: 0)))
+        for c in "ed" { _ = state.press(.character(c), at: 1) }
+        let frame = renderer().render(state, size: size)
+        let red = cells(frame, "red").cells
+        #expect(red.map { $0.style.attributes.contains(.underline) } == [false, true, true])
+        #expect(red.allSatisfy { $0.style.foreground != nil }, "the row's own red stays under the highlight")
+        #expect(!frame.text.joined().contains("␛"), "no code shown")
+    }
+
     @Test func theCodesAreDrawnNotShown() {
         let state = state(selecting: 2)
         let frame = renderer().render(state, size: size)
