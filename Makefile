@@ -43,8 +43,12 @@ ORDER := $(wildcard $(CURDIR)/scripts/startup.order)
 # mangled name: the first lookup by name demangles and scans every protocol
 # conformance in the binary (half of `reel --version`'s instructions went
 # to [String: String]'s).
+# --icf=all folds functions whose code is identical (the generic
+# specialisations and thunks the compiler writes for each type alike):
+# 9.1 MB stripped without, 8.8 MB with; the end-to-end suite passes on it
+# (REEL_BINARY=.build/release/reel swift test --filter EndToEndTests).
 ifeq ($(shell uname -s),Linux)
-STATIC := --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld \
+STATIC := --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xlinker --icf=all \
 	$(if $(ORDER),-Xlinker --symbol-ordering-file=$(ORDER) -Xlinker --no-warn-symbol-ordering)
 endif
 DIRECT_METADATA := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors

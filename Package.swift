@@ -17,6 +17,11 @@ import PackageDescription
 //   ReelKit       the public UIPickerView-style API (Docs/Library.md)
 //   ReelCLI       options, parser, help, completions, pickers built from flags
 //   reel          main.swift: run the command, exit with its status
+// Code that runs once a picker (parsing the command line, presets' set-up,
+// the library's entry points, printing the answer) is optimised for size:
+// it is a third of reel's own code and none of its loops.
+let coldCode: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+
 let package = Package(
     name: "reel",
     platforms: [
@@ -37,14 +42,14 @@ let package = Package(
         .target(name: "ReelText", dependencies: ["ReelSystem"], path: "Sources/ReelCore/Text"),
         .target(name: "ReelModel", dependencies: ["ReelText", "ReelSystem"], path: "Sources/ReelCore/Model"),
         .target(name: "ReelInput", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Input"),
-        .target(name: "ReelSpec", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Spec"),
-        .target(name: "ReelOutput", dependencies: ["ReelSpec", "ReelModel", "ReelText"], path: "Sources/ReelCore/Output"),
+        .target(name: "ReelSpec", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Spec", swiftSettings: coldCode),
+        .target(name: "ReelOutput", dependencies: ["ReelSpec", "ReelModel", "ReelText"], path: "Sources/ReelCore/Output", swiftSettings: coldCode),
         .target(name: "ReelRender", dependencies: ["ReelInput", "ReelModel", "ReelText"], path: "Sources/ReelCore/Render"),
         .target(name: "ReelCore", dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelOutput", "ReelRender"],
                 path: "Sources/ReelCore/Core"),
         .target(name: "ReelTerminal", dependencies: ["ReelCore", "ReelSystem"]),
-        .target(name: "ReelKit", dependencies: ["ReelCore", "ReelTerminal"]),
-        .target(name: "ReelCLI", dependencies: ["ReelKit", "ReelCore", "ReelTerminal", "ReelSystem"]),
+        .target(name: "ReelKit", dependencies: ["ReelCore", "ReelTerminal"], swiftSettings: coldCode),
+        .target(name: "ReelCLI", dependencies: ["ReelKit", "ReelCore", "ReelTerminal", "ReelSystem"], swiftSettings: coldCode),
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
         // The library's example, built beside reel; its source sits with the
         // shell examples. One lower-case folder per example.
