@@ -56,6 +56,19 @@ import Testing
         #expect(result.stdoutText == "README.md\n")
     }
 
+    /// `--query` as a `/` search beside a `!CMD` wheel that reads the
+    /// searched one: the command runs for the row found (it was counted as
+    /// started before the picker began, never ran, and Enter waited for
+    /// its rows for ever).
+    @Test func aQueryBesideACommandWheelLetsTheCommandRun() throws {
+        let session = try TerminalSession.reel(["-c", "a,b,c", "-c", "!echo x{1}", "-q", "b"])
+        try session.waitForText("xb")
+        session.send("\r")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "b\txb\n")
+    }
+
     /// `--select-1` counts every row, not the first that came: a row that
     /// comes later makes one match two, and the picker is drawn.
     @Test func selectOneWaitsForTheLastRow() throws {

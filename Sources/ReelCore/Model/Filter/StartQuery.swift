@@ -51,9 +51,17 @@ package struct StartQuery: Sendable, Equatable {
                 matches = min(found.rows.count, 2)
             } else {
                 matches = Self.searchMatches(text, in: rows)
-                _ = state.apply(.input([.beginSearch, .pasted(text, at: time)]), at: time)
-                while state.finder.isPending { _ = state.apply(.tick, at: time) }
-                _ = state.apply(.input([.activate]), at: time)
+                // The person's actions and the finder's slices alone, not
+                // whole events: the other features hear nothing before the
+                // picker starts (a command would be counted as started and
+                // never run, and Enter would wait for its rows for ever).
+                _ = state.apply(.beginSearch)
+                _ = state.apply(.pasted(text, at: time))
+                while state.finder.isPending {
+                    let wheels = state.wheels
+                    for step in state.finder.tick(wheels: wheels) { state.select(step.row, inWheel: step.wheel) }
+                }
+                _ = state.apply(.activate)
             }
         } else {
             // No query: one row in the whole picker is the one match.
