@@ -129,7 +129,7 @@ package struct PickerState: Sendable {
             if handled { return .continue }
         }
         if let steps = finder.handle(action, focused: focusedWheel, wheels: wheels) {
-            for step in steps { select(step.row, inWheel: step.wheel) }
+            take(steps)
             return .continue
         }
         switch action {
@@ -186,6 +186,11 @@ package struct PickerState: Sendable {
         case .typed, .pasted, .erase, .beginSearch, .nextMatch, .previousMatch: break
         }
         return .continue
+    }
+
+    /// Where the finder moved the band (a match, a jump, a slice's find).
+    mutating func take(_ steps: [FindStep]) {
+        for step in steps { select(step.row, inWheel: step.wheel) }
     }
 
     /// A row chosen directly (a jump, a click, the library): through

@@ -59,7 +59,7 @@ package struct StartQuery: Sendable, Equatable {
                 _ = state.apply(.pasted(text, at: time))
                 while state.finder.isPending {
                     let wheels = state.wheels
-                    for step in state.finder.tick(wheels: wheels) { state.select(step.row, inWheel: step.wheel) }
+                    state.take(state.finder.tick(wheels: wheels))
                 }
                 _ = state.apply(.activate)
             }

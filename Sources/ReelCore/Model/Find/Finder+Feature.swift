@@ -6,7 +6,7 @@ import ReelText
 extension Finder: PickerFeature {
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
         guard event == .tick else { return [] }
-        for step in tick(wheels: picker.wheels) { picker.select(step.row, inWheel: step.wheel) }
+        picker.take(tick(wheels: picker.wheels))
         return []
     }
 
