@@ -130,7 +130,12 @@ struct PopupEndToEndTests {
     func theChoiceAndStatusReachTheCaller(_ way: WayOut) throws {
         let server = try Server()
         try server.runInPane("printf 'one\\ntwo words\\nthree\\n' | reel --popup=60%,50% " + way.extra.joined(separator: " "))
-        let screen = try server.waitForPopup("[ Done ]")
+        // The keys count rows, so every row must be in before they go: the
+        // buttons can be drawn while stdin is still arriving.
+        let screen = try server.client.waitForScreen(timeout: 30) { screen in
+            let popup = Server.popupLines(screen) ?? []
+            return ["[ Done ]", "one", "two words", "three"].allSatisfy { text in popup.contains { $0.contains(text) } }
+        }
         let popup = Server.popupLines(screen) ?? []
         #expect(popup.contains { $0.contains("one") } && popup.contains { $0.contains("two words") },
                 "the rows came through stdin: \(popup)")
