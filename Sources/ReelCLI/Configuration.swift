@@ -83,12 +83,10 @@ package struct Configuration: Sendable, Equatable {
                             plainMarks: Bool = false) -> Appearance {
         var appearance = appearance(wheels: state.wheels.count, depth: depth, backdrop: backdrop, plainMarks: plainMarks)
         if let form = state.form {
-            appearance.swatches = Array(repeating: false, count: state.wheels.count)
-            for (index, field) in form.fields.enumerated() {
+            appearance.fieldSwatches = form.fields.indices.map { index in
                 let own = self.field(index)
-                for wheel in field.wheels {
-                    let local = wheel - field.wheels.lowerBound
-                    appearance.swatches[wheel] = (own.components.indices.contains(local) ? own.options(of: local) : own.defaults).swatch ?? false
+                return (0..<form.fields[index].wheelCount).map { wheel in
+                    (own.components.indices.contains(wheel) ? own.options(of: wheel) : own.defaults).swatch ?? false
                 }
             }
         }

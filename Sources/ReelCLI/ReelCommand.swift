@@ -116,7 +116,8 @@ package enum ReelCommand {
             picker.options.timeout = configuration.timeout
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
             picker.options.accessible = AccessiblePolicy.isOn(option: configuration.accessible, environment: environment)
-            switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading, stream: stream, output: stdout) {
+            switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading,
+                              loadingField: PickerFactory.streamingPlan(for: configuration)?.field, stream: stream, output: stdout) {
             case .selected: break
             case .cancelled: return finish(stdout, status: ExitStatus.cancelled)
             case .interrupted: return finish(stdout, status: ExitStatus.interrupted)
@@ -171,21 +172,15 @@ package enum ReelCommand {
     /// file is.
     private static func loadCommandsOnce(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
         do { try picker.loadRowsCommands() } catch {
-            let spec = error.component.flatMap { commandSpec(ofWheel: $0, picker.state, configuration) }
+            let spec = error.component.flatMap { commandSpec(ofWheel: $0, field: error.field, configuration) }
             throw .commandFailed(spec: spec ?? "--batch", reason: error.message)
         }
     }
 
-    /// The `!CMD` the person wrote for `wheel`: in a form, the wheel is
-    /// counted among all the fields' wheels, its spec among its field's.
-    private static func commandSpec(ofWheel wheel: Int, _ state: PickerState, _ configuration: Configuration) -> String? {
-        var components = configuration.components
-        var index = wheel
-        if let form = state.form, let field = form.field(ofWheel: wheel) {
-            components = configuration.field(field).components
-            index = wheel - form.fields[field].wheels.lowerBound
-        }
-        return components.indices.contains(index) ? components[index].spec : nil
+    /// The `!CMD` the person wrote for `wheel` (in a form, of `field`).
+    private static func commandSpec(ofWheel wheel: Int, field: Int?, _ configuration: Configuration) -> String? {
+        let components = field.map { configuration.field($0).components } ?? configuration.components
+        return components.indices.contains(wheel) ? components[wheel].spec : nil
     }
 
     private static func printed(_ text: String) -> Int32 {
@@ -238,8 +233,8 @@ package enum ReelCommand {
         }
         var picker = try PickerFactory.makePicker(configuration, inputs: inputs)
         if let plan, let (rows, fd, finished) = streamed {
-            // In a form the wheel is counted among all the form's wheels.
-            let wheel = plan.field.flatMap { picker.state.form?.fields[$0].wheels.lowerBound }.map { $0 + plan.wheel } ?? plan.wheel
+            // In a form, the wheel of its field (`Picker.run(on:loadingField:)`).
+            let wheel = plan.wheel
             if !finished { stream = RowStream(fd: fd, wheel: wheel, rows: rows, maxRows: configuration.maxRows) }
             loading = Streaming(wheel: wheel, finished: finished, cut: rows.wasCut, measured: rows.count)
             loading?.linesCut = rows.linesCut > 0

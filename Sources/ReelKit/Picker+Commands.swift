@@ -28,18 +28,19 @@ extension Picker {
 
     /// The same with the value and separator as bytes: the command line's
     /// `--select` and `--delimiter` keep invalid UTF-8, as rows do.
-    /// `scope`: the wheels its `{1}`, `{2}`… name (a form field's own); nil: all.
+    /// `field`: the form's field whose component it fills (its `{1}`,
+    /// `{2}`… are the field's); nil: the picker's.
     package mutating func setRowsCommand(_ command: String, forComponent component: Int, maxRows: Int,
                                          selecting value: [UInt8]?, separator: [UInt8],
-                                         scope: Range<Int>? = nil) throws(RowsCommandError) {
-        guard state.wheels.indices.contains(component) else {
+                                         field: Int? = nil) throws(RowsCommandError) {
+        let owner = field.map { state.field($0) } ?? state
+        guard owner.wheels.indices.contains(component) else {
             throw RowsCommandError(component: component, message: "no component \(component)")
         }
-        let template = try commandTemplate(command, component: component, components: scope?.count)
-        var feed = CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
+        let template = try commandTemplate(command, component: component, components: field.map { _ in owner.wheels.count })
+        let feed = CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
                                delimiter: separator, keep: value)
-        feed.scope = scope
-        state.edit(.rowsCommand(feed))
+        state.edit(field.map { .field($0, .rowsCommand(feed)) } ?? .rowsCommand(feed))
     }
 
     /// Shows the first `lines` lines of `command`'s output in a pane under
@@ -81,16 +82,28 @@ extension Picker {
     /// their commands are dropped. Throws for the first command that fails
     /// or prints nothing.
     public mutating func loadRowsCommands() throws(RowsCommandError) {
-        for feed in state.commands.feeds {
-            guard let component = feed.wheel, state.wheels.indices.contains(component) else { continue }
-            let command = state.commands.commandLine(for: feed, selection: state.values)
-            let (rows, status, line) = CommandRunner.runToEnd(command, maxRows: feed.maxRows)
-            if status != 0 { throw RowsCommandError(component: component, message: line ?? "exit status \(status)") }
-            guard rows.count > 0 else { throw RowsCommandError(component: component, message: line ?? "no output") }
-            var wheel = state.wheels[component]
-            wheel.setLines(rows, measuredFrom: 0)
-            wheel.select(feed.keep.flatMap { wheel.rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
-            state.edit([.wheel(component, wheel), .removeCommand(feed.target)])
+        // A form's fields in order, each its own commands; the values they
+        // read are every field's as they stand.
+        for field in state.fieldPickers.indices {
+            let owner: Int? = state.form == nil ? nil : field
+            for feed in state.field(field).commands.feeds {
+                let wheels = state.field(field).wheels
+                guard let component = feed.wheel, wheels.indices.contains(component) else { continue }
+                let command = state.field(field).commands.commandLine(for: feed, selection: state.values)
+                let (rows, status, line) = CommandRunner.runToEnd(command, maxRows: feed.maxRows)
+                var failure: String?
+                if status != 0 { failure = line ?? "exit status \(status)" } else if rows.count == 0 { failure = line ?? "no output" }
+                if let failure {
+                    var error = RowsCommandError(component: component, message: failure)
+                    error.field = owner
+                    throw error
+                }
+                var wheel = wheels[component]
+                wheel.setLines(rows, measuredFrom: 0)
+                wheel.select(feed.keep.flatMap { wheel.rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
+                let edits: [PickerEdit] = [.wheel(component, wheel), .removeCommand(feed.target)]
+                state.edit(owner.map { field in edits.map { .field(field, $0) } } ?? edits)
+            }
         }
     }
 

@@ -156,10 +156,13 @@ public struct Picker: Sendable {
     public func selectedRow(inComponent component: Int) -> Int { state.wheels[component].selectedSourceRow }
 
     /// The selected rows and their titles.
-    public var selection: PickerSelection {
+    public var selection: PickerSelection { Self.selection(of: state) }
+
+    /// The selection of a picker's state, or of a form's field's.
+    static func selection(of state: PickerState) -> PickerSelection {
         PickerSelection(rows: state.wheels.map(\.selectedSourceRow),
                         titles: state.wheels.map { $0.rows.count > 0 ? $0.rows.title(at: $0.selectedRow) : "" },
-                        checkedRows: state.wheels.indices.map(checkedRows(inComponent:)))
+                        checkedRows: state.wheels.indices.map { checkedRows(inComponent: $0, of: state) })
     }
 
     // MARK: - Multiple selection (UITableView's words: UIPickerView has none)
@@ -175,7 +178,9 @@ public struct Picker: Sendable {
     /// The component's answer, as `indexPathsForSelectedRows`: its checked
     /// rows in row order, or the selected row when none is checked (and on
     /// a component that does not allow multiple selection).
-    public func checkedRows(inComponent component: Int) -> [Int] {
+    public func checkedRows(inComponent component: Int) -> [Int] { Self.checkedRows(inComponent: component, of: state) }
+
+    private static func checkedRows(inComponent component: Int, of state: PickerState) -> [Int] {
         let wheel = state.wheels[component]
         guard wheel.rows.count > 0 else { return [] }
         return state.checks.answer(component, band: wheel.selectedSourceRow)
@@ -287,10 +292,11 @@ public struct Picker: Sendable {
     /// checks, and what the `reel` command calls. `output` is stdout's
     /// queue, which `options.report` writes to; the caller writes the
     /// choice after it.
+    /// `loadingField`: in a form, the field whose wheel that is.
     package mutating func run(on tty: TTY, depth: ColorDepth, backdrop: BackdropQuery? = nil, loading: Streaming? = nil,
-                              stream: RowStream? = nil, output: OutputQueue? = nil) -> PickerResult {
+                              loadingField: Int? = nil, stream: RowStream? = nil, output: OutputQueue? = nil) -> PickerResult {
         var start = state
-        start.edit([.pressedButton(nil), .streaming(loading)])
+        start.edit([.pressedButton(nil), loadingField.map { .field($0, .streaming(loading)) } ?? .streaming(loading)])
         if let timeout = options.timeout { start.edit(.timeout(IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout))) }
         let onSettle: ((PickerState) -> Void)?
         if options.onSettledChange != nil || options.report != nil { start.edit(.reportsChanges) }

@@ -61,12 +61,9 @@ public struct PickerForm: Sendable {
 
     /// Each field's answer by name, in field order.
     public var selection: PickerFormSelection {
-        let whole = picker.selection
         guard let form = picker.state.form else { return PickerFormSelection(fields: []) }
-        return PickerFormSelection(fields: form.fields.map { field in
-            let range = field.wheels
-            return (field.name, PickerSelection(rows: Array(whole.rows[range]), titles: Array(whole.titles[range]),
-                                                checkedRows: Array(whole.checkedRows[range])))
+        return PickerFormSelection(fields: form.fields.indices.map { index in
+            (form.fields[index].name, Picker.selection(of: picker.state.field(index)))
         })
     }
 
@@ -75,12 +72,11 @@ public struct PickerForm: Sendable {
     /// `{Country}` another field's value, so a city field follows its country.
     public mutating func setRowsCommand(_ command: String, forComponent component: Int, inField name: String,
                                         separator: String = " ") throws(Picker.RowsCommandError) {
-        guard let index = names.firstIndex(of: name), let range = picker.state.form?.fields[index].wheels,
-              range.indices.contains(component) else {
+        guard let index = names.firstIndex(of: name), picker.state.field(index).wheels.indices.contains(component) else {
             throw Picker.RowsCommandError(component: component, message: "no component \(component) in field \(name)")
         }
-        try picker.setRowsCommand(command, forComponent: range.lowerBound + component, maxRows: 10_000_000,
-                                  selecting: nil, separator: Array(separator.utf8), scope: range)
+        try picker.setRowsCommand(command, forComponent: component, maxRows: 10_000_000,
+                                  selecting: nil, separator: Array(separator.utf8), field: index)
     }
 
     /// The form drawn at `size`, as `run()` would draw it.

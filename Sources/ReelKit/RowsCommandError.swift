@@ -11,6 +11,8 @@ extension Picker {
         /// What went wrong, in a line: a placeholder error, the command's
         /// first stderr line, its exit status, or "no output".
         public var message: String
+        /// In a form, the field whose component it is.
+        package var field: Int?
 
         public init(component: Int?, message: String) {
             self.component = component

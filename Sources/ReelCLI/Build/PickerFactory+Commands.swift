@@ -14,21 +14,19 @@ extension PickerFactory {
         if let form = picker.state.form {
             // Each field's `!CMD` wheels, numbered within the field; then
             // what the whole form has (preview, on-change, --live).
-            for (index, field) in form.fields.enumerated() {
-                try wireRowCommands(&picker, configuration.field(index), scope: field.wheels)
-            }
+            for index in form.fields.indices { try wireRowCommands(&picker, configuration.field(index), field: index) }
         } else {
-            try wireRowCommands(&picker, configuration, scope: nil)
+            try wireRowCommands(&picker, configuration, field: nil)
         }
         try wireCommands(&picker, configuration)
         return picker
     }
 
-    /// The `!CMD` wheels of a picker, or of a form's field (`scope`: its
-    /// wheels among the form's, which its `{1}`, `{2}`… name).
-    static func wireRowCommands(_ picker: inout Picker, _ configuration: Configuration, scope: Range<Int>?) throws(ReelError) {
+    /// The `!CMD` wheels of a picker, or of a form's `field`, whose `{1}`,
+    /// `{2}`… are its own wheels.
+    static func wireRowCommands(_ picker: inout Picker, _ configuration: Configuration, field: Int?) throws(ReelError) {
         guard configuration.preset == nil, configuration.tree == nil else { return }
-        let offset = scope?.lowerBound ?? 0
+        let components = field.map { picker.state.field($0).wheels.count } ?? picker.numberOfComponents
         // Named only when a command needs them: a form of twenty fields
         // would otherwise list every field's names once per field.
         var fieldNames: [String]?
@@ -36,13 +34,12 @@ extension PickerFactory {
             guard case .command(let command)? = try? ComponentSpec.parse(request.spec) else { continue }
             let names = fieldNames ?? SelectionValues.fieldNames(of: picker.state)
             fieldNames = names
-            _ = try commandTemplate(command, spec: request.spec, components: scope?.count ?? picker.numberOfComponents,
-                                    fields: names)
+            _ = try commandTemplate(command, spec: request.spec, components: components, fields: names)
             // `--select` is the value to keep when it shows up.
             do {
-                try picker.setRowsCommand(command, forComponent: offset + index, maxRows: configuration.maxRows,
+                try picker.setRowsCommand(command, forComponent: index, maxRows: configuration.maxRows,
                                           selecting: configuration.options(of: index).select,
-                                          separator: configuration.output.delimiter, scope: scope)
+                                          separator: configuration.output.delimiter, field: field)
             } catch {
                 throw .commandFailed(spec: request.spec, reason: error.message)
             }

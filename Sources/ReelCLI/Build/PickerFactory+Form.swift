@@ -1,10 +1,9 @@
 import ReelCore
 
 /// A form (`--field NAME` …): each field is built as the picker of its own
-/// part of the configuration, then the fields' wheels are put side by side
-/// in one picker that shows one field at a time (`Form`). A field's
-/// relations (a date's day wheel, a tree's levels) see its wheels alone
-/// (`FieldDependency`), its `!CMD` wheels number its own wheels, and what
+/// part of the configuration, and the form shows one field's picker at a
+/// time (`Form`). A field keeps its own relations (a date's day wheel, a
+/// tree's levels), checks and `!CMD` wheels, numbered within it; what
 /// belongs to the whole form (title, buttons, looks, the output, preview,
 /// on-change) is the form's.
 extension PickerFactory {
@@ -66,12 +65,17 @@ extension PickerFactory {
             fieldInputs.firstRowsOnly = index != (configuration.focus ?? 1) - 1
             fields.append((request.name, try makeState(field, inputs: fieldInputs)))
         }
-        // The form's own chrome and focus, as a picker of all its wheels has them.
+        // The form's own chrome (title, buttons); the shown field keeps the
+        // order it draws its wheels in. `--focus N` shows field N first.
         var state = PickerState(fields: fields, chrome: Chrome())
         try checkFormTemplates(configuration, names: SelectionValues.fieldNames(of: state))
-        let chrome = try assemble(state.wheels, configuration, words: inputs.words, displayOrder: state.chrome.displayOrder,
-                                  fields: state.form!.fields.map(\.wheels))
-        state.edit([.chrome(chrome.chrome), .focus(chrome.focus)])
+        let shown = configuration.focus ?? 1
+        guard shown <= fields.count else { throw .focusFieldOutOfRange(shown, fields: fields.count) }
+        var formWide = configuration
+        formWide.focus = nil
+        var chrome = try assemble([], formWide, words: inputs.words).chrome
+        chrome.displayOrder = state.chrome.displayOrder
+        state.edit([.chrome(chrome), .showField(shown - 1)])
         return state
     }
 }

@@ -53,13 +53,25 @@ package enum PickerEdit: Sendable {
     case filter(WheelFilter?)
     /// The filter's query, as if typed before the picker shows (`--query`).
     case filterQuery(String)
+    /// A form's field `index` shown, the focus on the wheel it had last.
+    case showField(Int)
+    /// A change to a form's field, shown or not, numbered within it.
+    indirect case field(Int, PickerEdit)
 }
 
 extension PickerState {
     /// Makes `change`: the one door for what is not a person's action.
-    package mutating func edit(_ change: PickerEdit) {
+    package mutating func edit(_ change: PickerEdit) { edit(change, form: form) }
+
+    /// `form`: the form whose field this is, which names the fields a
+    /// command may read.
+    private mutating func edit(_ change: PickerEdit, form: Form?) {
         defer { refreshNotes() }
         switch change {
+        case .showField(let index): show(field: index)
+        case .field(let index, let change):
+            let names = form
+            changeField(index) { $0.edit(change, form: names) }
         case .title(let text): chrome.title = text
         case .message(let text): chrome.message = text
         case .doneTitle(let text): chrome.doneTitle = text
@@ -71,7 +83,7 @@ extension PickerState {
         case .chrome(let new): chrome = new
         case .focus(let stop):
             focus = stop
-            form?.follow(stop)
+            self.form?.follow(stop)
         case .select(let row, let wheel):
             if wheels.indices.contains(wheel) { select(row, inWheel: wheel) }
         case .multiple(let wheel, let allowed, let limit):

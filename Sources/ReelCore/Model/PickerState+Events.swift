@@ -66,11 +66,11 @@ extension PickerState {
             // next Enter (Dependencies).
             // Rows loading for the selection shown: the accept waits for them.
             case .accept:
-                if hasEmptyWheel || dependencies.springBack(&wheels) || commands.hold(.accepted, at: clock) { continue }
+                if hasEmptyWheel || springsBack() || holds(.accepted) { continue }
                 return [.finish(.accepted)]
             case .press(let i):
                 // As Done, but the picker says which button ended it.
-                if hasEmptyWheel || dependencies.springBack(&wheels) || commands.hold(.pressed(i), at: clock) { continue }
+                if hasEmptyWheel || springsBack() || holds(.pressed(i)) { continue }
                 chrome.pressedButton = i
                 return [.finish(.pressed(i))]
             case .cancel: return [.finish(.cancelled)]
@@ -80,6 +80,25 @@ extension PickerState {
             }
         }
         return []
+    }
+}
+
+extension PickerState {
+    /// A selection the relations do not allow springs back (in a form, on
+    /// every field: one left before its spring-back came): whether one did.
+    private mutating func springsBack() -> Bool {
+        var sprang = dependencies.springBack(&wheels)
+        guard let shown = form?.shown, let count = form?.fields.count else { return sprang }
+        for index in 0..<count where index != shown {
+            sprang = changeField(index) { $0.dependencies.springBack(&$0.wheels) } || sprang
+        }
+        return sprang
+    }
+
+    /// Holds an accept while rows are loading for the selection shown, in
+    /// any field of a form.
+    private mutating func holds(_ ending: Ending) -> Bool {
+        commands.hold(ending, at: clock, elsewhere: form?.loadsRows(at: clock) ?? false)
     }
 }
 

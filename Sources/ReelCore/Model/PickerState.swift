@@ -66,13 +66,9 @@ package struct PickerState: Sendable {
     /// The wheels' indices in the order they are drawn, left to right.
     package var wheelOrder: [Int] { chrome.wheelOrder(count: wheels.count) }
 
-    /// The wheels on screen, left to right: all of them, or in a form the
-    /// shown field's.
-    package var shownWheels: [Int] {
-        guard let form else { return wheelOrder }
-        let range = form.fields[form.shown].wheels
-        return wheelOrder.filter(range.contains)
-    }
+    /// The wheels on screen, left to right (in a form, the shown field's:
+    /// the picker's own).
+    package var shownWheels: [Int] { wheelOrder }
 
     /// Between the wheels on screen: the picker's separator, or the shown field's.
     package var shownSeparator: String {
@@ -103,8 +99,12 @@ package struct PickerState: Sendable {
         return unsettled
     }
 
-    /// Enter on an empty wheel does not accept: there is nothing to print.
-    package var hasEmptyWheel: Bool { wheels.contains { $0.rows.count == 0 } }
+    /// Enter on an empty wheel does not accept: there is nothing to print
+    /// (in a form, on any field's).
+    package var hasEmptyWheel: Bool {
+        wheels.contains { $0.rows.count == 0 }
+            || form.map { form in form.fields.indices.contains { $0 != form.shown && form.fields[$0].picker.hasEmptyWheel } } ?? false
+    }
 
     /// Whether every dependency allows what the wheels show.
     package var allowsSelection: Bool { dependencies.allow(wheels) }
@@ -145,10 +145,13 @@ package struct PickerState: Sendable {
             let next = here + (action == .left ? -1 : 1)
             if order.indices.contains(next) { focus = .wheel(order[next]) }
         case .next, .previous:
-            let stops = focusStops
-            let here = stops.firstIndex(of: focus) ?? 0
+            // In a form, past a field's last wheel is the next field's first.
+            let stops = formStops
+            let shown = form?.shown
+            let here = stops.firstIndex { $0.focus == focus && ($0.field == nil || $0.field == shown) } ?? 0
             let step = action == .next ? 1 : stops.count - 1
-            focus = stops[(here + step) % stops.count]
+            let next = stops[(here + step) % stops.count]
+            if let field = next.field, field != shown { show(field: field, focus: next.focus) } else { focus = next.focus }
         case .activate:
             if case .button(let i) = focus { return .press(i) }
             return focus == .cancel ? .cancel : .accept
@@ -171,7 +174,7 @@ package struct PickerState: Sendable {
         case .focus(let stop):
             if focusStops.contains(stop) { focus = stop }
         case .focusField(let field):
-            if let stop = form?.focus(onField: field) { focus = stop }
+            if let form, form.fields.indices.contains(field) { show(field: field) }
         case .showKeys: chrome.showsKeys = true
         case .check:
             if let i = focusedWheel, wheels[i].rows.count > 0 { checks.toggle(wheels[i].selectedSourceRow, inWheel: i) }

@@ -15,24 +15,24 @@ import ReelText
 /// and U+2029 are escaped, so the line is safe to embed.
 package enum JSONOutput {
     package static func bytes(for state: PickerState) -> [UInt8] {
-        guard let form = state.form else { return Array(components(state, state.wheels.indices).utf8) }
-        let fields = form.fields.map { quoted($0.name) + ":" + components(state, $0.wheels) }
-        return Array(("{" + fields.joined(separator: ",") + "}").utf8)
-    }
-
-    /// The objects of the wheels in `range`, numbered from 1.
-    private static func components(_ state: PickerState, _ range: Range<Int>) -> String {
         // A `--button` that accepted is named in every object (Done adds nothing).
         let pressed = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
             .map { ",\"button\":" + quoted($0) } ?? ""
-        let objects = range.map { i -> String in
+        guard let form = state.form else { return Array(components(state, pressed: pressed).utf8) }
+        let fields = form.fields.indices.map { quoted(form.fields[$0].name) + ":" + components(state.field($0), pressed: pressed) }
+        return Array(("{" + fields.joined(separator: ",") + "}").utf8)
+    }
+
+    /// The objects of a picker's (or a field's) wheels, numbered from 1.
+    private static func components(_ state: PickerState, pressed: String) -> String {
+        let objects = state.wheels.indices.map { i -> String in
             let wheel = state.wheels[i]
             let rows = wheel.rows.count > 0 ? state.checks.answer(i, band: wheel.selectedSourceRow) : []
             let values = rows.map { quoted(String(decoding: wheel.sourceRows.value(at: $0), as: UTF8.self)) }
             let titles = rows.map { quoted(wheel.sourceRows.title(at: $0)) }
             let multi = state.checks.isMulti(i)
             func one(_ items: [String]) -> String { multi ? "[" + items.joined(separator: ",") + "]" : items.first ?? "null" }
-            return "{\"component\":\(i - range.lowerBound + 1),\"row\":" + one(rows.map(String.init))
+            return "{\"component\":\(i + 1),\"row\":" + one(rows.map(String.init))
                 + ",\"value\":" + one(values) + ",\"title\":" + one(titles)
                 + ",\"label\":" + (wheel.label.map(quoted) ?? "null") + pressed + "}"
         }

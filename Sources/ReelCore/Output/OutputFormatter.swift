@@ -29,8 +29,8 @@ package enum OutputFormatter {
                     (indices ? Array(String(row).utf8) : wheel.sourceRows.value(at: row)) + [end]
                 }
             }
-            let records = state.form?.fields.map(\.wheels) ?? [state.wheels.indices]
-            return records.flatMap { wheels in
+            // A picker's wheels, or each field's.
+            return selection.fieldWheels.flatMap { wheels in
                 // A preset may print other than one value per wheel (datetime).
                 let parts = indices ? wheels.map(selection.row(ofWheel:)) : selection.printed(wheels)
                 return Array(parts.joined(separator: options.delimiter)) + [end]

@@ -35,5 +35,12 @@ public struct Appearance: Sendable, Equatable {
 
     public init() {}
 
-    func showsSwatch(_ wheel: Int) -> Bool { swatches.indices.contains(wheel) && swatches[wheel] }
+    /// A form's: each field's wheels' `--swatch`, numbered within the field.
+    package var fieldSwatches: [[Bool]] = []
+
+    /// Whether `wheel` (of form field `field`, if any) shows its row's colour.
+    func showsSwatch(_ wheel: Int, field: Int? = nil) -> Bool {
+        let own = field.map { fieldSwatches.indices.contains($0) ? fieldSwatches[$0] : [] } ?? swatches
+        return own.indices.contains(wheel) && own[wheel]
+    }
 }

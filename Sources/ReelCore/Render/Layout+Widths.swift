@@ -20,29 +20,38 @@ extension Layout {
         /// A form's field names, and its widest field line.
         var fieldNames: Int
         var fieldValues: Int
-        /// The wheels of each field (one field for a picker).
+        /// The wheels of each field (one field for a picker), as drawn.
         var groups: [[Int]]
+        /// Where the shown field's wheels are among the measured.
+        var shownFirst: Int
         var measure: DisplayWidth
         var hintsShown: Bool
 
         init(state: PickerState, appearance: Appearance, measure: DisplayWidth, size: TerminalSize) {
-            let wheels = state.wheels
             self.measure = measure
             hintsShown = appearance.hints
-            rows = wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
-            labels = wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 }
-            icons = wheels.indices.map {
-                max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0) ? Swatch.width : 0)
-            }
-            marks = wheels.indices.map { state.checks.isMulti($0) ? Renderer.markWidth : 0 }
             // Every field is measured, so the picker keeps its width as the
-            // focus moves from field to field.
-            if let form = state.form {
-                groups = form.fields.map { field in state.wheelOrder.filter(field.wheels.contains) }
+            // focus moves from field to field: the fields' wheels one after
+            // another, the shown field's from `shownFirst`.
+            (rows, labels, icons, marks, groups) = ([], [], [], [], [])
+            shownFirst = 0
+            let form = state.form
+            for (field, picker) in state.fieldPickers.enumerated() {
+                let first = rows.count
+                if field == form?.shown { shownFirst = first }
+                let wheels = picker.wheels
+                rows += wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
+                labels += wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 }
+                icons += wheels.indices.map {
+                    max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0, field: form == nil ? nil : field) ? Swatch.width : 0)
+                }
+                marks += wheels.indices.map { picker.checks.isMulti($0) ? Renderer.markWidth : 0 }
+                groups.append(picker.wheelOrder.map { first + $0 })
+            }
+            if let form {
                 separator = form.fields.map { min(SafeText.columns(of: $0.separator, width: measure), size.columns) }.max() ?? 0
                 fieldNames = min(form.fields.map { SafeText.columns(of: $0.name, width: measure) }.max() ?? 0, size.columns)
             } else {
-                groups = [state.wheelOrder]
                 separator = min(SafeText.columns(of: state.chrome.separator, width: measure), size.columns)
                 fieldNames = 0
             }

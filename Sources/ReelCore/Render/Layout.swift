@@ -192,11 +192,13 @@ extension Layout {
         // Under a wider title, message or toolbar (or a wider field of the
         // form) the wheels sit in the middle.
         order = state.shownWheels
-        var x = content.x + max(0, (contentWidth - widths.span(of: order)) / 2)
-        columns = [Column](repeating: .hidden, count: widths.rows.count)
+        let first = widths.shownFirst
+        var x = content.x + max(0, (contentWidth - widths.span(of: order.map { first + $0 })) / 2)
+        columns = [Column](repeating: .hidden, count: state.wheels.count)
         for (position, i) in order.enumerated() {
-            let column = Column(start: x, markWidth: widths.marks[i], iconWidth: widths.icons[i], rowWidth: widths.rows[i],
-                                labelWidth: widths.labels[i] > 0 ? widths.labels[i] + 1 : 0,
+            let m = first + i
+            let column = Column(start: x, markWidth: widths.marks[m], iconWidth: widths.icons[m], rowWidth: widths.rows[m],
+                                labelWidth: widths.labels[m] > 0 ? widths.labels[m] + 1 : 0,
                                 gap: position < order.count - 1 ? widths.gap : 0)
             columns[i] = column
             x = column.span.upperBound

@@ -40,7 +40,9 @@ extension Renderer {
             let style = cellStyle(wheel, index: i, shown: shown, place: place, state: state)
             builder.pad(Layout.margin, style: style)
             if column.markWidth > 0 { mark(shown.map { state.checks.isChecked(wheel.sourceRow($0), inWheel: i) } ?? false, style: style, into: &builder) }
-            if column.iconWidth > 0 { icon(wheel, index: i, shown: shown, column: column, style: style, into: &builder) }
+            if column.iconWidth > 0 {
+                icon(wheel, index: i, field: state.form?.shown, shown: shown, column: column, style: style, into: &builder)
+            }
             text(wheel, shown: shown, column: column, style: style, place: place,
                  matched: matched(in: i, row: shown, state: state), into: &builder)
             builder.pad(Layout.margin, style: style)
@@ -82,10 +84,10 @@ extension Renderer {
 
     /// A colour swatch for `--swatch` wheels, else the row's icon, then one
     /// space; padded to the column's icon width either way.
-    private func icon(_ wheel: Wheel, index: Int, shown: Int?, column: Layout.Column, style: Style,
+    private func icon(_ wheel: Wheel, index: Int, field: Int?, shown: Int?, column: Layout.Column, style: Style,
                       into builder: inout LineBuilder) {
         var (icon, iconStyle) = ([Glyph](), style)
-        if let shown, appearance.showsSwatch(index), let color = Swatch.color(named: wheel.rows.title(at: shown)) {
+        if let shown, appearance.showsSwatch(index, field: field), let color = Swatch.color(named: wheel.rows.title(at: shown)) {
             // The colour on both sides, so a focus in reverse video cannot
             // turn the block into the band's colour. A look with no colour
             // (`mono`, NO_COLOR) draws the block without it.

@@ -220,7 +220,7 @@ package struct Renderer: Sendable {
         builder.put(SafeText.fit(name.glyphs, truncated: name.truncated, columns: layout.fieldNameWidth, alignment: .left),
                     style: (shown ? theme.focus : theme.label).over(base), placeholder: theme.dim)
         builder.pad(2, style: base)
-        let text = Self.fieldValue(entry, state: state)
+        let text = Self.fieldValue(entry, picker: state.field(field))
         let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: builder.remaining + 1, width: measure)
         builder.put(SafeText.fit(glyphs, truncated: truncated, columns: builder.remaining, alignment: .left),
                     style: base, placeholder: theme.dim)
@@ -234,8 +234,8 @@ package struct Renderer: Sendable {
     /// the order drawn, joined by its separator (a space when none); a
     /// multi-select wheel's checked rows joined by `, `; nothing for a
     /// wheel still empty.
-    static func fieldValue(_ field: Form.Field, state: PickerState) -> String {
-        let parts = state.wheelOrder.filter(field.wheels.contains).map { i -> String in
+    static func fieldValue(_ field: Form.Field, picker state: PickerState) -> String {
+        let parts = state.wheelOrder.map { i -> String in
             let wheel = state.wheels[i]
             guard wheel.rows.count > 0 else { return "…" }
             let rows = state.checks.answer(i, band: wheel.selectedSourceRow)

@@ -33,22 +33,26 @@ import TerminalTestSupport
     static let seed = ["--field", "Country", "-c", "Japan,Korea,France", "--field", "Colour", "-c", "Red,Green,Blue",
                        "--field", "When", "-p", "time", "-s", "14:05"]
 
-    @Test func fieldsAreRunsOfThePickersWheelsAndOneIsShown() throws {
+    @Test func fieldsArePickersOfTheirOwnAndOneIsShown() throws {
         let (state, _) = try form(Self.seed)
         #expect(state.form?.fields.map(\.name) == ["Country", "Colour", "When"])
-        #expect(state.form?.fields.map(\.wheels) == [0..<1, 1..<2, 2..<4])
+        #expect(state.form?.fields.map(\.wheelCount) == [1, 1, 2])
+        #expect(state.fieldPickers.map(\.wheels.count) == [1, 1, 2], "each field's wheels numbered from 0")
         #expect(state.shownWheels == [0])
         #expect(state.form?.fields[2].separator == ":", "a time field keeps its preset's separator")
     }
 
     @Test func tabWalksEveryWheelOfEveryFieldThenTheButtons() throws {
         var (state, _) = try form(Self.seed)
-        var shown: [[Int]] = []
+        var shown: [Int] = []
+        var focus: [Focus] = []
         for _ in 0..<5 {
             _ = state.apply(.next)
-            shown.append(state.shownWheels)
+            shown.append(state.form!.shown)
+            focus.append(state.focus)
         }
-        #expect(shown == [[1], [2, 3], [2, 3], [2, 3], [0]])
+        #expect(shown == [1, 2, 2, 2, 0])
+        #expect(focus == [.wheel(0), .wheel(0), .wheel(1), .done, .wheel(0)])
         #expect(state.focus == .wheel(0), "after Done, the first wheel again")
         _ = state.apply(.previous)
         #expect(state.focus == .done)
@@ -58,13 +62,13 @@ import TerminalTestSupport
     @Test func leftAndRightStayWithinTheField() throws {
         var (state, _) = try form(Self.seed)
         _ = state.apply(.focusField(2))
-        #expect(state.focus == .wheel(2))
+        #expect(state.focus == .wheel(0))
         _ = state.apply(.right)
         _ = state.apply(.right)
-        #expect(state.focus == .wheel(3))
+        #expect(state.focus == .wheel(1) && state.form?.shown == 2)
         _ = state.apply(.focusField(0))
         _ = state.apply(.right)
-        #expect(state.focus == .wheel(0))
+        #expect(state.focus == .wheel(0) && state.form?.shown == 0)
     }
 
     @Test func aClickedFieldComesBackToTheWheelItHadLast() throws {
@@ -73,7 +77,7 @@ import TerminalTestSupport
         _ = state.apply(.right)
         _ = state.apply(.focusField(0))
         _ = state.apply(.focusField(2))
-        #expect(state.focus == .wheel(3))
+        #expect(state.focus == .wheel(1) && state.form?.shown == 2)
     }
 
     @Test func eachFieldPrintsALineAsAPickerOfItsWheelsWould() throws {
@@ -98,8 +102,11 @@ import TerminalTestSupport
     @Test func aFieldsCommandNumbersItsOwnWheelsAndNamesOtherFields() throws {
         let configuration = try ArgumentParser.parse(["--field", "Country", "-c", "Japan,Korea", "--field", "City", "-c", "!grep {Country} {1}"])
         let state = try PickerFactory.makePicker(configuration, inputs: inputs()).state
-        let feed = try #require(state.commands.feeds.first)
-        let line = state.commands.commandLine(for: feed, selection: SelectionValues(state))
+        let city = state.field(1).commands
+        let feed = try #require(city.feeds.first)
+        #expect(state.commands.feeds.isEmpty, "the country field shown has no command")
+        #expect(feed.target == .wheel(0, field: 1), "the field's own wheel 0")
+        let line = city.commandLine(for: feed, selection: SelectionValues(state))
         #expect(String(decoding: line.script, as: UTF8.self) == #"grep "${1}" "${2}""#)
         #expect(line.arguments == [Array("Japan".utf8), []], "{1} is the field's own (empty) wheel")
     }

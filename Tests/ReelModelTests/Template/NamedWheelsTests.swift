@@ -4,56 +4,71 @@ import Testing
 
 /// Which wheels a template reads: one answer (`NamedWheels`) for the
 /// commands, the questions and the output, so `{Field.N}` means the same
-/// wheels to each.
+/// wheels to each. Wheels are named by field and place within it.
 @Suite struct NamedWheelsTests {
-    /// Country (wheels 0 and 1), City (2), Street (3 and 4).
-    static let form = Form(fields: [Form.Field(name: "Country", wheels: 0..<2, separator: ""),
-                                    Form.Field(name: "City", wheels: 2..<3, separator: ""),
-                                    Form.Field(name: "Street", wheels: 3..<5, separator: "")])
+    static func picker(_ wheels: Int) -> PickerState {
+        PickerState(wheels: (0..<wheels).map { _ in Wheel(rows: ListRows(["a", "b", "c"])) })
+    }
 
-    static func named(_ template: String, numbered: Range<Int>? = nil, form: Form? = form) throws -> NamedWheels {
-        NamedWheels(try Template(parsing: template).parts, numbered: numbered, form: form)
+    /// Country (2 wheels), City (1), Street (2).
+    static let state = PickerState(fields: [("Country", picker(2)), ("City", picker(1)), ("Street", picker(2))],
+                                   chrome: Chrome())
+
+    static func named(_ template: String, field: Int? = nil, form: Form? = state.form) throws -> NamedWheels {
+        NamedWheels(try Template(parsing: template).parts, field: field, form: form)
+    }
+
+    static func refs(_ pairs: [(Int, Int)]) -> NamedWheels {
+        .these(Set(pairs.map { WheelRef(field: $0.0, wheel: $0.1) }))
     }
 
     @Test func eachPlaceholderNamesItsWheels() throws {
-        #expect(try Self.named("echo {2}") == .these([1]))
-        #expect(try Self.named("echo {2.row}") == .these([1]))
+        #expect(try Self.named("echo {2}") == Self.refs([(0, 1)]))
+        #expect(try Self.named("echo {2.row}") == Self.refs([(0, 1)]))
         #expect(try Self.named("echo {}") == .every)
-        #expect(try Self.named("echo {}", numbered: 3..<5) == .these([3, 4]))
-        #expect(try Self.named("echo {1}", numbered: 3..<5) == .these([3]))
-        #expect(try Self.named("echo {Country}") == .these([0, 1]))
-        #expect(try Self.named("echo {Country.2}") == .these([1]))
-        #expect(try Self.named("echo {Street.1.row}") == .these([3]))
-        #expect(try Self.named("echo {City} {Street.2}") == .these([2, 4]))
+        #expect(try Self.named("echo {1}", field: 2) == Self.refs([(2, 0)]))
+        #expect(try Self.named("echo {Country}") == Self.refs([(0, 0), (0, 1)]))
+        #expect(try Self.named("echo {Country.2}") == Self.refs([(0, 1)]))
+        #expect(try Self.named("echo {Street.1.row}") == Self.refs([(2, 0)]))
+        #expect(try Self.named("echo {City} {Street.2}", field: 1) == Self.refs([(1, 0), (2, 1)]))
         #expect(try Self.named("echo plain") == .these([]))
         // A preset's derived field reads the wheels it is made of.
         #expect(try Self.named("echo {iso}", form: nil) == .every)
-        #expect(try Self.named("echo {iso}", numbered: 2..<5, form: nil) == .these([2, 3, 4]))
-        #expect(NamedWheels.every.wheels(count: 3) == [0, 1, 2])
+    }
+
+    /// `{}` is the asking field's wheels, or for the form's own templates
+    /// every field's; as the one selection over all fields numbers them.
+    @Test func theWheelsAreFoundInTheSelectionOfEveryField() throws {
+        let selection = SelectionValues(Self.state)
+        #expect(selection.fieldWheels == [0..<2, 2..<3, 3..<5])
+        #expect(NamedWheels.every.indices(in: selection, field: 2) == [3, 4])
+        #expect(NamedWheels.every.indices(in: selection, field: nil) == [0, 1, 2, 3, 4])
+        #expect(try Self.named("echo {City} {Street.2}").indices(in: selection, field: 0) == [2, 4])
+        #expect(NamedWheels.every.refs(field: 1, counts: [2, 1, 2]) == [WheelRef(field: 1, wheel: 0)])
+        #expect(selection.ref(3) == WheelRef(field: 2, wheel: 0))
+        #expect(selection.index(WheelRef(field: 1, wheel: 1)) == nil, "City has one wheel")
     }
 
     /// A command that names `{Country.2}` is worked out again when that
     /// wheel moves, and not when another field's does: the commands read
     /// the field as the output does, not as `{}`.
     @Test func aFieldsWheelIsReadAsTheOutputReadsIt() throws {
-        let wheels = (0..<5).map { _ in Wheel(rows: ListRows(["a", "b", "c"])) }
-        var state = PickerState(wheels: wheels)
-        state.form = Self.form
-        var feed = CommandFeed(target: .wheel(2), template: try Template(parsing: "echo {Country.2}"), maxRows: 10)
-        feed.scope = 2..<3
-        state.commands.add(feed, form: Self.form)
+        var city = Self.picker(1)
+        city.edit(.rowsCommand(CommandFeed(target: .wheel(0), template: try Template(parsing: "echo {Country.2}"), maxRows: 10)))
+        var state = PickerState(fields: [("Country", Self.picker(2)), ("City", city), ("Street", Self.picker(2))],
+                                chrome: Chrome())
         var clock = 1.0
-        func linesAfter(_ action: Action) -> Int {
+        func linesAfter(_ actions: [Action]) -> Int {
             clock += 1
-            let before = state.commands.linesWorkedOut
-            _ = state.apply(.input([action]), at: clock)
-            return state.commands.linesWorkedOut - before
+            let before = state.field(1).commands.linesWorkedOut
+            _ = state.apply(.input(actions), at: clock)
+            return state.field(1).commands.linesWorkedOut - before
         }
         _ = state.apply(.tick, at: clock)
-        #expect(linesAfter(.spin(wheel: 4, by: 1)) == 0, "Street moved: the command does not read it")
-        #expect(linesAfter(.spin(wheel: 0, by: 1)) == 0, "Country's first wheel moved")
-        #expect(linesAfter(.spin(wheel: 1, by: 1)) == 1, "Country's second wheel moved")
-        let placeholders = Placeholders(SelectionValues(state), numbered: 2..<3, delimiter: [])
-        #expect(placeholders.wheels(namedBy: feed.script.parameters) == state.commands.feeds[0].reads.wheels(count: 5))
+        #expect(linesAfter([.focusField(2), .down]) == 0, "Street moved: the command does not read it")
+        #expect(linesAfter([.focusField(0), .focus(.wheel(0)), .down]) == 0, "Country's first wheel moved")
+        #expect(linesAfter([.focus(.wheel(1)), .down]) == 1, "Country's second wheel moved")
+        #expect(state.field(1).commands.feeds[0].reads == Self.refs([(0, 1)]))
+        #expect(state.field(1).commands.feeds[0].target == .wheel(0, field: 1), "its runs say whose they are")
     }
 }

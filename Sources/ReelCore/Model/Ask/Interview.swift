@@ -57,29 +57,28 @@ package struct Interview: Sendable {
     /// Each field's (or the picker's) questions in the order drawn: the
     /// wheels of a preset as one, named by the field or the preset.
     private static func questions(_ state: PickerState) -> [Question] {
-        let scopes: [(name: String?, wheels: Range<Int>)] = state.form.map { form in form.fields.map { ($0.name, $0.wheels) } }
-            ?? [(nil, 0..<state.wheels.count)]
         var all: [Question] = []
-        for scope in scopes {
+        for (field, picker) in state.fieldPickers.enumerated() {
+            let fieldName = state.form?.fields[field].name
             var own: [Question] = []
             var typedDone: Set<Int> = []
-            for wheel in state.wheelOrder where scope.wheels.contains(wheel) {
-                if let t = state.presets.firstIndex(where: { $0.wheels.contains(wheel) }) {
+            for wheel in picker.wheelOrder {
+                if let t = picker.presets.firstIndex(where: { $0.wheels.contains(wheel) }) {
                     guard typedDone.insert(t).inserted else { continue }
-                    let typed = state.presets[t]
-                    own.append(Question(kind: .typed(t), name: typed.answer.name, wheels: Array(typed.wheels)))
+                    let typed = picker.presets[t]
+                    own.append(Question(kind: .typed(t), name: typed.answer.name, wheels: Array(typed.wheels), field: field))
                 } else {
-                    own.append(Question(kind: .wheel(wheel), name: "", wheels: [wheel]))
+                    own.append(Question(kind: .wheel(wheel), name: "", wheels: [wheel], field: field))
                 }
             }
             for (k, question) in own.enumerated() {
                 var question = question
-                let label: String? = if case .wheel(let i) = question.kind { state.wheels[i].label } else { nil }
-                if let field = scope.name {
+                let label: String? = if case .wheel(let i) = question.kind { picker.wheels[i].label } else { nil }
+                if let fieldName {
                     // A field of several wheels: its name and each one's label or place.
-                    question.name = own.count == 1 ? field : field + " " + (label ?? String(k + 1))
+                    question.name = own.count == 1 ? fieldName : fieldName + " " + (label ?? String(k + 1))
                 } else if case .wheel(let i) = question.kind {
-                    question.name = label ?? (state.wheels.count == 1 ? "Choose" : "Component \(i + 1)")
+                    question.name = label ?? (picker.wheels.count == 1 ? "Choose" : "Component \(i + 1)")
                 }
                 question.name = SafeText.line(question.name)
                 all.append(question)
@@ -91,27 +90,29 @@ package struct Interview: Sendable {
     /// A question whose wheel's command names another question's wheels
     /// (`!CMD {1}`, `{Country}`) comes after it; otherwise the order stays.
     private static func order(_ questions: [Question], state: PickerState) -> [Question] {
+        let counts = state.fieldPickers.map(\.wheels.count)
         let needs = questions.map { question in
-            Set(question.wheels.flatMap { named(byCommandOf: $0, state: state) }).subtracting(question.wheels)
+            Set(question.wheels.flatMap { named(byCommandOf: $0, field: question.field, state: state, counts: counts) })
+                .subtracting(question.refs)
         }
-        var placed: Set<Int> = []
+        var placed: Set<WheelRef> = []
         var left = Array(questions.indices)
         var order: [Question] = []
         while !left.isEmpty {
             let ready = left.first { i in needs[i].allSatisfy { wheel in
-                placed.contains(wheel) || !questions.contains { $0.wheels.contains(wheel) }
+                placed.contains(wheel) || !questions.contains { $0.refs.contains(wheel) }
             } } ?? left[0]
             left.removeAll { $0 == ready }
-            placed.formUnion(questions[ready].wheels)
+            placed.formUnion(questions[ready].refs)
             order.append(questions[ready])
         }
         return order
     }
 
-    /// The wheels a command feeding `wheel` names.
-    private static func named(byCommandOf wheel: Int, state: PickerState) -> Set<Int> {
-        guard let feed = state.commands.feeds.first(where: { $0.wheel == wheel }) else { return [] }
-        return feed.reads.wheels(count: state.wheels.count)
+    /// The wheels a command feeding `wheel` of `field` names.
+    private static func named(byCommandOf wheel: Int, field: Int, state: PickerState, counts: [Int]) -> Set<WheelRef> {
+        guard let feed = state.field(field).commands.feeds.first(where: { $0.wheel == wheel }) else { return [] }
+        return feed.reads.refs(field: field, counts: counts)
     }
 
     // MARK: - Saying
@@ -146,12 +147,14 @@ package struct Interview: Sendable {
     /// for the preview pane: asked before they come, it would ask about
     /// rows that are about to change.
     package func awaitsRows(_ state: PickerState) -> Bool {
-        let wheels: [Int]
+        let asked: [Question]
         switch step {
-        case .asking(let q), .choosing(let q, _): wheels = questions.indices.contains(q) ? questions[q].wheels : Array(state.wheels.indices)
-        case .confirming, .accepting: wheels = Array(state.wheels.indices)
+        case .asking(let q), .choosing(let q, _): asked = questions.indices.contains(q) ? [questions[q]] : questions
+        case .confirming, .accepting: asked = questions
         }
-        return state.preview?.isLoading == true || wheels.contains { state.commands.isLoading(.wheel($0)) }
+        return state.preview?.isLoading == true || asked.contains { question in
+            question.wheels.contains { state.field(question.field).commands.isLoading(.wheel($0, field: question.field)) }
+        }
     }
 
     /// The next turn, on the picker as it is now.
@@ -164,14 +167,15 @@ package struct Interview: Sendable {
                 return prepend(lines, next(state))
             }
             let question = questions[q]
-            if case .wheel(let i) = question.kind, state.wheels[i].rows.count == 0, q > 0, !WheelQuestion(state, wheel: i).loading {
+            let picker = state.field(question.field)
+            if case .wheel(let i) = question.kind, picker.wheels[i].rows.count == 0, q > 0, !WheelQuestion(picker, wheel: i).loading {
                 // Nothing to answer with (a command failed, a branch has no
                 // children): say so and ask again what it follows.
                 step = .asking(q - 1)
-                lines.append(question.name + ": " + AnswerError.nothingToChoose(because: failure(i, state)).message)
+                lines.append(question.name + ": " + AnswerError.nothingToChoose(because: failure(i, picker)).message)
                 return prepend(lines, next(state))
             }
-            if readOut != step, case .wheel(let i) = question.kind { lines += WheelQuestion(state, wheel: i).listLines }
+            if readOut != step, case .wheel(let i) = question.kind { lines += WheelQuestion(picker, wheel: i).listLines }
             readOut = step
             return .ask(Prompt(lines: lines, question: prompt(question, state)))
         case .choosing(let q, let matches):
@@ -185,10 +189,13 @@ package struct Interview: Sendable {
             let offered = (["Y/n"] + buttons.map { SafeText.line($0) }).joined(separator: ", ")
             return .ask(Prompt(lines: lines, question: SafeText.line(state.chrome.doneTitle) + "? [" + offered + "]: "))
         case .accepting(let attempts, let button):
-            if let q = questions.firstIndex(where: { $0.wheels.contains { state.wheels[$0].rows.count == 0 } }) {
+            if let q = questions.firstIndex(where: { question in
+                question.wheels.contains { state.field(question.field).wheels[$0].rows.count == 0 }
+            }) {
                 step = .asking(q)
-                let wheel = questions[q].wheels.first { state.wheels[$0].rows.count == 0 }!
-                lines.append(questions[q].name + ": " + AnswerError.nothingToChoose(because: failure(wheel, state)).message)
+                let picker = state.field(questions[q].field)
+                let wheel = questions[q].wheels.first { picker.wheels[$0].rows.count == 0 }!
+                lines.append(questions[q].name + ": " + AnswerError.nothingToChoose(because: failure(wheel, picker)).message)
                 return prepend(lines, next(state))
             }
             // The picker refused twice (a selection that keeps springing
@@ -234,7 +241,8 @@ package struct Interview: Sendable {
     }
 
     private func accepts(_ question: Question, _ state: PickerState) -> String {
-        switch question.kind {
+        let state = state.field(question.field)
+        return switch question.kind {
         case .wheel(let i): WheelQuestion(state, wheel: i).accepts
         case .typed(let t): state.presets[t].answer.accepts
         }
@@ -242,6 +250,7 @@ package struct Interview: Sendable {
 
     /// The value a question has now, as it would be answered.
     private func current(_ question: Question, _ state: PickerState) -> String? {
+        let state = state.field(question.field)
         switch question.kind {
         case .wheel(let i): return WheelQuestion(state, wheel: i).current
         case .typed(let t):
@@ -270,13 +279,16 @@ package struct Interview: Sendable {
                 return .success(Reply(actions: []))
             }
             let question = questions[q]
+            // In a form, the answer's field is shown first: its actions are the field's.
+            let shows: [Action] = state.form == nil ? [] : [.focusField(question.field)]
+            let state = state.field(question.field)
             switch question.kind {
             case .typed(let t):
                 let typed = state.presets[t]
                 do {
                     let rows = try typed.answer.rows(for: text)
                     advance(from: q)
-                    return .success(Reply(actions: zip(typed.wheels, rows).map { Action.choose(wheel: $0, row: $1) }))
+                    return .success(Reply(actions: shows + zip(typed.wheels, rows).map { Action.choose(wheel: $0, row: $1) }))
                 } catch {
                     return .failure(error)
                 }
@@ -290,7 +302,7 @@ package struct Interview: Sendable {
                     // Found by a search: said, since what was typed was not it.
                     let found = asked.shape == .search && rows.count == 1 && asked.wheel.rows.row(matching: text) != rows[0]
                     advance(from: q)
-                    return .success(Reply(actions: asked.actions(choosing: rows),
+                    return .success(Reply(actions: shows + asked.actions(choosing: rows),
                                           lines: found ? [question.name + ": " + asked.text(ofRow: rows[0])] : []))
                 case .success(.matches(let matches, let total)):
                     step = .choosing(q, matches: matches)
@@ -342,6 +354,7 @@ package struct Interview: Sendable {
         switch step {
         case .asking(let q) where questions.indices.contains(q):
             let question = questions[q]
+            let state = state.field(question.field)
             switch question.kind {
             case .typed(let t):
                 let answer = state.presets[t].answer
@@ -361,7 +374,9 @@ package struct Interview: Sendable {
             }
             lines.append("Enter keeps the value in brackets.")
         case .choosing(let q, _):
-            let multi = if case .wheel(let i) = questions[q].kind { WheelQuestion(state, wheel: i).isMulti } else { false }
+            let multi = if case .wheel(let i) = questions[q].kind {
+                WheelQuestion(state.field(questions[q].field), wheel: i).isMulti
+            } else { false }
             lines.append(multi ? "Type one or more numbers of the matches, or other text to search again."
                                : "Type the number of a match, or other text to search again.")
             lines.append("Enter keeps the value in brackets.")

@@ -5,21 +5,27 @@ import ReelText
 /// name, the preset's word).
 package struct Question: Equatable, Sendable {
     package enum Kind: Equatable, Sendable {
-        /// One wheel, by its index among the picker's.
+        /// One wheel, by its index among its field's.
         case wheel(Int)
-        /// A preset's wheels, by the index of their `PresetWheels` in `PickerState.presets`.
+        /// A preset's wheels, by the index of their `PresetWheels` in its field's `PickerState.presets`.
         case typed(Int)
     }
 
     package var kind: Kind
     /// Safe text already (SafeText.line).
     package var name: String
-    /// The picker's wheels it answers.
+    /// The wheels it answers, among its field's.
     package var wheels: [Int]
+    /// The form's field it asks about (0 outside forms).
+    package var field: Int
 
-    package init(kind: Kind, name: String, wheels: [Int]) {
+    package init(kind: Kind, name: String, wheels: [Int], field: Int = 0) {
         self.kind = kind
         self.name = name
         self.wheels = wheels
+        self.field = field
     }
+
+    /// Its wheels, by field.
+    var refs: [WheelRef] { wheels.map { WheelRef(field: field, wheel: $0) } }
 }

@@ -17,9 +17,6 @@ package struct CommandFeed: Equatable, Sendable {
     /// What `/bin/sh` runs: the template's text, placeholders as parameters.
     package private(set) var script: ShellScript
     package var maxRows: Int
-    /// The wheels `{1}`, `{2}`… name: in a form, the feed's own field's;
-    /// nil: all the picker's.
-    package var scope: Range<Int>?
     /// The wheels its placeholders read (`Commands.add` works them out,
     /// field names and all).
     package var reads = NamedWheels.every
@@ -128,9 +125,15 @@ package struct CommandFeed: Equatable, Sendable {
         return true
     }
 
-    /// The wheel it feeds; nil for the preview pane.
+    /// The wheel it feeds, numbered within its field; nil for the preview pane.
     package var wheel: Int? {
-        if case .wheel(let i) = target { i } else { nil }
+        if case .wheel(let i, _) = target { i } else { nil }
+    }
+
+    /// The field whose wheel it feeds (a picker that is no form is field
+    /// 0); nil for the form's own commands (the preview pane).
+    package var field: Int? {
+        if case .wheel(_, let field) = target { field } else { nil }
     }
 
     /// The toolbar's note: loading, cut, or why the wheel is empty.

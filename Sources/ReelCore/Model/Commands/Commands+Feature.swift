@@ -14,7 +14,7 @@ extension Commands: PickerFeature {
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
         switch event {
         case .commandOutput(let target, let run, let bytes):
-            guard case .wheel(let i) = target, picker.checks.isMulti(i) else {
+            guard case .wheel(let i, _) = target, picker.checks.isMulti(i) else {
                 return output(bytes, for: target, run: run, wheels: &picker.wheels, at: now)
             }
             // A reload keeps the checks whose values come back.
@@ -26,7 +26,7 @@ extension Commands: PickerFeature {
             return effects
         case .commandEnded(let target, let run, let status, let line):
             let effects = ended(target, run: run, status: status, firstErrorLine: line, wheels: &picker.wheels)
-            if case .wheel(let i) = target, picker.checks.isMulti(i), !effects.isEmpty {
+            if case .wheel(let i, _) = target, picker.checks.isMulti(i), !effects.isEmpty {
                 picker.checks.rowsSettled(inWheel: i, count: picker.wheels[i].rows.count)
             }
             return effects
@@ -37,13 +37,15 @@ extension Commands: PickerFeature {
 
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
-        guard !feeds.isEmpty else { return [] }
-        let changed = picker.checks == checksBefore ? [] : Set(picker.checks.wheels.keys)
-        var started = effects(context.selection(picker), unsettled: picker.unsettledWheels(reloading: reloadingWheels),
+        guard !feeds.isEmpty || heldAccept != nil else { return [] }
+        let selection = context.selection(picker)
+        let changed = picker.checks == checksBefore ? []
+            : Set(picker.checks.wheels.keys.compactMap { selection.index(WheelRef(field: field, wheel: $0)) })
+        var started = effects(selection, unsettled: picker.unsettled(in: selection, reloading: reloadingWheels),
                               changed: changed, at: now)
         // An accept held for rows loading ends the picker once they are in
         // (an empty wheel, a failed reload, leaves Enter waiting as usual).
-        if let held = releaseAccept(at: now), !picker.hasEmptyWheel {
+        if let held = releaseAccept(at: now, elsewhere: picker.form?.loadsRows(at: now) ?? false), !picker.hasEmptyWheel {
             if case .pressed(let i) = held { picker.chrome.pressedButton = i }
             started.append(.finish(held))
         }

@@ -18,9 +18,12 @@ package struct Commands: Sendable {
 
     /// Where each target's feed is.
     private var place: [CommandTarget: Int] = [:]
-    /// The feeds whose line reads each wheel (`{N}`, `{N.row}`), and those
-    /// that read them all (`{}`, a preset's field).
-    private var readers: [Int: [Int]] = [:]
+    /// The form field whose wheels these feeds feed (0 outside forms):
+    /// their `{1}`, `{2}`… are its wheels.
+    package private(set) var field = 0
+    /// The feeds whose line reads each wheel (`{N}`, `{N.row}`, a field's
+    /// `{Country}`), and those that read them all (`{}`, a preset's field).
+    private var readers: [WheelRef: [Int]] = [:]
     private var readAll: [Int] = []
     /// Each wheel's `Wheel.revision` when the feeds last looked.
     private var seen: [Int] = []
@@ -43,7 +46,8 @@ package struct Commands: Sendable {
     /// names the fields its placeholders may read.
     package mutating func add(_ feed: CommandFeed, form: Form? = nil) {
         var feed = feed
-        feed.reads = NamedWheels(feed.script.parameters, numbered: feed.scope, form: form)
+        if case .wheel(let wheel, _) = feed.target { feed.target = .wheel(wheel, field: field) }
+        feed.reads = NamedWheels(feed.script.parameters, field: field, form: form)
         guard place[feed.target] == nil else {
             feeds.removeAll { $0.target == feed.target }
             feeds.append(feed)
@@ -54,6 +58,18 @@ package struct Commands: Sendable {
         // own entries, not the whole index again.
         feeds.append(feed)
         index(feeds.count - 1)
+    }
+
+    /// These feeds feed form field `index`: its number goes with their runs,
+    /// which keep one identity whichever field is shown. Their reads are
+    /// worked out again, now that `{1}` is the field's.
+    package mutating func join(field index: Int, form: Form? = nil) {
+        field = index
+        for i in feeds.indices {
+            if case .wheel(let wheel, _) = feeds[i].target { feeds[i].target = .wheel(wheel, field: index) }
+            feeds[i].reads = NamedWheels(feeds[i].script.parameters, field: index, form: form)
+        }
+        reindex()
     }
 
     /// The indexes above, after the feeds themselves changed (set-up).
@@ -91,7 +107,7 @@ package struct Commands: Sendable {
         reindex()
     }
 
-    package func feeds(wheel: Int) -> Bool { feeds.contains { $0.target == .wheel(wheel) } }
+    package func feeds(wheel: Int) -> Bool { feeds.contains { $0.wheel == wheel } }
 
     /// The command line `feed` asks for now, values and fields as
     /// `--format` reads them (`SelectionValues`). Its own wheel's value is
@@ -99,7 +115,7 @@ package struct Commands: Sendable {
     /// Only the wheels its placeholders name are read, so a picker of many
     /// command wheels costs each event one look per placeholder.
     package func commandLine(for feed: CommandFeed, selection: SelectionValues) -> ShellCommand {
-        feed.script.command(Placeholders(selection, numbered: feed.scope, delimiter: feed.delimiter, blank: feed.wheel))
+        feed.script.command(Placeholders(selection, field: field, delimiter: feed.delimiter, blank: feed.wheel))
     }
 
     /// Whether output of `run` for `target` now would replace the rows the
@@ -157,17 +173,18 @@ package struct Commands: Sendable {
         return feed.keep == nil ? nil : first + Self.keepWait
     }
 
-    /// Holds `ending` (an accept) while rows are loading; whether it did.
-    package mutating func hold(_ ending: Ending, at now: Double) -> Bool {
-        guard isLoadingRows(at: now) else { return false }
+    /// Holds `ending` (an accept) while rows are loading (`elsewhere`: a
+    /// form's field not shown has some loading); whether it did.
+    package mutating func hold(_ ending: Ending, at now: Double, elsewhere: Bool = false) -> Bool {
+        guard elsewhere || isLoadingRows(at: now) else { return false }
         heldAccept = ending
         return true
     }
 
     /// The accept held, once no rows are loading any more; the hold is
     /// over then (nil: nothing held, or still loading).
-    package mutating func releaseAccept(at now: Double) -> Ending? {
-        guard let held = heldAccept, !isLoadingRows(at: now) else { return nil }
+    package mutating func releaseAccept(at now: Double, elsewhere: Bool = false) -> Ending? {
+        guard let held = heldAccept, !elsewhere, !isLoadingRows(at: now) else { return nil }
         heldAccept = nil
         return held
     }
@@ -189,7 +206,8 @@ package struct Commands: Sendable {
     /// names one waits for it (a preview of a city wheel still empty would
     /// show nothing useful), without a tick: the rows' arrival is an event,
     /// which asks again. `changed`: wheels whose value changed with no
-    /// new revision (a multi-select wheel's checks).
+    /// new revision (a multi-select wheel's checks). Both are numbered as
+    /// `selection` numbers every field's wheels.
     package mutating func effects(_ selection: SelectionValues, unsettled: Set<Int> = [], changed: Set<Int> = [],
                                   at now: Double) -> [Effect] {
         let wheels = selection.wheels
@@ -199,9 +217,9 @@ package struct Commands: Sendable {
         for i in wheels.indices where wheels[i].revision != seen[i] {
             seen[i] = wheels[i].revision
             moved = true
-            check.formUnion(readers[i] ?? [])
+            check.formUnion(readers[selection.ref(i)] ?? [])
         }
-        for i in changed { check.formUnion(readers[i] ?? []) }
+        for i in changed { check.formUnion(readers[selection.ref(i)] ?? []) }
         if moved || !changed.isEmpty { check.formUnion(readAll) }
         guard !check.isEmpty else { return [] }
         var effects: [Effect] = []
@@ -219,8 +237,8 @@ package struct Commands: Sendable {
                 if let start = step(index, selection: selection, unsettled: unsettled, at: now) { effects.append(start) }
                 track(index)
             }
-            let freed = unsettled.intersection(reloading.subtracting(reloadingWheels))
-                .filter { wheels.indices.contains($0) && wheels[$0].rows.count > 0 }
+            let freed = Set(reloading.subtracting(reloadingWheels).compactMap { selection.index(WheelRef(field: field, wheel: $0)) })
+                .intersection(unsettled).filter { wheels[$0].rows.count > 0 }
             guard !freed.isEmpty else { break }
             unsettled.subtract(freed)
             pass = waiting.filter { feeds[$0].blocked }.sorted()
@@ -233,18 +251,18 @@ package struct Commands: Sendable {
     /// settle, a line due starts; the run it starts, if any. In place: a
     /// feed is never copied out and back.
     private mutating func step(_ index: Int, selection: SelectionValues, unsettled: Set<Int>, at now: Double) -> Effect? {
-        let wheels = selection.wheels
         let line = commandLine(for: feeds[index], selection: selection)
         linesWorkedOut += 1
+        let own = feeds[index].wheel.flatMap { selection.index(WheelRef(field: field, wheel: $0)) }
         var blocked = false
         if !unsettled.isEmpty {
-            var named = feeds[index].reads.wheels(count: wheels.count)
-            if let own = feeds[index].wheel { named.remove(own) }
+            var named = feeds[index].reads.indices(in: selection, field: field)
+            if let own { named.remove(own) }
             blocked = !unsettled.isDisjoint(with: named)
         }
         guard let wanted = feeds[index].step(line, blocked: blocked, at: now) else { return nil }
-        if let i = feeds[index].wheel, wheels.indices.contains(i) {
-            let wheel = wheels[i]
+        if let own {
+            let wheel = selection.wheels[own]
             if wheel.rows.count > 0, feeds[index].keep == nil || wheel.selectedRow != feeds[index].placed {
                 feeds[index].keep = wheel.rows.value(at: wheel.selectedRow)
             }

@@ -20,10 +20,8 @@ extension Dependencies: PickerFeature {
     package func nextTick(_ picker: PickerState) -> Double? { springBackDue }
 
     /// A few words derived from the wheels (a date's weekday); in a form,
-    /// the shown field's.
-    package func notes(_ picker: PickerState) -> [ToolbarNote] {
-        note(picker.wheels, within: picker.form.map { $0.fields[$0.shown].wheels }).map { [$0] } ?? []
-    }
+    /// the shown field's, whose relations these are.
+    package func notes(_ picker: PickerState) -> [ToolbarNote] { note(picker.wheels).map { [$0] } ?? [] }
 
     package func mayNote(_ picker: PickerState) -> Bool { note(picker.wheels) != nil }
 }

@@ -55,10 +55,8 @@ package struct Dependencies: Sendable {
         return true
     }
 
-    /// A few words derived from the wheels (the date's weekday); in a
-    /// form, only from the dependencies of the field on screen.
-    package func note(_ wheels: [Wheel], within field: Range<Int>? = nil) -> ToolbarNote? {
-        all.lazy.filter { dependency in field.map { (dependency as? FieldDependency)?.wheels == $0 } ?? true }
-            .compactMap { $0.note(wheels) }.first.map { ToolbarNote(.info, $0) }
+    /// A few words derived from the wheels (the date's weekday).
+    package func note(_ wheels: [Wheel]) -> ToolbarNote? {
+        all.lazy.compactMap { $0.note(wheels) }.first.map { ToolbarNote(.info, $0) }
     }
 }

@@ -65,9 +65,10 @@ package final class FollowContext {
 
     /// The selection as the state is now: asked after the wheels have
     /// followed the event, by the commands and the watch alike.
-    package func selection(_ picker: PickerState) -> SelectionValues {
+    /// `form`: the form, when it asks while it is out of the state.
+    package func selection(_ picker: PickerState, form: Form? = nil) -> SelectionValues {
         if let made { return made }
-        let selection = SelectionValues(picker)
+        let selection = SelectionValues(picker, form: form)
         made = selection
         return selection
     }

@@ -10,9 +10,11 @@ extension PickerState {
         FeatureSlot(\.finder, empty: Finder()),
         FeatureSlot(\.idle, empty: nil),
         FeatureSlot(\.streaming, empty: nil),
-        FeatureSlot(\.form, empty: nil),
         FeatureSlot(\.dependencies, empty: Dependencies()),
         FeatureSlot(\.commands, empty: Commands()),
+        // After the commands: the fields not shown look at the selection
+        // their shown field's commands looked at.
+        FeatureSlot(\.form, empty: nil),
         FeatureSlot(\.preview, empty: nil),
         FeatureSlot(\.watch, empty: nil),
         // Last: the toolbar's notes are made once the others have followed.

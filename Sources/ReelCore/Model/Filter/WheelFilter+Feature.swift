@@ -57,9 +57,9 @@ extension WheelFilter: PickerFeature {
             show(in: &picker, band: keptBand(picker))
         case .rows(let i, _), .rowsEnded(let i, _):
             if i == wheel { takeSource(&picker, replacing: false) }
-        case .commandOutput(.wheel(let i), let run, _):
-            if i == wheel { takeSource(&picker, replacing: picker.commands.replacesRows(of: .wheel(i), run: run)) }
-        case .commandEnded(.wheel(let i), _, _, _):
+        case .commandOutput(.wheel(let i, let field), let run, _):
+            if i == wheel { takeSource(&picker, replacing: picker.commands.replacesRows(of: .wheel(i, field: field), run: run)) }
+        case .commandEnded(.wheel(let i, _), _, _, _):
             if i == wheel { takeSource(&picker, replacing: false) }
         default: break
         }

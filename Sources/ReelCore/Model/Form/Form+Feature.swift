@@ -1,14 +1,97 @@
 import ReelText
 
-/// A form in the running picker: a field coming into view scans the rows
-/// it left for later, and the picker is laid out again for it.
+/// A form in the running picker. The field shown is the picker's own, so
+/// the other features hear its part of each event; the fields not shown
+/// hear theirs here: their commands' output and ends, their rows streaming
+/// in, and after each event a look at the selection of every field, so
+/// that a city field whose command names `{Country}` reloads while the
+/// country field is shown.
 extension Form: PickerFeature {
     package mutating func willHandle(_ event: Event, _ picker: PickerState) { shownBefore = shown }
 
+    package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
+        switch event {
+        case .commandOutput(.wheel(_, let field), _, _), .commandEnded(.wheel(_, let field), _, _, _):
+            guard field != shown, fields.indices.contains(field) else { return [] }
+            return fields[field].picker.receiveWhileHidden(event, at: now)
+        case .rows, .rowsEnded:
+            guard let field = fields.indices.first(where: { $0 != shown && fields[$0].picker.streaming != nil }) else { return [] }
+            return fields[field].picker.receiveWhileHidden(event, at: now)
+        default:
+            return []
+        }
+    }
+
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
-        guard shown != shownBefore else { return [] }
-        for i in fields[shown].wheels { picker.wheels[i].scanDeferredRows() }
-        return [.relayout]
+        var effects: [Effect] = shown == shownBefore ? [] : [.relayout]
+        let hidden = fields.indices.filter { $0 != shown && !fields[$0].picker.commands.feeds.isEmpty }
+        guard !hidden.isEmpty else { return effects }
+        let selection = context.selection(picker, form: self)
+        var unsettled = picker.unsettled(in: selection, reloading: picker.commands.reloadingWheels, form: self)
+        // Until nothing more settles: a field's command whose line came
+        // back to the one it ran (↓ then ↑ within the settle delay) starts
+        // nothing, and its wheel is settled after all; the commands of
+        // other fields that waited for it look again (the shown field's
+        // too), or a field naming two fields would stay stale with nothing
+        // left to wake it. Each pass settles a wheel, so there are at most
+        // as many as wheels.
+        for pass in 0...selection.wheels.count {
+            if pass > 0 { effects += picker.commands.effects(selection, unsettled: unsettled, at: now) }
+            for index in hidden {
+                effects += fields[index].picker.commands.effects(selection, unsettled: unsettled, at: now)
+            }
+            let left = picker.unsettled(in: selection, reloading: picker.commands.reloadingWheels, form: self)
+            guard !unsettled.subtracting(left).isEmpty else { break }
+            unsettled = left
+        }
+        return effects
+    }
+
+    package func nextTick(_ picker: PickerState) -> Double? {
+        fields.indices.filter { $0 != shown }.compactMap { fields[$0].picker.commands.nextDue }.min()
+    }
+
+    /// The hidden fields' commands say what they say on screen too (a
+    /// city `loading…` after its country changed).
+    package func notes(_ picker: PickerState) -> [ToolbarNote] {
+        fields.indices.filter { $0 != shown }.flatMap { fields[$0].picker.commands.notes(wheels: fields[$0].picker.wheels) }
+    }
+
+    package func mayNote(_ picker: PickerState) -> Bool {
+        fields.contains { $0.picker.commands.feeds.contains { $0.wheel != nil } }
+    }
+
+    /// Whether a field not shown has rows loading for the selection
+    /// shown at `now`: an accept waits for them as for the shown field's.
+    package func loadsRows(at now: Double) -> Bool {
+        fields.indices.contains { $0 != shown && fields[$0].picker.commands.isLoadingRows(at: now) }
+    }
+}
+
+extension PickerState {
+    /// The parts of an event a field hears while hidden.
+    static let hiddenFeatures: [FeatureSlot] = [
+        FeatureSlot(\.streaming, empty: nil),
+        FeatureSlot(\.commands, empty: Commands()),
+    ]
+
+    mutating func receiveWhileHidden(_ event: Event, at now: Double) -> [Effect] {
+        Self.hiddenFeatures.flatMap { $0.receive(&self, event, now) }
+    }
+
+    /// Wheels whose rows are not all there, as `selection` numbers the
+    /// wheels of every field. `reloading`: the picker's own commands'
+    /// reloading wheels (while they hear an event, they are out of the
+    /// state); `form`: the form, when it is out of the state.
+    package func unsettled(in selection: SelectionValues, reloading: Set<Int>, form: Form? = nil) -> Set<Int> {
+        guard let form = form ?? self.form else { return unsettledWheels(reloading: reloading) }
+        var all = Set<Int>()
+        for index in form.fields.indices where selection.fieldWheels.indices.contains(index) {
+            let first = selection.fieldWheels[index].lowerBound
+            let own = index == form.shown ? unsettledWheels(reloading: reloading) : form.fields[index].picker.unsettledWheels
+            all.formUnion(own.map { first + $0 })
+        }
+        return all
     }
 }

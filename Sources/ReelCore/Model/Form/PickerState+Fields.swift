@@ -1,45 +1,85 @@
 import ReelText
 
-/// A form made of pickers: the fields' wheels side by side in one picker
-/// that shows one field at a time. Each field's own relations see its
-/// wheels alone (`FieldDependency`), its command wheels count its own
-/// wheels (`CommandFeed.scope`) and its checks move with its wheels; the
-/// chrome (title, buttons) is the form's, from `chrome`.
+/// A form's picker: the chrome (title, buttons, focus) is the form's; the
+/// parts that make a picker of wheels are the shown field's, lent while it
+/// is shown (`Form`).
 extension PickerState {
-    package init(fields: [(name: String, picker: PickerState)], chrome: Chrome, focus: Focus? = nil) {
-        var wheels: [Wheel] = []
-        var dependencies: [any WheelDependency] = []
-        var order: [Int] = []
-        var entries: [Form.Field] = []
-        var checks = Checks()
-        var feeds: [CommandFeed] = []
-        var presets: [PresetWheels] = []
-        for (name, picker) in fields {
-            let offset = wheels.count
-            let range = offset..<(offset + picker.wheels.count)
-            wheels += picker.wheels
-            dependencies += picker.dependencies.all.map { FieldDependency($0, wheels: range) }
-            order += picker.wheelOrder.map { $0 + offset }
-            entries.append(Form.Field(name: name, wheels: range, separator: picker.chrome.separator))
-            for (wheel, multi) in picker.checks.wheels { checks.allowMultiple(inWheel: wheel + offset, limit: multi.limit) }
-            presets += picker.presets.map { $0.shifted(by: offset) }
-            for var feed in picker.commands.feeds {
-                guard let wheel = feed.wheel else { continue }
-                feed.target = .wheel(wheel + offset)
-                feed.scope = feed.scope.map { ($0.lowerBound + offset)..<($0.upperBound + offset) } ?? range
-                feeds.append(feed)
-            }
-        }
-        self.init(wheels: wheels, focus: focus ?? .wheel(order.first ?? 0))
+    /// The form of `fields`, each a whole picker numbered from 0, showing
+    /// the first. Each field's commands learn which field they feed, so
+    /// that their runs keep one identity whichever field is shown.
+    package init(fields: [(name: String, picker: PickerState)], chrome: Chrome) {
+        self.init(wheels: [], focus: .done)
         self.chrome = chrome
-        self.chrome.displayOrder = order
-        self.dependencies = Dependencies(dependencies)
-        self.checks = checks
-        self.presets = presets
-        let form = Form(fields: entries)
-        for feed in feeds { commands.add(feed, form: form) }
+        var form = Form(fields: fields.map { Form.Field(name: $0.name, picker: $0.picker) })
+        let names = form
+        for index in form.fields.indices { form.fields[index].picker.commands.join(field: index, form: names) }
+        exchangeFieldParts(with: &form.fields[0].picker)
+        focus = .wheel(form.lastWheel[0])
         self.form = form
-        self.form?.follow(self.focus)
         refreshNotes()
+    }
+
+    /// Swaps the parts a field owns with `other`'s.
+    private mutating func exchangeFieldParts(with other: inout PickerState) {
+        swap(&wheels, &other.wheels)
+        swap(&checks, &other.checks)
+        swap(&presets, &other.presets)
+        swap(&dependencies, &other.dependencies)
+        swap(&commands, &other.commands)
+        swap(&streaming, &other.streaming)
+        swap(&chrome.displayOrder, &other.chrome.displayOrder)
+    }
+
+    /// Shows field `index` with the focus on `focus` (by default the wheel
+    /// it had last): the field shown gets its parts back, and `index`
+    /// lends its own. A field coming into view scans the rows it left for
+    /// later.
+    mutating func show(field index: Int, focus stop: Focus? = nil) {
+        guard var form, form.fields.indices.contains(index) else { return }
+        self.form = nil
+        if index != form.shown {
+            exchangeFieldParts(with: &form.fields[form.shown].picker)
+            exchangeFieldParts(with: &form.fields[index].picker)
+            form.shown = index
+            // A search's place is a wheel of the field it was typed in.
+            finder = Finder()
+            for i in wheels.indices { wheels[i].scanDeferredRows() }
+        }
+        focus = stop ?? .wheel(form.lastWheel[index])
+        form.follow(focus)
+        self.form = form
+    }
+
+    /// Field `index`'s picker as it stands now: for the field shown, this
+    /// picker, which holds its parts.
+    package func field(_ index: Int) -> PickerState {
+        guard let form, index != form.shown, form.fields.indices.contains(index) else { return self }
+        return form.fields[index].picker
+    }
+
+    /// Every field's picker as it stands, or this picker alone when it is no form.
+    package var fieldPickers: [PickerState] {
+        guard let form else { return [self] }
+        return form.fields.indices.map(field)
+    }
+
+    /// Changes field `index`'s picker in place, shown or not.
+    mutating func changeField<R>(_ index: Int, _ body: (inout PickerState) -> R) -> R {
+        guard var form, index != form.shown, form.fields.indices.contains(index) else { return body(&self) }
+        self.form = nil
+        defer { self.form = form }
+        return body(&form.fields[index].picker)
+    }
+
+    /// Tab's stops across a form: each field's wheels as drawn, in field
+    /// order, then the buttons. A stop names its field (nil: a button).
+    var formStops: [(field: Int?, focus: Focus)] {
+        guard let form else { return focusStops.map { (nil, $0) } }
+        var stops: [(field: Int?, focus: Focus)] = []
+        for index in form.fields.indices {
+            let picker = field(index)
+            stops += picker.chrome.wheelOrder(count: picker.wheels.count).map { (index, Focus.wheel($0)) }
+        }
+        return stops + focusStops.filter { if case .wheel = $0 { false } else { true } }.map { (nil, $0) }
     }
 }

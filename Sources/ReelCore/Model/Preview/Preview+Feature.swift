@@ -16,8 +16,9 @@ extension Preview: PickerFeature {
 
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
-        look(context.selection(picker), checksChanged: picker.checks != checksBefore, unsettled: picker.unsettledWheels,
-             at: now)
+        let selection = context.selection(picker)
+        return look(selection, checksChanged: picker.checks != checksBefore,
+                    unsettled: picker.unsettled(in: selection, reloading: picker.commands.reloadingWheels), at: now)
     }
 
     package func nextTick(_ picker: PickerState) -> Double? { feed.blocked ? nil : feed.due }

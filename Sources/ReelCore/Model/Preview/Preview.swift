@@ -17,7 +17,7 @@ package struct Preview: Sendable {
     package init(_ feed: CommandFeed, lines: Int) {
         var feed = feed
         feed.target = .preview
-        feed.reads = NamedWheels(feed.script.parameters, numbered: nil, form: nil)
+        feed.reads = NamedWheels(feed.script.parameters, field: nil, form: nil)
         self.feed = feed
         height = max(1, lines)
     }
@@ -35,10 +35,10 @@ package struct Preview: Sendable {
 
     /// Looks at the selection when a wheel it names moved (or the checks
     /// did, or a run is due): the run to start, if one is due and the
-    /// wheels it names have their rows.
+    /// wheels it names have their rows. `unsettled`: as `selection` numbers the wheels.
     mutating func look(_ selection: SelectionValues, checksChanged: Bool, unsettled: Set<Int>, at now: Double) -> [Effect] {
         let wheels = selection.wheels
-        let named = feed.reads.wheels(count: wheels.count)
+        let named = feed.reads.indices(in: selection, field: nil)
         if seen.count != wheels.count { seen = Array(repeating: -1, count: wheels.count) }
         var moved = checksChanged
         for i in named where wheels[i].revision != seen[i] {

@@ -4,60 +4,71 @@ import ReelText
 /// commands (which runs a change starts), the questions (which comes
 /// first) and the output (what a command waits for) all use, so that
 /// `{2}`, `{}`, `{Country}`, `{Country.2}` and a preset's `{iso}` mean the
-/// same wheels to each.
+/// same wheels to each. Wheels are named as the template names them, by
+/// field and place within it: nothing is renumbered when fields sit side
+/// by side.
 package enum NamedWheels: Equatable, Sendable {
-    /// Every wheel of the picker, however many it has then (`{}` outside
-    /// a form's field).
+    /// Every wheel of the asking field, however many it has then (`{}`, a
+    /// preset's `{iso}`); for the form's own templates, every field's.
     case every
-    case these(Set<Int>)
+    case these(Set<WheelRef>)
 
-    /// The wheels `parts` read. `numbered`: the wheels `{1}`, `{2}`… and
-    /// `{}` count (a form's field, or nil for the whole picker); `form`
-    /// resolves field names.
-    package init(_ parts: [Template.Part], numbered: Range<Int>?, form: Form?) {
-        var named: Set<Int> = []
+    /// The wheels `parts` read, asked by `field`'s `!CMD` (nil: the
+    /// picker's or the form's own template); `form` resolves field names.
+    package init(_ parts: [Template.Part], field: Int?, form: Form?) {
+        self.init(parts, field: field, fields: form?.fields.map { ($0.name, $0.wheelCount) } ?? [])
+    }
+
+    /// The same with the form's fields as names and wheel counts, as the
+    /// command line gives them before any wheel is made.
+    package init(_ parts: [Template.Part], field: Int?, fields: [(name: String, wheels: Int)]) {
+        var named: Set<WheelRef> = []
+        let own = field ?? 0
         for part in parts {
             switch part {
             case .text: break
             case .value(let n), .row(let n):
-                guard let numbered else {
-                    named.insert(n - 1)
-                    continue
-                }
-                if n <= numbered.count { named.insert(numbered.lowerBound + n - 1) }
+                named.insert(WheelRef(field: own, wheel: n - 1))
             case .all:
-                guard let numbered else {
+                self = .every
+                return
+            case .field(let name):
+                let path = name.split(separator: ".", omittingEmptySubsequences: false)
+                guard let index = fields.firstIndex(where: { $0.name == path[0] }) else {
+                    // A preset's derived field (`{iso}`) reads the wheels it is made of.
                     self = .every
                     return
                 }
-                named.formUnion(numbered)
-            case .field(let name):
-                let path = name.split(separator: ".", omittingEmptySubsequences: false)
-                guard let form, let index = form.field(named: String(path[0])) else {
-                    // A preset's derived field (`{iso}`) reads the wheels it is made of.
-                    guard let numbered else {
-                        self = .every
-                        return
-                    }
-                    named.formUnion(numbered)
-                    continue
-                }
-                let wheels = form.fields[index].wheels
-                if path.count > 1, let n = Int(path[1]), n >= 1, n <= wheels.count {
-                    named.insert(wheels.lowerBound + n - 1)
+                let count = fields[index].wheels
+                if path.count > 1, let n = Int(path[1]), n >= 1, n <= count {
+                    named.insert(WheelRef(field: index, wheel: n - 1))
                 } else {
-                    named.formUnion(wheels)
+                    named.formUnion((0..<count).map { WheelRef(field: index, wheel: $0) })
                 }
             }
         }
         self = .these(named)
     }
 
-    /// The wheels, among `count`.
-    package func wheels(count: Int) -> Set<Int> {
+    /// The wheels, as `selection` numbers every field's; `field`: the asking one.
+    package func indices(in selection: SelectionValues, field: Int?) -> Set<Int> {
         switch self {
-        case .every: Set(0..<count)
-        case .these(let wheels): wheels.filter { $0 < count }
+        case .every:
+            guard let field, selection.fieldWheels.indices.contains(field) else { return Set(selection.wheels.indices) }
+            return Set(selection.fieldWheels[field])
+        case .these(let refs):
+            return Set(refs.compactMap(selection.index))
+        }
+    }
+
+    /// The wheels, by field: `counts` the wheels of each field; `field` the asking one.
+    package func refs(field: Int?, counts: [Int]) -> Set<WheelRef> {
+        switch self {
+        case .every:
+            let fields = field.map { [$0] } ?? Array(counts.indices)
+            return Set(fields.filter(counts.indices.contains).flatMap { f in (0..<counts[f]).map { WheelRef(field: f, wheel: $0) } })
+        case .these(let refs):
+            return refs.filter { counts.indices.contains($0.field) && $0.wheel < counts[$0.field] }
         }
     }
 }

@@ -15,10 +15,16 @@ import ReelText
 /// Each wheel is read at most once however many commands name it; a
 /// preset's values are worked out once per preset.
 package final class SelectionValues {
+    /// Every field's wheels, one field after another: one selection over
+    /// the whole form, so that `{Country}` reads the same wheels from any
+    /// field. A picker that is no form is one field.
     package let wheels: [Wheel]
-    package let form: Form?
-    package let checks: Checks
-    package let presets: [PresetWheels]
+    /// Where each field's wheels are among `wheels`.
+    package let fieldWheels: [Range<Int>]
+    /// The form's field names; empty for a picker.
+    package let names: [String]
+    private let checks: [Checks]
+    private let presets: [[PresetWheels]]
     /// The text of the button that accepted, for `{button}`.
     package var button = ""
     private var read: [Int: [UInt8]] = [:]
@@ -26,27 +32,68 @@ package final class SelectionValues {
     /// Wheel values read: what the cost tests count.
     package private(set) var valuesRead = 0
 
-    package init(wheels: [Wheel], form: Form? = nil, checks: Checks = Checks(), presets: [PresetWheels] = []) {
+    /// The selection of one picker's wheels.
+    package init(wheels: [Wheel], checks: Checks = Checks(), presets: [PresetWheels] = []) {
         self.wheels = wheels
-        self.form = form
-        self.checks = checks
-        self.presets = presets
+        fieldWheels = [wheels.indices]
+        names = []
+        self.checks = [checks]
+        self.presets = [presets]
     }
 
-    package convenience init(_ state: PickerState) {
-        self.init(wheels: state.wheels, form: state.form, checks: state.checks, presets: state.presets)
+    /// The selection of a form's fields, each picker numbered from 0.
+    package init(fields: [(name: String, picker: PickerState)]) {
+        var wheels: [Wheel] = []
+        var ranges: [Range<Int>] = []
+        for field in fields {
+            ranges.append(wheels.count..<(wheels.count + field.picker.wheels.count))
+            wheels += field.picker.wheels
+        }
+        self.wheels = wheels
+        fieldWheels = ranges
+        names = fields.map(\.name)
+        checks = fields.map(\.picker.checks)
+        presets = fields.map(\.picker.presets)
+    }
+
+    /// `form`: the state's form, when it is out of the state (`Form+Feature`).
+    package convenience init(_ state: PickerState, form: Form? = nil) {
+        if let form = form ?? state.form {
+            self.init(fields: form.fields.indices.map { index in
+                (form.fields[index].name, index == form.shown ? state : form.fields[index].picker)
+            })
+        } else {
+            self.init(wheels: state.wheels, checks: state.checks, presets: state.presets)
+        }
         button = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
             ?? state.chrome.doneTitle
     }
+
+    /// The field wheel `i` is one of, and its place among the field's wheels.
+    package func ref(_ i: Int) -> WheelRef {
+        guard fieldWheels.count > 1 else { return WheelRef(field: 0, wheel: i) }
+        let field = fieldWheels.lastIndex { $0.lowerBound <= i } ?? 0
+        return WheelRef(field: field, wheel: i - fieldWheels[field].lowerBound)
+    }
+
+    /// Where `ref` is among `wheels`, if the field has that wheel.
+    package func index(_ ref: WheelRef) -> Int? {
+        guard fieldWheels.indices.contains(ref.field), ref.wheel >= 0, ref.wheel < fieldWheels[ref.field].count else { return nil }
+        return fieldWheels[ref.field].lowerBound + ref.wheel
+    }
+
+    /// The field named `name`, if any.
+    package func field(named name: String) -> Int? { names.firstIndex(of: name) }
 
     /// The wheel's own value, before any preset's reading of it.
     package func rawValue(ofWheel i: Int) -> [UInt8] {
         guard wheels.indices.contains(i), wheels[i].rows.count > 0 else { return [] }
         if let known = read[i] { return known }
         valuesRead += 1
+        let at = ref(i)
         let value: [UInt8]
-        if checks.isMulti(i) {
-            let rows = checks.answer(i, band: wheels[i].selectedSourceRow)
+        if checks[at.field].isMulti(at.wheel) {
+            let rows = checks[at.field].answer(at.wheel, band: wheels[i].selectedSourceRow)
             value = Array(rows.map { wheels[i].sourceRows.value(at: $0) }.joined(separator: [UInt8(ascii: ",")]))
         } else {
             value = wheels[i].currentValue
@@ -55,41 +102,46 @@ package final class SelectionValues {
         return value
     }
 
-    /// The preset whose wheels `i` is one of.
-    private func preset(ofWheel i: Int) -> PresetWheels? { presets.first { $0.wheels.contains(i) } }
+    /// The preset whose wheels `i` is one of, with its wheels among `wheels`.
+    private func preset(ofWheel i: Int) -> (preset: PresetWheels, wheels: Range<Int>)? {
+        let at = ref(i)
+        guard let preset = presets[at.field].first(where: { $0.wheels.contains(at.wheel) }) else { return nil }
+        let first = fieldWheels[at.field].lowerBound
+        return (preset, (first + preset.wheels.lowerBound)..<(first + preset.wheels.upperBound))
+    }
+
+    /// The preset whose wheels are exactly `range`, if any.
+    private func preset(of range: Range<Int>) -> PresetWheels? {
+        guard let first = range.first, let found = preset(ofWheel: first), found.wheels == range else { return nil }
+        return found.preset
+    }
 
     /// `{N}` of wheel `i`: its preset's value for it, or its own.
     package func value(ofWheel i: Int) -> [UInt8] {
-        guard let preset = preset(ofWheel: i) else { return rawValue(ofWheel: i) }
-        return placeholders(of: preset)[i - preset.wheels.lowerBound]
-    }
-
-    private func placeholders(of preset: PresetWheels) -> [[UInt8]] {
-        if let known = formed[preset.wheels] { return known }
-        let values = preset.form.placeholderValues(preset.wheels.map(rawValue(ofWheel:)))
-        formed[preset.wheels] = values
-        return values
+        guard let (preset, wheels) = preset(ofWheel: i) else { return rawValue(ofWheel: i) }
+        if formed[wheels] == nil { formed[wheels] = preset.form.placeholderValues(wheels.map(rawValue(ofWheel:))) }
+        return formed[wheels]![i - wheels.lowerBound]
     }
 
     /// The rows a wheel answers with, as text: its row, or a multi-select
     /// wheel's checked rows joined by `,`.
     package func row(ofWheel i: Int) -> [UInt8] {
         guard wheels.indices.contains(i) else { return Array("0".utf8) }
-        return Array(checks.answer(i, band: wheels[i].selectedSourceRow).map(String.init).joined(separator: ",").utf8)
+        let at = ref(i)
+        return Array(checks[at.field].answer(at.wheel, band: wheels[i].selectedSourceRow).map(String.init)
+            .joined(separator: ",").utf8)
     }
 
     /// What the wheels of `range` print, one value each: a preset's printed
     /// values when they are its wheels, else their values.
     package func printed(_ range: Range<Int>) -> [[UInt8]] {
-        if let preset = presets.first(where: { $0.wheels == range }) {
-            return preset.form.printedValues(range.map(rawValue(ofWheel:)))
-        }
+        if let preset = preset(of: range) { return preset.form.printedValues(range.map(rawValue(ofWheel:))) }
         return range.map(value(ofWheel:))
     }
 
     /// The fields the preset of `range` derives (`seconds`, `iso`…).
     package func derived(_ range: Range<Int>) -> [String: String] {
-        presets.first { $0.wheels == range }.map { $0.form.derivedFields(values: range.map(rawValue(ofWheel:))) } ?? [:]
+        preset(of: range).map { $0.form.derivedFields(values: range.map(rawValue(ofWheel:))) } ?? [:]
     }
 
     /// The names a template may use besides `{N}`: in a form each field,
@@ -98,12 +150,26 @@ package final class SelectionValues {
     /// derives (`seconds`).
     package static func fieldNames(of state: PickerState) -> [String] {
         guard let form = state.form else { return state.presets.flatMap(\.form.fieldNames) }
-        return form.fields.flatMap { field in
-            let derived = state.presets.first { $0.wheels == field.wheels }?.form.fieldNames ?? []
-            return [field.name]
-                + (1...max(1, field.wheels.count)).flatMap { ["\(field.name).\($0)", "\(field.name).\($0).row"] }
-                + derived.map { "\(field.name).\($0)" }
+        return form.fields.indices.flatMap { index in
+            let field = state.field(index)
+            let name = form.fields[index].name
+            let derived = field.presets.first { $0.wheels == field.wheels.indices }?.form.fieldNames ?? []
+            return [name]
+                + (1...max(1, field.wheels.count)).flatMap { ["\(name).\($0)", "\(name).\($0).row"] }
+                + derived.map { "\(name).\($0)" }
         }
+    }
+}
+
+/// A wheel of a form's field, numbered within the field (a picker that is
+/// no form is field 0): what a template's placeholder names.
+package struct WheelRef: Hashable, Sendable {
+    package var field: Int
+    package var wheel: Int
+
+    package init(field: Int, wheel: Int) {
+        self.field = field
+        self.wheel = wheel
     }
 }
 
@@ -115,6 +181,8 @@ package final class SelectionValues {
 /// fields the picker's preset derives (`{seconds}`).
 package struct Placeholders {
     package var selection: SelectionValues
+    /// The wheels `{1}`, `{2}`… and `{}` count: the asking field's, or
+    /// for the form's own templates every wheel.
     package var numbered: Range<Int>
     /// Joins the values of `{}` and of a field.
     package var delimiter: [UInt8]
@@ -122,11 +190,14 @@ package struct Placeholders {
     /// would otherwise re-run it on its own spin.
     package var blank: Int?
 
-    package init(_ selection: SelectionValues, numbered: Range<Int>? = nil, delimiter: [UInt8], blank: Int? = nil) {
+    /// `field`: the field whose `!CMD` asks (its own wheels are `{1}`…);
+    /// nil for the picker's or the form's own templates.
+    package init(_ selection: SelectionValues, field: Int? = nil, delimiter: [UInt8], blank: Int? = nil) {
         self.selection = selection
+        let numbered = field.flatMap { selection.fieldWheels.indices.contains($0) ? selection.fieldWheels[$0] : nil }
         self.numbered = numbered ?? 0..<selection.wheels.count
         self.delimiter = delimiter
-        self.blank = blank
+        self.blank = blank.map { self.numbered.lowerBound + $0 }
     }
 
     private func value(ofWheel i: Int) -> [UInt8] { i == blank ? [] : selection.value(ofWheel: i) }
@@ -150,21 +221,16 @@ package struct Placeholders {
     /// `Name`, `Name.2`, `Name.2.row`, `Name.iso` of a form, or a derived field.
     private func field(_ name: String) -> [UInt8] {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if name == Template.buttonField, selection.form?.field(named: name) == nil { return Array(selection.button.utf8) }
-        guard let form = selection.form, let field = form.field(named: parts[0]) else {
+        if name == Template.buttonField, selection.field(named: name) == nil { return Array(selection.button.utf8) }
+        guard let field = selection.field(named: parts[0]) else {
             return Array((selection.derived(numbered)[name] ?? "").utf8)
         }
-        let wheels = form.fields[field].wheels
+        let wheels = selection.fieldWheels[field]
         if parts.count == 1 { return joined(wheels) }
         guard let n = Int(parts[1]), n >= 1, n <= wheels.count else {
             return Array((selection.derived(wheels)[parts.dropFirst().joined(separator: ".")] ?? "").utf8)
         }
         let wheel = wheels.lowerBound + n - 1
         return parts.count == 3 && parts[2] == "row" ? selection.row(ofWheel: wheel) : value(ofWheel: wheel)
-    }
-
-    /// The wheels `parts` read: a command must wait for them to have rows.
-    package func wheels(namedBy parts: [Template.Part]) -> Set<Int> {
-        NamedWheels(parts, numbered: numbered, form: selection.form).wheels(count: selection.wheels.count)
     }
 }

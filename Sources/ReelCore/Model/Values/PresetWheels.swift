@@ -1,7 +1,7 @@
 import ReelText
 
-/// A run of the picker's wheels that a preset made: the whole picker, or
-/// in a form a preset field's. The model keeps what the preset (Spec/)
+/// A run of the picker's wheels that a preset made: the whole picker (a
+/// form's preset field is a picker of its own). The model keeps what the preset (Spec/)
 /// says of them and nothing else: how scripts read them (`form`: stdout,
 /// `{N}` and the fields a template names) and how a typed answer sets them
 /// (`answer`: the accessible mode's `YYYY-MM-DD`).
@@ -14,10 +14,5 @@ package struct PresetWheels: Sendable {
         self.wheels = wheels
         self.form = form
         self.answer = answer
-    }
-
-    /// The same wheels `offset` further on (a form's field among its fields).
-    package func shifted(by offset: Int) -> PresetWheels {
-        PresetWheels(wheels: (wheels.lowerBound + offset)..<(wheels.upperBound + offset), form: form, answer: answer)
     }
 }

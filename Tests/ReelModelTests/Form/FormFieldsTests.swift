@@ -1,0 +1,109 @@
+import Testing
+@testable import ReelText
+@testable import ReelModel
+
+/// A form nests its fields: each is a picker of its own, numbered from 0,
+/// and what must reach a field while another is shown (its command's
+/// runs, its rows streaming in, a change of a field it names) reaches it.
+@Suite struct FormFieldsTests {
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// Country (shown first) and City, whose rows are `!echo {Country}`.
+    func countryAndCity() throws -> PickerState {
+        let country = PickerState(wheels: [Wheel(rows: ListRows(["Japan", "Korea"]))])
+        var city = PickerState(wheels: [Wheel(rows: LineRows())])
+        city.edit(.rowsCommand(CommandFeed(target: .wheel(0), template: try Template(parsing: "echo {Country}"), maxRows: 100)))
+        return PickerState(fields: [("Country", country), ("City", city)], chrome: Chrome())
+    }
+
+    /// The runs `effects` start, as (target, run, first argument).
+    func starts(_ effects: [Effect]) -> [(CommandTarget, Int, String)] {
+        effects.compactMap {
+            guard case .startCommand(let target, let run, let command) = $0 else { return nil }
+            return (target, run, String(decoding: command.arguments.first ?? [], as: UTF8.self))
+        }
+    }
+
+    @Test func aHiddenFieldsCommandFollowsTheFieldItNames() throws {
+        var state = try countryAndCity()
+        #expect(state.wheels.count == 1 && state.commands.feeds.isEmpty, "the form's picker holds Country's parts")
+        let first = starts(state.apply(.tick, at: 0))
+        #expect(first.count == 1 && first[0].0 == .wheel(0, field: 1) && first[0].1 == 1 && first[0].2 == "Japan")
+        // City's output goes to City's own wheel, Country shown.
+        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 1, bytes: Self.bytes("Tokyo\nOsaka\n")), at: 0.1)
+        _ = state.apply(.commandEnded(.wheel(0, field: 1), run: 1, status: 0, firstErrorLine: nil), at: 0.1)
+        #expect(state.field(1).wheels[0].rows.count == 2)
+        #expect(state.wheels[0].rows.count == 2 && state.wheels[0].currentValue == Self.bytes("Japan"), "Country untouched")
+        // Country moves: City's run waits for the wheels to settle, then starts.
+        #expect(starts(state.apply(.input([.down]), at: 1)).isEmpty)
+        let second = starts(state.apply(.tick, at: 1 + CommandFeed.settleDelay))
+        #expect(second.count == 1 && second[0].1 == 2 && second[0].2 == "Korea")
+        #expect(state.notes.contains { $0.text.hasPrefix("loading") }, "a hidden field's loading is said: \(state.notes)")
+    }
+
+    @Test func anAcceptWaitsForTheRowsOfAHiddenField() throws {
+        var state = try countryAndCity()
+        _ = state.apply(.tick, at: 0)
+        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 1, bytes: Self.bytes("Tokyo\n")), at: 0.1)
+        _ = state.apply(.commandEnded(.wheel(0, field: 1), run: 1, status: 0, firstErrorLine: nil), at: 0.1)
+        _ = state.apply(.input([.down]), at: 1)
+        #expect(!state.apply(.input([.accept]), at: 1.01).ends, "City's rows for Korea are due")
+        _ = state.apply(.tick, at: 1 + CommandFeed.settleDelay)
+        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 2, bytes: Self.bytes("Seoul\n")), at: 1.3)
+        let end = state.apply(.commandEnded(.wheel(0, field: 1), run: 2, status: 0, firstErrorLine: nil), at: 1.3)
+        #expect(end.contains(.finish(.accepted)), "\(end)")
+        #expect(state.field(1).wheels[0].currentValue == Self.bytes("Seoul"))
+    }
+
+    @Test func rowsStreamIntoAHiddenField() throws {
+        let country = PickerState(wheels: [Wheel(rows: ListRows(["Japan"]))])
+        var city = PickerState(wheels: [Wheel(rows: LineRows())])
+        city.edit(.streaming(Streaming(wheel: 0)))
+        var state = PickerState(fields: [("Country", country), ("City", city)], chrome: Chrome())
+        #expect(state.streaming == nil, "Country streams nothing")
+        _ = state.apply(.rows(wheel: 0, rows: LineRows("a\nb\n")), at: 0)
+        #expect(state.field(1).wheels[0].rows.count == 2)
+        #expect(state.wheels[0].rows.count == 1)
+        _ = state.apply(.input([.focusField(1)]), at: 1)
+        #expect(state.streaming?.wheel == 0 && state.wheels[0].rows.count == 2, "shown, City brings its stream along")
+    }
+
+    @Test func showingAFieldLendsItsPartsAndTakesThemBack() throws {
+        var state = try countryAndCity()
+        _ = state.apply(.input([.next]), at: 0)
+        #expect(state.form?.shown == 1 && state.focus == .wheel(0))
+        #expect(state.commands.feeds.count == 1 && state.field(0).commands.feeds.isEmpty)
+        #expect(state.field(0).wheels[0].currentValue == Self.bytes("Japan"), "Country's wheel is kept while hidden")
+        _ = state.apply(.input([.focusField(0)]), at: 1)
+        #expect(state.form?.shown == 0 && state.commands.feeds.isEmpty && state.field(1).commands.feeds.count == 1)
+    }
+
+    /// A field naming two fields, one of which came back to the line it
+    /// ran (↓ then ↑ within the settle delay), still reloads: the fields'
+    /// commands look again once a field's wheel settles.
+    @Test func aFieldWaitingForAnotherFieldThatSettledStillReloads() throws {
+        func field(_ rows: [String]) -> PickerState { PickerState(wheels: [Wheel(rows: ListRows(rows))]) }
+        func fed(_ command: String) throws -> PickerState {
+            var picker = PickerState(wheels: [Wheel(rows: LineRows())])
+            picker.edit(.rowsCommand(CommandFeed(target: .wheel(0), template: try Template(parsing: command), maxRows: 100)))
+            return picker
+        }
+        var state = PickerState(fields: [("Country", field(["a", "b"])), ("Sub", field(["x", "y"])),
+                                         ("City", try fed("echo v{Country}")), ("District", try fed("echo {City}{Sub}"))],
+                                chrome: Chrome())
+        let city = CommandTarget.wheel(0, field: 2), district = CommandTarget.wheel(0, field: 3)
+        #expect(starts(state.apply(.tick, at: 0)).map(\.0) == [city], "District waits for City's rows")
+        _ = state.apply(.commandOutput(city, run: 1, bytes: Self.bytes("va\n")), at: 0.1)
+        let second = starts(state.apply(.commandEnded(city, run: 1, status: 0, firstErrorLine: nil), at: 0.1))
+        #expect(second.map(\.0) == [district])
+        _ = state.apply(.commandOutput(district, run: 1, bytes: Self.bytes("vax\n")), at: 0.2)
+        _ = state.apply(.commandEnded(district, run: 1, status: 0, firstErrorLine: nil), at: 0.2)
+        _ = state.apply(.input([.down]), at: 1)
+        _ = state.apply(.input([.up]), at: 1.05)
+        _ = state.apply(.input([.focusField(1), .down]), at: 1.1)
+        #expect(starts(state.apply(.tick, at: 1.2)).isEmpty, "City came back to its line: it runs nothing")
+        let due = try #require(state.nextTick(), "District still has a run due")
+        let third = starts(state.apply(.tick, at: due))
+        #expect(third.map(\.0) == [district] && third.first?.2 == "va", "\(third)")
+    }
+}
