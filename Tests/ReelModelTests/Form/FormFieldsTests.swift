@@ -106,4 +106,21 @@ import Testing
         let third = starts(state.apply(.tick, at: due))
         #expect(third.map(\.0) == [district] && third.first?.2 == "va", "\(third)")
     }
+
+    /// An accept held for rows is the form's: Tab to another field while
+    /// it waits does not lose it.
+    @Test func anAcceptHeldGoesWithTheFieldShown() throws {
+        var state = try countryAndCity()
+        _ = state.apply(.tick, at: 0)
+        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 1, bytes: Self.bytes("Tokyo\n")), at: 0.1)
+        _ = state.apply(.commandEnded(.wheel(0, field: 1), run: 1, status: 0, firstErrorLine: nil), at: 0.1)
+        _ = state.apply(.input([.down]), at: 1)
+        _ = state.apply(.input([.accept]), at: 1.01)
+        _ = state.apply(.input([.next]), at: 1.02)
+        #expect(state.form?.shown == 1 && state.commands.heldAccept == .accepted)
+        _ = state.apply(.tick, at: 1 + CommandFeed.settleDelay)
+        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 2, bytes: Self.bytes("Seoul\n")), at: 1.3)
+        let end = state.apply(.commandEnded(.wheel(0, field: 1), run: 2, status: 0, firstErrorLine: nil), at: 1.3)
+        #expect(end.contains(.finish(.accepted)), "\(end)")
+    }
 }

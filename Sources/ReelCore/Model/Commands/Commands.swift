@@ -181,6 +181,13 @@ package struct Commands: Sendable {
         return true
     }
 
+    /// The accept held, handed to another field's commands when the form
+    /// shows another field: it is the form's, whichever field is shown.
+    package mutating func handOverHeldAccept(to other: inout Commands) {
+        other.heldAccept = heldAccept ?? other.heldAccept
+        heldAccept = nil
+    }
+
     /// The accept held, once no rows are loading any more; the hold is
     /// over then (nil: nothing held, or still loading).
     package mutating func releaseAccept(at now: Double, elsewhere: Bool = false) -> Ending? {

@@ -38,6 +38,7 @@ extension PickerState {
         guard var form, form.fields.indices.contains(index) else { return }
         self.form = nil
         if index != form.shown {
+            commands.handOverHeldAccept(to: &form.fields[index].picker.commands)
             exchangeFieldParts(with: &form.fields[form.shown].picker)
             exchangeFieldParts(with: &form.fields[index].picker)
             form.shown = index
