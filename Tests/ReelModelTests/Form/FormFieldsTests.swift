@@ -16,6 +16,17 @@ import Testing
         return PickerState(fields: [("Country", country), ("City", city)], chrome: Chrome())
     }
 
+    /// City loaded for Japan, then Country moved to Korea at 1 s: City's
+    /// reload is due.
+    func countryMovedAfterCityLoaded() throws -> PickerState {
+        var state = try countryAndCity()
+        _ = state.apply(.tick, at: 0)
+        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 1, bytes: Self.bytes("Tokyo\n")), at: 0.1)
+        _ = state.apply(.commandEnded(.wheel(0, field: 1), run: 1, status: 0, firstErrorLine: nil), at: 0.1)
+        _ = state.apply(.input([.down]), at: 1)
+        return state
+    }
+
     /// The runs `effects` start, as (target, run, first argument).
     func starts(_ effects: [Effect]) -> [(CommandTarget, Int, String)] {
         effects.compactMap {
@@ -42,11 +53,7 @@ import Testing
     }
 
     @Test func anAcceptWaitsForTheRowsOfAHiddenField() throws {
-        var state = try countryAndCity()
-        _ = state.apply(.tick, at: 0)
-        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 1, bytes: Self.bytes("Tokyo\n")), at: 0.1)
-        _ = state.apply(.commandEnded(.wheel(0, field: 1), run: 1, status: 0, firstErrorLine: nil), at: 0.1)
-        _ = state.apply(.input([.down]), at: 1)
+        var state = try countryMovedAfterCityLoaded()
         #expect(!state.apply(.input([.accept]), at: 1.01).ends, "City's rows for Korea are due")
         _ = state.apply(.tick, at: 1 + CommandFeed.settleDelay)
         _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 2, bytes: Self.bytes("Seoul\n")), at: 1.3)
@@ -110,11 +117,7 @@ import Testing
     /// An accept held for rows is the form's: Tab to another field while
     /// it waits does not lose it.
     @Test func anAcceptHeldGoesWithTheFieldShown() throws {
-        var state = try countryAndCity()
-        _ = state.apply(.tick, at: 0)
-        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 1, bytes: Self.bytes("Tokyo\n")), at: 0.1)
-        _ = state.apply(.commandEnded(.wheel(0, field: 1), run: 1, status: 0, firstErrorLine: nil), at: 0.1)
-        _ = state.apply(.input([.down]), at: 1)
+        var state = try countryMovedAfterCityLoaded()
         _ = state.apply(.input([.accept]), at: 1.01)
         _ = state.apply(.input([.next]), at: 1.02)
         #expect(state.form?.shown == 1 && state.commands.heldAccept == .accepted)

@@ -161,18 +161,6 @@ package final class SelectionValues {
     }
 }
 
-/// A wheel of a form's field, numbered within the field (a picker that is
-/// no form is field 0): what a template's placeholder names.
-package struct WheelRef: Hashable, Sendable {
-    package var field: Int
-    package var wheel: Int
-
-    package init(field: Int, wheel: Int) {
-        self.field = field
-        self.wheel = wheel
-    }
-}
-
 /// How one template reads a selection: `{1}` is the first wheel of
 /// `numbered` (the picker's, or in a form a field's own, for that field's
 /// `!CMD`); `{}` what `numbered` prints joined by `delimiter`; `{Name}` a
