@@ -117,7 +117,8 @@ package enum ReelCommand {
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
             picker.options.accessible = AccessiblePolicy.isOn(option: configuration.accessible, environment: environment)
             switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading,
-                              loadingField: PickerFactory.streamingPlan(for: configuration)?.field, stream: stream, output: stdout) {
+                              loadingField: loading == nil ? nil : PickerFactory.streamingPlan(for: configuration)?.field,
+                              stream: stream, output: stdout) {
             case .selected: break
             case .cancelled: return finish(stdout, status: ExitStatus.cancelled)
             case .interrupted: return finish(stdout, status: ExitStatus.interrupted)

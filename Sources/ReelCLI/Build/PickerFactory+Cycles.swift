@@ -20,6 +20,7 @@ extension PickerFactory {
         let form = !configuration.fields.isEmpty
         let fields = form ? configuration.fields.indices.map { configuration.field($0) } : [configuration]
         let commands = fields.map { commandParts($0.components) }
+        guard commands.contains(where: { $0.contains { $0 != nil } }) else { return }
         let table = form ? configuration.fields.indices.map { (configuration.fields[$0].name, commands[$0].count) } : []
         var nodes: [CommandNode?] = []
         var node: [WheelRef: Int] = [:]
@@ -37,7 +38,7 @@ extension PickerFactory {
                 NamedWheels(parts ?? [], field: field, fields: table).refs(field: field, counts: counts).compactMap { node[$0] }
             }
         }
-        guard nodes.contains(where: { $0 != nil }), let cycle = CommandCycle.find(names) else { return }
+        guard let cycle = CommandCycle.find(names) else { return }
         throw .commandCycle(cycle.compactMap { nodes[$0]?.name }, form: form)
     }
 

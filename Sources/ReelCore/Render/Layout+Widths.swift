@@ -33,21 +33,24 @@ extension Layout {
             // Every field is measured, so the picker keeps its width as the
             // focus moves from field to field: the fields' wheels one after
             // another, the shown field's from `shownFirst`.
-            (rows, labels, icons, marks, groups) = ([], [], [], [], [])
-            shownFirst = 0
+            var (rows, labels, icons, marks, groups): ([Int], [Int], [Int], [Int], [[Int]]) = ([], [], [], [], [])
+            var shownFirst = 0
             let form = state.form
-            for (field, picker) in state.fieldPickers.enumerated() {
-                let first = rows.count
-                if field == form?.shown { shownFirst = first }
-                let wheels = picker.wheels
-                rows += wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
-                labels += wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 }
-                icons += wheels.indices.map {
-                    max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0, field: form == nil ? nil : field) ? Swatch.width : 0)
+            for field in 0..<state.fieldCount {
+                state.withField(field) { picker in
+                    let first = rows.count
+                    if field == form?.shown { shownFirst = first }
+                    let wheels = picker.wheels
+                    rows += wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
+                    labels += wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 }
+                    icons += wheels.indices.map {
+                        max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0, field: form == nil ? nil : field) ? Swatch.width : 0)
+                    }
+                    marks += wheels.indices.map { picker.checks.isMulti($0) ? Renderer.markWidth : 0 }
+                    groups.append(picker.wheelOrder.map { first + $0 })
                 }
-                marks += wheels.indices.map { picker.checks.isMulti($0) ? Renderer.markWidth : 0 }
-                groups.append(picker.wheelOrder.map { first + $0 })
             }
+            (self.rows, self.labels, self.icons, self.marks, self.groups, self.shownFirst) = (rows, labels, icons, marks, groups, shownFirst)
             if let form {
                 separator = form.fields.map { min(SafeText.columns(of: $0.separator, width: measure), size.columns) }.max() ?? 0
                 fieldNames = min(form.fields.map { SafeText.columns(of: $0.name, width: measure) }.max() ?? 0, size.columns)

@@ -220,7 +220,7 @@ package struct Renderer: Sendable {
         builder.put(SafeText.fit(name.glyphs, truncated: name.truncated, columns: layout.fieldNameWidth, alignment: .left),
                     style: (shown ? theme.focus : theme.label).over(base), placeholder: theme.dim)
         builder.pad(2, style: base)
-        let text = Self.fieldValue(entry, picker: state.field(field))
+        let text = state.withField(field) { Self.fieldValue(entry, picker: $0) }
         let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: builder.remaining + 1, width: measure)
         builder.put(SafeText.fit(glyphs, truncated: truncated, columns: builder.remaining, alignment: .left),
                     style: base, placeholder: theme.dim)

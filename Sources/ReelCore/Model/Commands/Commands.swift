@@ -65,6 +65,7 @@ package struct Commands: Sendable {
     /// worked out again, now that `{1}` is the field's.
     package mutating func join(field index: Int, form: Form? = nil) {
         field = index
+        guard !feeds.isEmpty else { return }
         for i in feeds.indices {
             if case .wheel(let wheel, _) = feeds[i].target { feeds[i].target = .wheel(wheel, field: index) }
             feeds[i].reads = NamedWheels(feeds[i].script.parameters, field: index, form: form)

@@ -58,6 +58,17 @@ extension PickerState {
         return form.fields[index].picker
     }
 
+    /// Field `index`'s picker read in place, without a copy of it: what
+    /// the drawing and the selection, which read every field for each
+    /// frame or event, use.
+    package func withField<R>(_ index: Int, _ body: (PickerState) -> R) -> R {
+        guard let form, index != form.shown, form.fields.indices.contains(index) else { return body(self) }
+        return body(form.fields[index].picker)
+    }
+
+    /// How many fields: a picker that is no form is one.
+    package var fieldCount: Int { form?.fields.count ?? 1 }
+
     /// Every field's picker as it stands, or this picker alone when it is no form.
     package var fieldPickers: [PickerState] {
         guard let form else { return [self] }

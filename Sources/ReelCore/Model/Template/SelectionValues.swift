@@ -42,26 +42,36 @@ package final class SelectionValues {
     }
 
     /// The selection of a form's fields, each picker numbered from 0.
-    package init(fields: [(name: String, picker: PickerState)]) {
+    package convenience init(fields: [(name: String, picker: PickerState)]) {
+        self.init(names: fields.map(\.name), count: fields.count) { fields[$0].picker }
+    }
+
+    /// `picker(i)`: field i's picker, read in place.
+    private init(names: [String], count: Int, _ picker: (Int) -> PickerState) {
         var wheels: [Wheel] = []
         var ranges: [Range<Int>] = []
-        for field in fields {
-            ranges.append(wheels.count..<(wheels.count + field.picker.wheels.count))
-            wheels += field.picker.wheels
+        var checks: [Checks] = []
+        var presets: [[PresetWheels]] = []
+        for index in 0..<count {
+            let field = picker(index)
+            ranges.append(wheels.count..<(wheels.count + field.wheels.count))
+            wheels += field.wheels
+            checks.append(field.checks)
+            presets.append(field.presets)
         }
         self.wheels = wheels
         fieldWheels = ranges
-        names = fields.map(\.name)
-        checks = fields.map(\.picker.checks)
-        presets = fields.map(\.picker.presets)
+        self.names = names
+        self.checks = checks
+        self.presets = presets
     }
 
     /// `form`: the state's form, when it is out of the state (`Form+Feature`).
     package convenience init(_ state: PickerState, form: Form? = nil) {
         if let form = form ?? state.form {
-            self.init(fields: form.fields.indices.map { index in
-                (form.fields[index].name, index == form.shown ? state : form.fields[index].picker)
-            })
+            self.init(names: form.names, count: form.fields.count) { index in
+                index == form.shown ? state : form.fields[index].picker
+            }
         } else {
             self.init(wheels: state.wheels, checks: state.checks, presets: state.presets)
         }
