@@ -25,8 +25,9 @@ public struct PickerForm: Sendable {
         }
     }
 
-    /// The fields' pickers as one (`Form` in the model); its appearance and
-    /// options are the form's.
+    /// The form's picker, which shows one field at a time (`Form` in the
+    /// model); its appearance and options are the form's. Its components
+    /// are the shown field's: `selection` here has every field's.
     public private(set) var picker: Picker
     public let names: [String]
 
