@@ -84,12 +84,14 @@ extension Picker {
     public mutating func loadRowsCommands() throws(RowsCommandError) {
         // A form's fields in order, each its own commands; the values they
         // read are every field's as they stand.
-        for field in state.fieldPickers.indices {
+        for field in 0..<state.fieldCount {
             let owner: Int? = state.form == nil ? nil : field
             for feed in state.field(field).commands.feeds {
-                let wheels = state.field(field).wheels
+                // As it stands after the feeds before it loaded.
+                let picker = state.field(field)
+                let wheels = picker.wheels
                 guard let component = feed.wheel, wheels.indices.contains(component) else { continue }
-                let command = state.field(field).commands.commandLine(for: feed, selection: state.values)
+                let command = picker.commands.commandLine(for: feed, selection: state.values)
                 let (rows, status, line) = CommandRunner.runToEnd(command, maxRows: feed.maxRows)
                 var failure: String?
                 if status != 0 { failure = line ?? "exit status \(status)" } else if rows.count == 0 { failure = line ?? "no output" }

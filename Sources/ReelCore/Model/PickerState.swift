@@ -66,10 +66,6 @@ package struct PickerState: Sendable {
     /// The wheels' indices in the order they are drawn, left to right.
     package var wheelOrder: [Int] { chrome.wheelOrder(count: wheels.count) }
 
-    /// The wheels on screen, left to right (in a form, the shown field's:
-    /// the picker's own).
-    package var shownWheels: [Int] { wheelOrder }
-
     /// Between the wheels on screen: the picker's separator, or the shown field's.
     package var shownSeparator: String {
         guard let form else { return chrome.separator }
@@ -140,7 +136,7 @@ package struct PickerState: Sendable {
         case .home: selectFocused { _ in 0 }
         case .end: selectFocused { $0.rows.count - 1 }
         case .left, .right:
-            let order = shownWheels
+            let order = wheelOrder
             guard let i = focusedWheel, let here = order.firstIndex(of: i) else { break }
             let next = here + (action == .left ? -1 : 1)
             if order.indices.contains(next) { focus = .wheel(order[next]) }
@@ -174,7 +170,7 @@ package struct PickerState: Sendable {
         case .focus(let stop):
             if focusStops.contains(stop) { focus = stop }
         case .focusField(let field):
-            if let form, form.fields.indices.contains(field) { show(field: field) }
+            show(field: field)
         case .showKeys: chrome.showsKeys = true
         case .check:
             if let i = focusedWheel, wheels[i].rows.count > 0 { checks.toggle(wheels[i].selectedSourceRow, inWheel: i) }

@@ -95,7 +95,7 @@ package struct Layout: Equatable, Sendable {
     /// By wheel index, as the state numbers the wheels; only the wheels in
     /// `order` are placed (in a form, the shown field's).
     package var columns: [Column]
-    /// The wheels on screen, left to right (`PickerState.shownWheels`).
+    /// The wheels on screen, left to right (`PickerState.wheelOrder`: in a form, the shown field's).
     package var order: [Int]
     package var buttons: [Button]
     /// The toolbar's columns left of the buttons, where its notes go.
@@ -191,7 +191,7 @@ extension Layout {
 
         // Under a wider title, message or toolbar (or a wider field of the
         // form) the wheels sit in the middle.
-        order = state.shownWheels
+        order = state.wheelOrder
         let first = widths.shownFirst
         var x = content.x + max(0, (contentWidth - widths.span(of: order.map { first + $0 })) / 2)
         columns = [Column](repeating: .hidden, count: state.wheels.count)

@@ -38,7 +38,7 @@ import TerminalTestSupport
         #expect(state.form?.fields.map(\.name) == ["Country", "Colour", "When"])
         #expect(state.form?.fields.map(\.wheelCount) == [1, 1, 2])
         #expect(state.fieldPickers.map(\.wheels.count) == [1, 1, 2], "each field's wheels numbered from 0")
-        #expect(state.shownWheels == [0])
+        #expect(state.wheelOrder == [0])
         #expect(state.form?.fields[2].separator == ":", "a time field keeps its preset's separator")
     }
 
@@ -56,7 +56,7 @@ import TerminalTestSupport
         #expect(state.focus == .wheel(0), "after Done, the first wheel again")
         _ = state.apply(.previous)
         #expect(state.focus == .done)
-        #expect(state.shownWheels == [0], "a button keeps the last field shown")
+        #expect(state.wheelOrder == [0], "a button keeps the last field shown")
     }
 
     @Test func leftAndRightStayWithinTheField() throws {

@@ -15,7 +15,7 @@ extension Form: PickerFeature {
             guard field != shown, fields.indices.contains(field) else { return [] }
             return fields[field].picker.receiveWhileHidden(event, at: now)
         case .rows, .rowsEnded:
-            guard let field = fields.indices.first(where: { $0 != shown && fields[$0].picker.streaming != nil }) else { return [] }
+            guard let field = hiddenFields.first(where: { fields[$0].picker.streaming != nil }) else { return [] }
             return fields[field].picker.receiveWhileHidden(event, at: now)
         default:
             return []
@@ -25,7 +25,7 @@ extension Form: PickerFeature {
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
         var effects: [Effect] = shown == shownBefore ? [] : [.relayout]
-        let hidden = fields.indices.filter { $0 != shown && !fields[$0].picker.commands.feeds.isEmpty }
+        let hidden = hiddenFields.filter { !fields[$0].picker.commands.feeds.isEmpty }
         guard !hidden.isEmpty else { return effects }
         let selection = context.selection(picker, form: self)
         var unsettled = picker.unsettled(in: selection, reloading: picker.commands.reloadingWheels, form: self)
@@ -49,13 +49,13 @@ extension Form: PickerFeature {
     }
 
     package func nextTick(_ picker: PickerState) -> Double? {
-        fields.indices.filter { $0 != shown }.compactMap { fields[$0].picker.commands.nextDue }.min()
+        hiddenFields.compactMap { fields[$0].picker.commands.nextDue }.min()
     }
 
     /// The hidden fields' commands say what they say on screen too (a
     /// city `loading…` after its country changed).
     package func notes(_ picker: PickerState) -> [ToolbarNote] {
-        fields.indices.filter { $0 != shown }.flatMap { fields[$0].picker.commands.notes(wheels: fields[$0].picker.wheels) }
+        hiddenFields.flatMap { fields[$0].picker.commands.notes(wheels: fields[$0].picker.wheels) }
     }
 
     package func mayNote(_ picker: PickerState) -> Bool {
@@ -65,8 +65,11 @@ extension Form: PickerFeature {
     /// Whether a field not shown has rows loading for the selection
     /// shown at `now`: an accept waits for them as for the shown field's.
     package func loadsRows(at now: Double) -> Bool {
-        fields.indices.contains { $0 != shown && fields[$0].picker.commands.isLoadingRows(at: now) }
+        hiddenFields.contains { fields[$0].picker.commands.isLoadingRows(at: now) }
     }
+
+    /// The fields not shown, whose parts are their own pickers'.
+    private var hiddenFields: [Int] { fields.indices.filter { $0 != shown } }
 }
 
 extension PickerState {

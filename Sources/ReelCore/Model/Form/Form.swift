@@ -18,8 +18,6 @@ package struct Form: Sendable {
     package struct Field: Sendable {
         /// `--field NAME`: letters, digits, `_` and `-`; also its label.
         package var name: String
-        /// Between its wheels on screen (a time's `:`), as a picker's separator.
-        package var separator: String
         /// Its own picker. While the field is shown its parts are the form
         /// picker's, and this holds none.
         package internal(set) var picker: PickerState
@@ -28,10 +26,14 @@ package struct Form: Sendable {
 
         package init(name: String, picker: PickerState) {
             self.name = name
-            separator = picker.chrome.separator
             self.picker = picker
             wheelCount = picker.wheels.count
         }
+
+        /// Between its wheels on screen (a time's `:`): its picker's
+        /// separator, which stays with it while shown (the chrome is the
+        /// form's; only its display order is lent).
+        package var separator: String { picker.chrome.separator }
     }
 
     package internal(set) var fields: [Field]

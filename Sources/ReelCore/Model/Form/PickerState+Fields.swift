@@ -53,10 +53,7 @@ extension PickerState {
 
     /// Field `index`'s picker as it stands now: for the field shown, this
     /// picker, which holds its parts.
-    package func field(_ index: Int) -> PickerState {
-        guard let form, index != form.shown, form.fields.indices.contains(index) else { return self }
-        return form.fields[index].picker
-    }
+    package func field(_ index: Int) -> PickerState { withField(index) { $0 } }
 
     /// Field `index`'s picker read in place, without a copy of it: what
     /// the drawing and the selection, which read every field for each
@@ -89,8 +86,7 @@ extension PickerState {
         guard let form else { return focusStops.map { (nil, $0) } }
         var stops: [(field: Int?, focus: Focus)] = []
         for index in form.fields.indices {
-            let picker = field(index)
-            stops += picker.chrome.wheelOrder(count: picker.wheels.count).map { (index, Focus.wheel($0)) }
+            stops += withField(index) { $0.wheelOrder.map { (index, Focus.wheel($0)) } }
         }
         return stops + focusStops.filter { if case .wheel = $0 { false } else { true } }.map { (nil, $0) }
     }

@@ -41,11 +41,7 @@ package final class SelectionValues {
         self.presets = [presets]
     }
 
-    /// The selection of a form's fields, each picker numbered from 0.
-    package convenience init(fields: [(name: String, picker: PickerState)]) {
-        self.init(names: fields.map(\.name), count: fields.count) { fields[$0].picker }
-    }
-
+    /// The selection of a form's fields, each picker numbered from 0;
     /// `picker(i)`: field i's picker, read in place.
     private init(names: [String], count: Int, _ picker: (Int) -> PickerState) {
         var wheels: [Wheel] = []
