@@ -63,7 +63,8 @@ package struct ParseContext: Sendable {
     func dateAndTime(_ text: String, monthEnd: Bool = false) throws(ReelError) -> (CalendarDay, Int?) {
         if let time = LocalTime(iso: text) { return (time.day, time.minuteOfDay) }
         if let month = CalendarDay(isoMonth: text, last: monthEnd) { return (month, nil) }
-        if let impossible = LocalTime.impossible(iso: text) ?? CalendarDay.impossible(iso: text) {
+        if let impossible = LocalTime.impossible(iso: text) ?? CalendarDay.impossible(iso: text)
+            ?? CalendarDay.impossible(isoMonth: text) {
             throw .impossibleDate(option: spelling, value: text, impossible)
         }
         guard let day = CalendarDay(iso: text) else {

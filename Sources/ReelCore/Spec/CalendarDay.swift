@@ -15,37 +15,61 @@ package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConverti
         self.day = day
     }
 
-    /// `YYYY-MM-DD` (the year may have more digits), or nil for anything
-    /// else, including days the month does not have.
+    /// The years the date grammars read. More digits than four, as ISO
+    /// 8601's expanded years allow, but few enough that a date counted in
+    /// months or minutes from year 0 (the month preset's wheels, the
+    /// datetime preset's moments) stays far inside `Int`: a year near
+    /// 7.7e17 overflowed `year * 12` and trapped.
+    package static let years = 0...9_999_999
+
+    /// `YYYY-MM-DD` (the year may have more digits, up to `years`), or nil
+    /// for anything else, including days the month does not have.
     package init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+        guard let (year, month, day) = Self.numbers(iso: text, parts: 3), Self.years.contains(year),
               (1...12).contains(month), (1...Self.days(inMonth: month, year: year)).contains(day) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
     /// A date in the form `YYYY-MM-DD` that no calendar has: month 13,
-    /// 30 February. nil for a real day, or for text not in that form.
+    /// 30 February, a year past `years`. nil for a real day, or for text
+    /// not in that form.
     package static func impossible(iso text: String) -> Impossible? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        guard let (year, month, day) = numbers(iso: text, parts: 3) else { return nil }
+        guard years.contains(year) else { return .year }
         guard (1...12).contains(month) else { return .month(month) }
         let days = Self.days(inMonth: month, year: year)
         return (1...days).contains(day) ? nil : .day(day, month: month, year: year, days: days)
     }
 
+    /// A month in the form `YYYY-MM` that no calendar has (month 13, a
+    /// year past `years`); nil for a real one or text not in that form.
+    package static func impossible(isoMonth text: String) -> Impossible? {
+        guard let (year, month, _) = numbers(iso: text, parts: 2) else { return nil }
+        guard years.contains(year) else { return .year }
+        return (1...12).contains(month) ? nil : .month(month)
+    }
+
+    /// The numbers of `YYYY-MM-DD` (`parts` 3) or `YYYY-MM` (2, the day
+    /// 1), digits only; a year too long for `Int` is `Int.max`, so that
+    /// it is refused as out of range rather than as out of form.
+    static func numbers(iso text: String, parts count: Int) -> (Int, Int, Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == count, parts[0].count >= 4, parts.dropFirst().allSatisfy({ $0.count == 2 }),
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let month = Int(parts[1]) else { return nil }
+        return (Int(parts[0]) ?? Int.max, month, count == 3 ? Int(parts[2]) ?? 1 : 1)
+    }
+
     /// Why a date in the right form names no day, for the error that says so.
     package enum Impossible: Equatable, Sendable {
+        case year
         case month(Int)
         case day(Int, month: Int, year: Int, days: Int)
 
         /// Why no calendar has it, in the words errors and questions use.
         package var reason: String {
             switch self {
+            case .year: "years go from \(pad(CalendarDay.years.lowerBound, 4)) to \(CalendarDay.years.upperBound)"
             case .month: "a year has 12 months"
             case .day(0, _, _, _): "days count from 01"
             case .day(_, let month, let year, let days): "\(CalendarDay.monthNames[month - 1]) \(year) has \(days) days"

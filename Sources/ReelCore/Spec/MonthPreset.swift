@@ -33,6 +33,7 @@ struct MonthPreset: PresetKind {
         }
         var start = min(max(Self.month(of: today), Self.month(of: minimum)), Self.month(of: maximum))
         if let text = request.select {
+            if let impossible = CalendarDay.impossible(isoMonth: text) { throw .impossibleDate(value: text, impossible) }
             guard let day = CalendarDay(isoMonth: text, last: false) else { throw selectError(text) }
             guard (Self.month(of: minimum)...Self.month(of: maximum)).contains(Self.month(of: day)) else {
                 throw selectError(text, expected: "a month from \(boundText(minimum)) to \(boundText(maximum)) (--min, --max)")
@@ -90,10 +91,8 @@ extension CalendarDay {
     /// `YYYY-MM` (`--select`, `--min`, `--max` of the month preset): its
     /// first day, or its last with `last`. nil for any other text.
     package init?(isoMonth text: String, last: Bool) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count >= 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else { return nil }
+        guard let (year, month, _) = Self.numbers(iso: text, parts: 2), Self.years.contains(year),
+              (1...12).contains(month) else { return nil }
         self.init(year: year, month: month, day: last ? Self.days(inMonth: month, year: year) : 1)
     }
 }
