@@ -20,6 +20,7 @@ enum ChoiceHelp {
         ],
         "color": ["auto": "when a terminal, honouring NO_COLOR", "always": "even when NO_COLOR is set",
                   "never": "no colour"],
+        "layout": ["wheel": "wheels around a band", "list": "rows one a line under the query line"],
         "on-timeout": ["cancel": "exit 124, print nothing", "accept": "print the selection"],
         "completion": ["bash": "bash script", "zsh": "zsh script", "fish": "fish script"],
     ]

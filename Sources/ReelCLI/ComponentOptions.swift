@@ -19,6 +19,8 @@ package struct ComponentOptions: Sendable, Equatable {
     package var multi: Int?
     /// `--ansi[=keep]`: what SGR sequences in input rows are.
     package var colorCodes: ColorCodes?
+    /// `--header-lines N`: the input's first N lines head the rows.
+    package var headerLines: Int?
 
     package init() {}
 
@@ -36,6 +38,7 @@ package struct ComponentOptions: Sendable, Equatable {
         merged.swatch = swatch ?? base.swatch
         merged.multi = multi ?? base.multi
         merged.colorCodes = colorCodes ?? base.colorCodes
+        merged.headerLines = headerLines ?? base.headerLines
         return merged
     }
 }

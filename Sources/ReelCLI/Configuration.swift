@@ -24,6 +24,14 @@ package struct Configuration: Sendable, Equatable {
     /// `--button TEXT[:KEY]`, in order: exit 3, 4, … when pressed.
     package var buttons: [ToolbarButton] = []
     package var visibleRows = 5
+    /// `--rows` was given: a list keeps it instead of 40% of the terminal.
+    package var rowsGiven = false
+    /// `--layout`; nil: a list where `--filter` narrows a lone wheel.
+    package var layout: PickerLook?
+    /// `--header TEXT`: lines above the rows.
+    package var header: [String] = []
+    /// `--keep-right`: a row too wide shows its end.
+    package var keepRight = false
     /// Component to focus first, 1-based as a person writes it.
     package var focus: Int?
     package var color = ColorChoice.auto
@@ -104,6 +112,7 @@ package struct Configuration: Sendable, Equatable {
         appearance.gap = gap
         appearance.fullscreen = fullscreen
         appearance.hints = hints
+        appearance.keepsRight = keepRight
         appearance.colorless = depth == .none || !theme.hasColor
         appearance.plainMarks = appearance.colorless || plainMarks
         // Rows piped in with no --component get the defaults, as in PickerFactory.

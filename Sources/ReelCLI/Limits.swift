@@ -20,6 +20,8 @@ package enum Limits {
     static let field = 1...1000
     /// `--select-row`: a row, counted from 0.
     static let selectRow = 0...Int(Int32.max)
+    /// `--header-lines`: input lines that head the rows.
+    static let headerLines = 0...1000
     /// `--preview-lines`: lines of the preview pane.
     static let previewLines = 1...1000
     /// `--multi=N`: rows checked at most.

@@ -83,6 +83,13 @@ package enum OptionTable {
             }
             context.component { $0.colorCodes = value == nil ? .drawn : .kept }
         }),
+        OptionSpec("header-lines", value: "N", scope: .component, group: .components, default: "0",
+                   range: Limits.headerLines,
+                   help: "the input's first N lines are a header: shown above the rows, never chosen, searched or printed") {
+            context, value in
+            let n = try context.number(value, in: Limits.headerLines)
+            context.component { $0.headerLines = n }
+        },
         OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
                    help: "what separates the fields of input rows",
                    handler: .bytes { context, value in context.configuration.inputDelimiter = value }),
@@ -160,10 +167,25 @@ package enum OptionTable {
                 context.configuration.buttons.append(ToolbarButton(title: value))
             }
         },
-        OptionSpec("rows", value: "N", group: .appearance, default: "5",
+        OptionSpec("rows", value: "N", group: .appearance, default: "5; a list: 40% of the terminal, at least 8",
                    range: Limits.rows,
                    help: "visible rows per wheel; the band is the middle row (even N: one more row below it)") {
-            context, value in context.configuration.visibleRows = try context.number(value, in: Limits.rows)
+            context, value in
+            context.configuration.visibleRows = try context.number(value, in: Limits.rows)
+            context.configuration.rowsGiven = true
+        },
+        OptionSpec("layout", value: "LOOK", choices: PickerLook.allCases.map(\.rawValue), group: .appearance,
+                   default: "wheel; list with --filter on one wheel",
+                   help: "wheel, or list: rows one a line under the query line, the chosen one highlighted (one wheel)") {
+            context, value in context.configuration.layout = try context.choice(value, as: PickerLook.self)
+        },
+        OptionSpec("header", value: "TEXT", group: .appearance, help: "a line above the rows (one per line of TEXT)") {
+            context, value in
+            context.configuration.header += value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        },
+        OptionSpec("keep-right", group: .appearance,
+                   help: "a row too wide shows its end (a file name), cut with … at its start") {
+            context, _ in context.configuration.keepRight = true
         },
         OptionSpec("row-height", value: "N", group: .appearance, default: "1",
                    range: Limits.rowHeight,

@@ -96,6 +96,10 @@ package enum ReelCommand {
             if let missingTerminal { throw .terminal(missingTerminal) }
         }
         if let tty {
+            // A list without --rows takes 40% of the terminal, as fzf's --height 40%.
+            if !configuration.rowsGiven, picker.state.isList {
+                picker.visibleRows = PickerLook.listRows(terminalLines: tty.size().rows)
+            }
             let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
             let state = picker.state
             let assumed = BackdropQuery.assumed(environment: environment)
@@ -208,14 +212,19 @@ package enum ReelCommand {
             // Told before the first rows are read: the stream's rows are
             // measured as the wheel draws them (`--ansi`), once.
             let owner = plan.field.map { configuration.field($0) } ?? configuration
-            let codes = (owner.components.isEmpty ? owner.defaults : owner.options(of: plan.wheel)).colorCodes ?? .escaped
+            let options = owner.components.isEmpty ? owner.defaults : owner.options(of: plan.wheel)
+            let codes = options.colorCodes ?? .escaped
             do {
                 fd = try plan.path.map { path throws(LineRows.ReadError) in try LineRows.openForStreaming(path: path) } ?? 0
                 first = try RowStream.firstRows(fd: fd, maxRows: configuration.maxRows, colorCodes: codes)
             } catch {
                 throw .unreadable(spec: spec, path: plan.path ?? "stdin", reason: error.reason)
             }
-            let (rows, finished) = first
+            let (firstRows, finished) = first
+            var rows = firstRows
+            // The stream's own rows skip the header too, so that each
+            // snapshot the wheel gets is counted without it, once.
+            rows.keepHeader(lines: options.headerLines ?? 0)
             if let path = plan.path {
                 // The first wheel naming the file gets the stream; another
                 // naming it too reads it as usual.

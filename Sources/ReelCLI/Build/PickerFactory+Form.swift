@@ -75,6 +75,8 @@ extension PickerFactory {
         formWide.focus = nil
         var chrome = try assemble([], formWide, words: inputs.words).chrome
         chrome.displayOrder = state.chrome.displayOrder
+        // The look is the shown field's own.
+        chrome.list = state.chrome.list
         state.edit([.chrome(chrome), .showField(shown - 1)])
         return state
     }

@@ -129,6 +129,7 @@ package enum PickerFactory {
                 var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                                   alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
                 wheel.readColorCodes(as: options.colorCodes ?? .escaped)
+                wheel.keepHeader(lines: options.headerLines ?? 0)
                 // Its rows are measured as they arrive, the way this says.
                 if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
                 wheels.append(wheel)
@@ -142,11 +143,13 @@ package enum PickerFactory {
                 rows = FieldRows(base: rows, delimiter: configuration.inputDelimiter, show: options.show,
                                  valueField: options.valueField, iconField: options.iconField)
             }
-            guard rows.count > 0 || index == inputs.streamingWheel else { throw .noRows(spec: request.spec) }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
-            // Before --select: a row is found by its text, without its codes.
+            // Before --select: a row is found by its text, without its codes,
+            // and never among the header's lines.
             wheel.readColorCodes(as: options.colorCodes ?? .escaped)
+            wheel.keepHeader(lines: options.headerLines ?? 0)
+            guard wheel.rows.count > 0 || index == inputs.streamingWheel else { throw .noRows(spec: request.spec) }
             switch spec {
             case .standardInput, .file: wheel.showsPosition = true
             default: break
@@ -159,8 +162,8 @@ package enum PickerFactory {
                 wheel.select(row)
             }
             if let row = options.selectRow {
-                guard row < rows.count else {
-                    throw .selectRowOutOfRange(row: row, component: index + 1, count: rows.count)
+                guard row < wheel.rows.count else {
+                    throw .selectRowOutOfRange(row: row, component: index + 1, count: wheel.rows.count)
                 }
                 wheel.select(row)
             }
@@ -205,6 +208,11 @@ package enum PickerFactory {
     static func assemble(_ wheels: [Wheel], _ configuration: Configuration, words: LocaleWords,
                          dependencies: [any WheelDependency] = [], separator: String? = nil,
                          displayOrder: [Int]? = nil, fields: [Range<Int>]? = nil) throws(ReelError) -> PickerState {
+        // A list is one wheel's rows: in a form, each field's.
+        if configuration.layout == .list, wheels.count > 1 {
+            throw .invalidValue(option: "--layout", value: "list",
+                                expected: "one component (in a form, one per field); this picker has \(wheels.count): --layout wheel")
+        }
         var focus = Focus.wheel(displayOrder?.first ?? 0)
         if let wanted = configuration.focus, let fields {
             guard wanted <= fields.count else { throw .focusFieldOutOfRange(wanted, fields: fields.count) }
@@ -223,6 +231,10 @@ package enum PickerFactory {
         var chrome = state.chrome
         chrome.displayOrder = displayOrder
         chrome.buttons = configuration.buttons
+        chrome.header = configuration.header
+        if PickerLook.chosen(asked: configuration.layout, filters: configuration.start.filters, wheels: wheels.count) == .list {
+            chrome.list = ListScroll()
+        }
         state.edit([.dependencies(Dependencies(dependencies)), .chrome(chrome)])
         return state
     }

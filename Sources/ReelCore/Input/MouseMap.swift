@@ -7,6 +7,13 @@ package enum MouseMap {
         switch (mouse.kind, hit) {
         case (.wheelUp, .wheel(let i, _)?): return .spin(wheel: i, by: -1)
         case (.wheelDown, .wheel(let i, _)?): return .spin(wheel: i, by: 1)
+        case (.wheelUp, .listRow(let i, _, _)?): return .spin(wheel: i, by: -1)
+        case (.wheelDown, .listRow(let i, _, _)?): return .spin(wheel: i, by: 1)
+        case (.press(0), .listRow(let i, let row, let visible)?):
+            // A click chooses the row under it, as a table's tap does.
+            let chosen = state.listTop(visible: visible) + row
+            guard state.wheels.indices.contains(i), chosen < state.wheels[i].rows.count else { return nil }
+            return chosen == state.wheels[i].selectedRow ? .focus(.wheel(i)) : .choose(wheel: i, row: chosen)
         case (.press(0), .wheel(let i, let offset)?):
             // A click on the band only focuses; on another row it also selects it.
             guard offset != 0, let row = state.wheels[i].row(atOffset: offset) else { return .focus(.wheel(i)) }

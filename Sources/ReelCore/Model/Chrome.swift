@@ -26,6 +26,12 @@ package struct Chrome: Equatable, Sendable {
     /// documented order. ←/→ and Tab follow what is drawn. nil, or anything
     /// but an order of all the wheels: as numbered.
     package var displayOrder: [Int]?
+    /// The table look (`--layout list`) and where its list is scrolled;
+    /// nil: wheels. A field's own, in a form.
+    package var list: ListScroll?
+    /// Lines above the rows (`--header`, and `--header-lines` as they
+    /// arrive come from the rows themselves: `RowSource.header`).
+    package var header: [String] = []
     /// `?` put the key help up; the next key takes it down.
     package var showsKeys = false
     /// When the toolbar's note or the key help comes or goes (a feature).

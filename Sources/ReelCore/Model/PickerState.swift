@@ -74,6 +74,11 @@ package struct PickerState: Sendable {
 
     package var selectedRows: [Int] { wheels.map(\.selectedRow) }
 
+    /// Drawn as a list (`--layout list`): in a form, any field.
+    package var isList: Bool {
+        chrome.list != nil || (form?.fields.contains { $0.picker.chrome.list != nil } ?? false)
+    }
+
     /// The selection as templates and scripts read it.
     package var values: SelectionValues { SelectionValues(self) }
 
@@ -205,6 +210,8 @@ package struct PickerState: Sendable {
         let previous = wheels[wheel].selectedRow
         change(&wheels[wheel])
         dependencies.didSelect(WheelChange(wheel: wheel, previousRow: previous, spin: spin), wheels: &wheels)
+        // The table look scrolls with the highlight, from where it was.
+        chrome.list?.follow(selected: wheels[wheel].selectedRow, count: wheels[wheel].rows.count, visible: chrome.visibleRows)
     }
 
     private mutating func spinFocused(by delta: Int) {

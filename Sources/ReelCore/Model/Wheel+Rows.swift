@@ -66,9 +66,20 @@ extension Wheel {
         measure(with: measure)
     }
 
+    /// Takes the first `count` lines of the wheel's lines, now and later,
+    /// as a header (`--header-lines`).
+    package mutating func keepHeader(lines count: Int) {
+        headerLines = max(0, count)
+        guard let lines, lines.headerLines != headerLines else { return }
+        replaceLines(with: lines)
+        select(selectedRow)
+        measure(with: measure)
+    }
+
     private mutating func replaceLines(with lines: LineRows) {
         var lines = lines
         lines.readColorCodes(as: colorCodes)
+        lines.keepHeader(lines: headerLines)
         if var fields = rows as? FieldRows {
             fields.base = lines
             rows = fields

@@ -33,6 +33,9 @@ package struct Wheel: Sendable {
     /// What SGR sequences in the wheel's lines are (`--ansi`): lines that
     /// arrive later (a stream, a command's output) are read the same way.
     package internal(set) var colorCodes = ColorCodes.escaped
+    /// Lines at the start of the wheel's lines that are a header
+    /// (`--header-lines`): lines that arrive later are read the same way.
+    package internal(set) var headerLines = 0
 
     /// Widest rows are capped here; the layout shrinks wheels further to fit.
     package static let measureCap = 512

@@ -8,6 +8,8 @@ extension Layout {
     /// wheel's label belongs to the wheel, as it does on iOS.
     package func hit(line: Int, column: Int) -> Hit? {
         if let row = row(atLine: line) {
+            // A list's row is hit across the whole line.
+            if isList, let i = order.first, content.columns.contains(column) { return .listRow(i, row: row, visible: visibleRows) }
             for i in order where (columns[i].start..<(columns[i].labelStart + columns[i].labelWidth)).contains(column) {
                 return .wheel(i, offset: row - band)
             }

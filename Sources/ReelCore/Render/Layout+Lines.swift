@@ -11,6 +11,10 @@ extension Layout {
         var showsMessage: Bool
         var showsToolbar = true
         var showsHints: Bool
+        /// A list's query line.
+        var showsQuery: Bool
+        /// Header lines shown.
+        var header: Int
         var previewHeight: Int
         var rowHeight: Int
         var visibleRows: Int
@@ -22,13 +26,15 @@ extension Layout {
 
         var chrome: Int {
             (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) + (showsHints ? 1 : 0)
-                + previewHeight + fieldLines
+                + (showsQuery ? 1 : 0) + header + previewHeight + fieldLines
         }
 
         init(state: PickerState, appearance: Appearance, titleInBorder: Bool, size: TerminalSize) {
             showsTitle = state.chrome.title != nil && !titleInBorder
             showsMessage = state.chrome.message != nil
             showsHints = appearance.hints
+            showsQuery = state.chrome.list != nil
+            header = Self.headerCount(state)
             previewHeight = state.preview?.height ?? 0
             rowHeight = min(max(1, appearance.rowHeight), size.rows)
             // The key help takes the rows' and the toolbar's lines: as many as it has, where they fit.
@@ -39,6 +45,14 @@ extension Layout {
             fieldLines = fields
         }
 
+        /// Lines the header asks for: `--header`'s, and the room the shown
+        /// wheels' `--header-lines` keep from the start (their lines may
+        /// still be on their way).
+        static func headerCount(_ state: PickerState) -> Int {
+            state.chrome.header.count + state.wheelOrder.map { max(state.wheels[$0].headerLines, state.wheels[$0].rows.header.count) }
+                .reduce(0, +)
+        }
+
         mutating func fit(available: Int) {
             var room: Int { available - chrome }
             if room < visibleRows * rowHeight { previewHeight = 0 }
@@ -47,10 +61,11 @@ extension Layout {
             if room < visibleRows { visibleRows = max(1, room) }
             while room < 1, fieldLines > 1 { fieldLines -= 1 }
             // The band stays: the rest goes, the least important first.
+            while room < visibleRows, header > 0 { header -= 1 }
             while room < 1, chrome > 0 {
                 if showsHints { showsHints = false } else if fieldLines > 0 { fieldLines -= 1 } else if showsMessage {
                     showsMessage = false
-                } else if showsTitle { showsTitle = false } else { showsToolbar = false }
+                } else if showsTitle { showsTitle = false } else if showsQuery { showsQuery = false } else { showsToolbar = false }
             }
             visibleRows = max(1, min(visibleRows, room))
             // The focused field in view, the lines around it filled.

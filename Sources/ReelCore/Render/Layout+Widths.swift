@@ -122,6 +122,9 @@ extension Layout {
             // `--hints` and `?` ask for room to be read whole where there is room.
             let hints = hintsShown ? columns(KeyHints.widest.joined(separator: "  ")) : 0
             let help = state.chrome.showsKeys ? KeyHints.helpLines.map(columns).max() ?? 0 : 0
+            // A list is as wide as the terminal, as fzf's: a long row is cut
+            // where it must be, not where the widest happened to end.
+            if state.isList { return max(1, available) }
             let wanted = [widestField, toolbar, title, columns(state.chrome.message), preview, fieldLine, hints, help].max() ?? 1
             return max(1, min(available, wanted))
         }

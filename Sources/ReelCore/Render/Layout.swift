@@ -81,6 +81,13 @@ package struct Layout: Equatable, Sendable {
     package var firstField = 0
     /// Columns of the widest field name, so the values line up.
     package var fieldNameWidth = 0
+    /// The table look (`--layout list`) of the field shown: rows from the
+    /// top, the whole width, a query line above them.
+    package var isList = false
+    /// A list's line of its query and position (`> whl   3/48211`).
+    package var queryLine: Int?
+    /// `--header` and `--header-lines`: lines above the rows.
+    package var headerLines: Range<Int> = 0..<0
     /// First line of the top visible row.
     package var wheelTop: Int
     package var rowHeight: Int
@@ -180,6 +187,10 @@ extension Layout {
         line += lines.fieldLines
         firstField = lines.firstField
         fieldNameWidth = widths.fieldNames
+        isList = state.chrome.list != nil
+        queryLine = take(lines.showsQuery)
+        headerLines = line..<(line + lines.header)
+        line += lines.header
         wheelTop = line
         line += lines.visibleRows * lines.rowHeight
         toolbarLine = take(lines.showsToolbar)
@@ -202,6 +213,13 @@ extension Layout {
                                 gap: position < order.count - 1 ? widths.gap : 0)
             columns[i] = column
             x = column.span.upperBound
+        }
+        // A list's rows take the whole width, left to right.
+        if isList, let i = order.first {
+            var column = columns[i]
+            column.start = content.x
+            column.rowWidth = max(1, contentWidth - (column.span.count - column.rowWidth))
+            columns[i] = column
         }
         let left = content.x
         let placed = Toolbar.spans(state: state, width: contentWidth, measure: measure)
@@ -256,6 +274,7 @@ extension Layout {
         guard asked != .none else { return .none }
         let rows = min(max(1, state.chrome.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
         let lines = (state.chrome.message != nil ? 1 : 0) + (state.form?.fields.count ?? 0) + rows + 1 + 2
+            + (state.chrome.list != nil ? 1 : 0) + Lines.headerCount(state)
             + (state.preview?.height ?? 0) + (appearance.hints ? 1 : 0)
         let columns = max(widths.widestField, widths.toolbar) + 2 + 2 * borderPadding
         if columns > size.columns || lines > size.rows { return .none }

@@ -22,14 +22,17 @@ extension Renderer {
     }
 
     func wheelLine(_ y: Int, row: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
-        let isBand = row == layout.band
-        let offset = row - layout.band
+        // A list's rows stand from its top, the highlight on the chosen
+        // one; a wheel's around the band, fading with the distance.
+        let offset = row - bandRow(state, layout: layout)
+        let isBand = offset == 0
         let base = isBand ? theme.band.over(theme.background) : theme.background
         let rowStyle = isBand ? theme.selected.over(base)
+            : layout.isList ? theme.foreground.over(base)
             : appearance.perspective.style(distance: abs(offset), theme: theme).over(base)
         let place = LinePlace(isBand: isBand, isText: y == layout.textLine(ofRow: row),
-                              isBandBottom: isBand && y == layout.bandLines.upperBound - 1, offset: offset,
-                              base: base, rowStyle: rowStyle)
+                              isBandBottom: isBand && y == layout.lines(ofRow: row).upperBound - 1,
+                              offset: layout.isList ? (isBand ? 0 : 1) : offset, base: base, rowStyle: rowStyle)
         var builder = LineBuilder(width: layout.content.width)
         for i in layout.order {
             guard builder.remaining > 0 else { break }
@@ -43,13 +46,19 @@ extension Renderer {
             if column.iconWidth > 0 {
                 icon(wheel, index: i, field: state.form?.shown, shown: shown, column: column, style: style, into: &builder)
             }
-            text(wheel, shown: shown, column: column, style: style, place: place,
+            text(wheel, shown: shown, column: column, alignment: layout.isList ? .left : wheel.alignment, style: style, place: place,
                  matched: matched(in: i, row: shown, state: state), into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
             if column.gap > 0 { separator(state.shownSeparator, column: column, place: place, into: &builder) }
         }
         return builder.finish(style: base)
+    }
+
+    /// The visible row the band (a list's highlight) is on.
+    func bandRow(_ state: PickerState, layout: Layout) -> Int {
+        guard layout.isList, let i = layout.order.first, state.wheels.indices.contains(i) else { return layout.band }
+        return state.wheels[i].selectedRow - state.listTop(visible: layout.visibleRows)
     }
 
     /// Columns of a multi-select wheel's check mark, a space included.
@@ -104,20 +113,29 @@ extension Renderer {
     /// attributed title) are drawn by `OwnStyle`'s rules, so the band and
     /// the focus stay visible over them; the filter's matched characters
     /// are underlined in the accent over whatever the cell is.
-    private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, style: Style, place: LinePlace,
+    private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, alignment: Alignment, style: Style, place: LinePlace,
                       matched: Set<Int>, into builder: inout LineBuilder) {
         var glyphs: [Glyph] = []
         var truncated = false
         if let shown {
             (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: column.rowWidth + 1, width: measure)
+            // Too wide, with something to keep in view: the whole row, to
+            // find it (its end, or the matches past the column).
+            if truncated, appearance.keepsRight || !matched.isEmpty {
+                (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: Self.windowColumns, width: measure)
+            }
         }
-        let (fitted, left, kept) = SafeText.placed(glyphs, truncated: truncated, columns: column.rowWidth,
-                                                   alignment: wheel.alignment)
+        // `--keep-right` shows the end whatever matched, as fzf's does.
+        let wanted = appearance.keepsRight ? (glyphs.isEmpty ? nil : (glyphs.count - 1)..<glyphs.count)
+            : Self.glyphs(holding: matched, in: glyphs)
+        let (fitted, left, first, kept) = SafeText.window(glyphs, truncated: truncated, columns: column.rowWidth,
+                                                           alignment: alignment, keeping: wanted)
         var highlight = theme.accent
         highlight.attributes.insert(.underline)
         // Matched characters by the offset of each glyph's first scalar in
-        // the row's text (a placeholder stands for one scalar).
-        var scalar = 0
+        // the row's text (a placeholder stands for one scalar), counted
+        // from the first glyph kept.
+        var scalar = glyphs[..<first].reduce(0) { $0 + Self.scalars(of: $1) }
         for (index, glyph) in fitted.enumerated() {
             var cell = glyph.style.map {
                 OwnStyle.drawn($0, over: style, isBand: place.isBand, distance: abs(place.offset), appearance: appearance)
@@ -126,8 +144,29 @@ extension Renderer {
             let body = index >= left && index < left + kept
             if body, matched.contains(scalar) { cell = highlight.over(cell) }
             builder.put(glyph, style: cell)
-            if body { scalar += glyph.isPlaceholder ? 1 : glyph.text.unicodeScalars.count }
+            if body { scalar += Self.scalars(of: glyph) }
         }
+    }
+
+    /// How far a row is read to bring its end or its matches into view:
+    /// any path or command line; a longer row shows what lies before this.
+    static let windowColumns = 1 << 16
+
+    /// Scalars of the row's text a glyph stands for (a placeholder: one).
+    static func scalars(of glyph: Glyph) -> Int { glyph.isPlaceholder ? 1 : glyph.text.unicodeScalars.count }
+
+    /// The glyphs from the first to the last that hold a matched scalar.
+    static func glyphs(holding matched: Set<Int>, in glyphs: [Glyph]) -> Range<Int>? {
+        guard let low = matched.min(), let high = matched.max() else { return nil }
+        var scalar = 0
+        var first: Int?
+        for (index, glyph) in glyphs.enumerated() {
+            let next = scalar + scalars(of: glyph)
+            if first == nil, next > low { first = index }
+            if next > high { return (first ?? index)..<(index + 1) }
+            scalar = next
+        }
+        return first.map { $0..<glyphs.count }
     }
 
     /// The scalars of `row` of wheel `index` that the filter's query

@@ -71,8 +71,15 @@ package struct Renderer: Sendable {
         switch state.focus {
         case .wheel(let i):
             guard layout.order.contains(i), layout.columns.indices.contains(i), layout.visibleRows > 0 else { return nil }
+            // Typing into a list's query: the cursor stands where the next character goes.
+            if let line = layout.queryLine, let filter = state.filter, filter.wheel == i {
+                let typed = SafeText.columns(of: ListQueryLine.prompt + filter.query, width: measure)
+                return Frame.Cursor(line: line, column: min(layout.content.x + typed, max(0, frame.width - 1)))
+            }
             let column = layout.columns[i]
-            let line = layout.textLine(ofRow: layout.band)
+            let band = bandRow(state, layout: layout)
+            guard (0..<layout.visibleRows).contains(band) else { return nil }
+            let line = layout.textLine(ofRow: band)
             guard frame.lines.indices.contains(line) else { return nil }
             let cells = frame.lines[line]
             let textEnd = min(column.textStart + column.rowWidth, cells.count)
@@ -100,6 +107,8 @@ package struct Renderer: Sendable {
         if y == layout.titleLine, let title = state.chrome.title { return centred(title, width: width, style: theme.title) }
         if y == layout.messageLine, let message = state.chrome.message { return centred(message, width: width, style: theme.message) }
         if let field = layout.field(atLine: y) { return fieldLine(field, state: state, layout: layout) }
+        if y == layout.queryLine { return queryLine(state: state, layout: layout) }
+        if layout.headerLines.contains(y) { return headerLine(y - layout.headerLines.lowerBound, state: state, layout: layout) }
         if state.chrome.showsKeys, let help = keyHelpLine(y, layout: layout) { return help }
         if let row = layout.row(atLine: y) { return wheelLine(y, row: row, state: state, layout: layout) }
         if y == layout.toolbarLine { return toolbar(state: state, layout: layout) }
@@ -107,6 +116,54 @@ package struct Renderer: Sendable {
         if layout.previewLines.contains(y) { return previewLine(y - layout.previewLines.lowerBound, state: state, width: width) }
         var blank = LineBuilder(width: width)
         return blank.finish(style: theme.background)
+    }
+
+    /// A list's query and position: `> query` at the left, where it is
+    /// typed (its end kept in view), `3/48211` at the right.
+    private func queryLine(state: PickerState, layout: Layout) -> [Frame.Cell] {
+        let width = layout.content.width
+        var builder = LineBuilder(width: width)
+        let text = ListQueryLine(state: state)
+        let count = SafeText.glyphs(text.count, maxColumns: width, width: measure).glyphs
+        let room = max(0, width - count.columns - (count.isEmpty ? 0 : 2))
+        if let query = text.query {
+            let prompt = SafeText.glyphs(ListQueryLine.prompt, maxColumns: room, width: measure).glyphs
+            builder.put(prompt, style: theme.accent.over(theme.background), placeholder: theme.dim)
+            let (typed, _) = SafeText.glyphs(query, maxColumns: .max, width: measure)
+            var shown = typed
+            let left = max(0, room - prompt.columns)
+            if typed.columns > left {
+                // The end, where the typing is: its start goes behind `…`.
+                var used = typed.columns, first = 0
+                while used > left - 1, first < typed.count {
+                    used -= typed[first].width
+                    first += 1
+                }
+                shown = left > 0 ? [.ellipsis] + typed[first...] : []
+            }
+            builder.put(shown, style: theme.foreground.over(theme.background), placeholder: theme.dim)
+        }
+        builder.pad(width - count.columns - builder.used, style: theme.background)
+        builder.put(count, style: theme.message.over(theme.background), placeholder: theme.dim)
+        return builder.finish(style: theme.background)
+    }
+
+    /// `--header` and the input's header lines: above a list's rows from
+    /// where its text starts, centred over wheels.
+    private func headerLine(_ index: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
+        let width = layout.content.width
+        let lines = state.chrome.header + layout.order.flatMap { state.wheels[$0].rows.header }
+        guard lines.indices.contains(index) else {
+            var blank = LineBuilder(width: width)
+            return blank.finish(style: theme.background)
+        }
+        guard layout.isList, let i = layout.order.first else { return centred(lines[index], width: width, style: theme.label) }
+        var builder = LineBuilder(width: width)
+        builder.pad(layout.columns[i].textStart - layout.content.x, style: theme.background)
+        let (glyphs, truncated) = SafeText.glyphs(lines[index], maxColumns: builder.remaining + 1, width: measure)
+        builder.put(SafeText.fit(glyphs, truncated: truncated, columns: builder.remaining, alignment: .left),
+                    style: theme.label.over(theme.background), placeholder: theme.dim)
+        return builder.finish(style: theme.background)
     }
 
     /// Command output: sanitised like rows, cut to the pane.

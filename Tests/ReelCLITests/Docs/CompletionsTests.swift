@@ -25,7 +25,7 @@ import TerminalTestSupport
     func everyValueIsOffered(_ shell: Shell) {
         let script = Completions.script(for: shell)
         #expect(OptionTable.all.filter { !$0.offered.isEmpty }.map(\.long).sorted()
-                == ["align", "border", "color", "completion", "on-timeout", "preset", "theme"])
+                == ["align", "border", "color", "completion", "layout", "on-timeout", "preset", "theme"])
         for option in OptionTable.all where !option.offered.isEmpty {
             switch shell {
             case .bash:

@@ -24,6 +24,7 @@ package struct FilteredRows: RowSource {
     package func title(at row: Int) -> String { base.title(at: sourceRow(row)) }
     package func icon(at row: Int) -> String? { base.icon(at: sourceRow(row)) }
     package func style(at row: Int) -> Style? { base.style(at: sourceRow(row)) }
+    package var header: [String] { base.header }
     package func widestRow(width: DisplayWidth, cap: Int) -> Int { base.widestRow(width: width, cap: cap) }
     package func widestIcon(width: DisplayWidth, cap: Int) -> Int { base.widestIcon(width: width, cap: cap) }
     package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {

@@ -79,15 +79,22 @@ extension WheelFilter: PickerFeature {
 
     package func nextTick(_ picker: PickerState) -> Double? { isPending ? picker.clock : nil }
 
-    /// The query line: `> query  12/1000`, with how far a scan going on got.
+    /// The query line: `> query  12/1000`, with how far a scan going on
+    /// got; a list draws its own above the rows, and the toolbar says nothing.
     package func notes(_ picker: PickerState) -> [ToolbarNote] {
-        guard picker.wheels.indices.contains(wheel) else { return [] }
+        guard picker.wheels.indices.contains(wheel), picker.chrome.list == nil else { return [] }
         let total = picker.wheels[wheel].sourceRows.count
+        return [ToolbarNote(.typing, "> " + query + "  " + countText(total: total), keepsEnd: true)]
+    }
+
+    /// `12/1000`: the rows that match of `total`, and while a scan goes
+    /// on, how far it got (`12/1000 40%`).
+    package func countText(total: Int) -> String {
         var count = "\(matchCount ?? total)/\(total)"
         if let progress = progress(sourceCount: total), progress.total > 0 {
             count += " \(min(99, progress.done * 100 / progress.total))%"
         }
-        return [ToolbarNote(.typing, "> " + query + "  " + count, keepsEnd: true)]
+        return count
     }
 
     package func mayNote(_ picker: PickerState) -> Bool { true }

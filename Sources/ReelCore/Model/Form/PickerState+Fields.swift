@@ -28,6 +28,7 @@ extension PickerState {
         swap(&commands, &other.commands)
         swap(&streaming, &other.streaming)
         swap(&chrome.displayOrder, &other.chrome.displayOrder)
+        swap(&chrome.list, &other.chrome.list)
     }
 
     /// Shows field `index` with the focus on `focus` (by default the wheel

@@ -20,6 +20,7 @@ package struct FieldRows: RowSource {
     }
 
     package var count: Int { base.count }
+    package var header: [String] { base.header }
 
     /// What the lines' colour codes are (`--ansi`): fields are split from
     /// the line as it came, codes and all, so that a field keeps its colours.

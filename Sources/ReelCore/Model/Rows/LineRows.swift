@@ -63,6 +63,12 @@ package struct LineRows: RowSource {
     /// reads them as styles, and the value, the title, search and the
     /// filter see the text without them.
     package private(set) var colorCodes = ColorCodes.escaped
+    /// Lines at the input's start that are a header, not rows
+    /// (`--header-lines`): shown above the rows, never chosen, searched
+    /// or printed. Their bytes stay in the buffer before the first row.
+    package private(set) var headerLines = 0
+    /// The header lines read so far, as text.
+    package private(set) var header: [String] = []
 
     /// No rows yet; bytes will go to what `storage` makes (the heap by default).
     package init(storage: @escaping @Sendable (Int) -> any ByteStorage = { HeapBytes(minimumCapacity: $0) }) {
@@ -105,6 +111,19 @@ package struct LineRows: RowSource {
             return widest < Wheel.measureCap
         }
         self.widest = widest
+    }
+
+    /// Takes the first `lines` lines as a header from now on. Rows
+    /// already read are counted again without them, once (the edge tells
+    /// a stream's rows before the first byte, so only rows read another
+    /// way, or told late, pay a pass).
+    package mutating func keepHeader(lines: Int) {
+        let lines = max(0, lines)
+        guard lines != headerLines else { return }
+        headerLines = lines
+        guard storage != nil, end > 0 else { return }
+        (count, end, searched, widest, header, marks) = (0, 0, 0, 0, [], RowMarks())
+        scan(maxRows: .max)
     }
 
     // MARK: Reading rows
@@ -388,6 +407,17 @@ package struct LineRows: RowSource {
         guard let storage else { return }
         let base = storage.base
         var total = min(storage.count, scanLimit ?? .max)
+        // The header's lines come first and are not rows: until they are
+        // all here, nothing is.
+        while header.count < headerLines, end < total, let hit = memchr(base + end, 0x0A, total - end) {
+            let newline = UnsafeMutableRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            header.append(String(decoding: Self.line(base: base, from: end, to: newline), as: UTF8.self))
+            end = newline + 1
+        }
+        guard header.count >= headerLines else {
+            searched = total
+            return
+        }
         // Locals, written back once: the loop runs once per line.
         var count = self.count, end = self.end, widest = self.widest
         defer { (self.count, self.end, self.widest) = (count, end, widest) }

@@ -34,6 +34,9 @@ package protocol RowSource: Sendable {
     /// Colours for `row`'s text and icon, drawn over the theme's row
     /// style (the library's styled rows), or nil for the theme alone.
     func style(at row: Int) -> Style?
+    /// Lines of the input that head the rows (`--header-lines`), shown
+    /// above them and never a row.
+    var header: [String] { get }
 }
 
 extension RowSource {
@@ -55,6 +58,8 @@ extension RowSource {
     package func icon(at row: Int) -> String? { nil }
 
     package func style(at row: Int) -> Style? { nil }
+
+    package var header: [String] { [] }
 
     /// No icons unless a source says so: measuring a million nil icons
     /// would cost every wheel a pass over its rows.

@@ -1,0 +1,109 @@
+import Testing
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+@testable import ReelRender
+import CoreTestSupport
+
+/// The table look (`--layout list`): the query line and the position on
+/// one line, the rows from the top, left-aligned across the width, the
+/// highlight on the chosen row, headers above, long rows cut where they
+/// matter.
+@Suite struct ListRenderTests {
+    let size = TerminalSize(columns: 40, rows: 24)
+    static let paths = ["./Sources/Wheel/WheelLayout.swift", "./README.md", "./Tests/WheelLayoutTests.swift",
+                        "./docs/wheel.md", "./Sources/Render/Renderer+WheelLine.swift"]
+
+    func list(_ rows: [String], filter: Bool = true, visible: Int = 4, header: [String] = []) -> PickerState {
+        var state = PickerState(wheels: [Wheel(rows: LineRows(rows.joined(separator: "\n") + "\n"))], visibleRows: visible)
+        var chrome = state.chrome
+        chrome.list = ListScroll()
+        chrome.header = header
+        state.edit(.chrome(chrome))
+        if filter { state.edit(.filter(WheelFilter(wheel: 0))) }
+        return state
+    }
+
+    func band(_ frame: Frame, _ renderer: Renderer = Renderer()) -> [Int] {
+        frame.lines.indices.filter { frame.lines[$0].contains { $0.style.background == renderer.theme.band.background } }
+    }
+
+    @Test func theQueryLineThenTheRowsFromTheTop() {
+        var state = list(Self.paths)
+        for c in "whl" { _ = state.press(.character(c), at: 1) }
+        let frame = Renderer().render(state, size: size)
+        #expect(frame.text == [
+            "> whl                                4/5",
+            " ./Tests/WheelLayoutTests.swift         ",
+            " ./Sources/Wheel/WheelLayout.swift      ",
+            " ./Sources/Render/Renderer+WheelLine.s… ",
+            " ./docs/wheel.md                        ",
+            "                                [ Done ]",
+        ], "\(frame.text)")
+        #expect(band(frame) == [1], "the best match is chosen, at the top")
+        #expect(frame.cursor?.line == 0 && frame.cursor?.column == 5, "the cursor where the query is typed")
+    }
+
+    @Test func theHighlightMovesAndTheListScrollsNearTheEdge() {
+        let rows = (1...30).map { "row \($0)" }
+        var state = list(rows, filter: false, visible: 6)
+        let renderer = Renderer()
+        #expect(band(renderer.render(state, size: size)) == [1])
+        for _ in 0..<3 { _ = state.apply(.down) }
+        var frame = renderer.render(state, size: size)
+        #expect(band(frame) == [4])
+        #expect(frame.text[1].hasPrefix(" row 1 "), "\(frame.text)")
+        _ = state.apply(.down)
+        frame = renderer.render(state, size: size)
+        #expect(band(frame) == [4], "two rows from the bottom edge, the list moves instead")
+        #expect(frame.text[1].hasPrefix(" row 2 "))
+        #expect(frame.text[0].hasSuffix("5/30"), "the position without a filter: \(frame.text[0])")
+    }
+
+    @Test func headersStandAboveTheRowsAndAreNeverRows() {
+        let state = list(["USER PID COMMAND", "root 1 init", "me 42 reel"], filter: false, header: ["Pick a process"])
+        var withHeaderLine = state
+        var wheel = withHeaderLine.wheels[0]
+        wheel.keepHeader(lines: 1)
+        withHeaderLine.edit(.wheels([wheel]))
+        let frame = Renderer().render(withHeaderLine, size: size)
+        #expect(Array(frame.text.prefix(4)) == [
+            "                                     1/2",
+            " Pick a process                         ",
+            " USER PID COMMAND                       ",
+            " root 1 init                            ",
+        ], "\(frame.text)")
+        #expect(withHeaderLine.wheels[0].rows.count == 2)
+    }
+
+    @Test func aClickChoosesTheRowUnderIt() {
+        var state = list((1...30).map { "row \($0)" }, filter: false, visible: 6)
+        let layout = Renderer().layout(state, size: size)
+        let hit = layout.hit(line: 3, column: 5)
+        #expect(hit == .listRow(0, row: 2, visible: 6))
+        let action = MouseMap.action(for: Mouse(.press(0), row: 3, column: 5), hit: hit, state: state)
+        #expect(action == .choose(wheel: 0, row: 2))
+        _ = state.apply(action!)
+        #expect(state.wheels[0].selectedRow == 2)
+    }
+
+    /// Wheels cut long rows the same way: the matches slide into view.
+    @Test func aWheelShowsTheMatchesOfALongRow() {
+        var state = PickerState(wheels: [Wheel(rows: LineRows("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaXYZ\n"),
+                                                  alignment: .left)])
+        state.edit(.filter(WheelFilter(wheel: 0)))
+        for c in "xyz" { _ = state.press(.character(c), at: 1) }
+        let frame = Renderer().render(state, size: size)
+        #expect(frame.text.contains { $0.contains("…aaaa") && $0.contains("XYZ") }, "\(frame.text)")
+    }
+
+    @Test func keepRightShowsTheEnd() {
+        var appearance = Appearance()
+        appearance.keepsRight = true
+        let state = list(["/a/very/long/path/that/does/not/fit/in/forty/columns/file.txt"], filter: false)
+        let frame = Renderer(appearance: appearance).render(state, size: size)
+        #expect(frame.text[1] == " …at/does/not/fit/in/forty/columns/file.txt".prefix(40).description
+                || frame.text[1].hasSuffix("file.txt ") || frame.text[1].hasSuffix("file.txt"), "\(frame.text)")
+        #expect(frame.text[1].hasPrefix(" …"))
+    }
+}
