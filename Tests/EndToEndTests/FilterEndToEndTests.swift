@@ -127,11 +127,14 @@ import Testing
 
     // MARK: Typing the filter in the drawn picker
 
+    // These draw wheels (`--layout wheel`), the query in the toolbar;
+    // ListEndToEndTests type into the list that --filter draws by itself.
+
     /// The query line is open from the start: letters that act elsewhere
     /// (j, q, space) are the query's, the wheel shows the matches best
     /// first with the matched characters underlined, Enter prints the row.
     @Test func typingNarrowsTheWheelBestFirstAndEnterPrintsTheRow() throws {
-        let session = try TerminalSession.reel(["--filter"], stdin: .data(Self.input))
+        let session = try TerminalSession.reel(["--layout", "wheel", "--filter"], stdin: .data(Self.input))
         try session.waitForText(">   5/5")
         session.send("wh")
         let screen = try session.waitForText("> wh  3/5")
@@ -151,7 +154,7 @@ import Testing
 
     @Test func jkqAndSpaceAreTheQuerys() throws {
         let rows = Data("jump k q\nother\nkeep q\n".utf8)
-        let session = try TerminalSession.reel(["--filter"], stdin: .data(rows))
+        let session = try TerminalSession.reel(["--layout", "wheel", "--filter"], stdin: .data(rows))
         try session.waitForText(">   3/3")
         session.send("j q")
         try session.waitForText("> j q  1/3")
@@ -164,7 +167,7 @@ import Testing
     /// Esc clears a query (the band stays on its row), a second cancels;
     /// Backspace erases; Enter with nothing matching waits.
     @Test func escClearsThenCancelsAndNoMatchDoesNotAccept() throws {
-        let session = try TerminalSession.reel(["--filter"], stdin: .data(Self.input))
+        let session = try TerminalSession.reel(["--layout", "wheel", "--filter"], stdin: .data(Self.input))
         try session.waitForText(">   5/5")
         session.send("zzz")
         try session.waitForText("> zzz  0/5")
@@ -183,7 +186,7 @@ import Testing
     /// `--query` starts the query line; `--multi` checks and `--index`
     /// print the rows as the input numbers them, not their filtered places.
     @Test func multiAndIndexAreTheSourceRows() throws {
-        let session = try TerminalSession.reel(["--filter", "-q", "md", "--multi", "--index"], stdin: .data(Self.input))
+        let session = try TerminalSession.reel(["--layout", "wheel", "--filter", "-q", "md", "--multi", "--index"], stdin: .data(Self.input))
         try session.waitForText("> md  2/5")
         session.send("\u{14}")  // ctrl+t
         session.send(Keys.down)
@@ -197,7 +200,7 @@ import Testing
 
     /// Rows still streaming in are filtered as they come.
     @Test func streamedRowsAreFilteredAsTheyCome() throws {
-        let session = try TerminalSession.reel(["--filter", "-q", "late"], stdin: .pipe)
+        let session = try TerminalSession.reel(["--layout", "wheel", "--filter", "-q", "late"], stdin: .pipe)
         session.writeStdin("early\n")
         try session.waitForText("> late  0/1")
         session.writeStdin("a late row\nnot this\n")
@@ -211,7 +214,7 @@ import Testing
 
     /// A `!CMD` wheel's reload is filtered by the query standing.
     @Test func aCommandsRowsAreFiltered() throws {
-        let session = try TerminalSession.reel(["--filter", "-q", "2", "!seq 1 30"])
+        let session = try TerminalSession.reel(["--layout", "wheel", "--filter", "-q", "2", "!seq 1 30"])
         try session.waitForText("> 2  12/30")
         session.send("\r")
         let result = try session.waitForExit()

@@ -6,7 +6,9 @@ extension Streaming: PickerFeature {
     /// with its position (`12/304 loading…`), not said twice.
     package func notes(_ picker: PickerState) -> [ToolbarNote] {
         guard picker.wheels.indices.contains(wheel) else { return [] }
-        let positioned = picker.focusedWheel == wheel && isStreaming && picker.position(ofWheel: wheel) != nil
+        // A list's query line says it (`2/2 loading…`).
+        let positioned = (picker.focusedWheel == wheel && isStreaming && picker.position(ofWheel: wheel) != nil)
+            || picker.chrome.list != nil
         return notes(rows: picker.wheels[wheel].sourceRows.count, withPosition: positioned)
     }
 
