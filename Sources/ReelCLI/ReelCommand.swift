@@ -136,10 +136,10 @@ package enum ReelCommand {
     /// What is queued for stdout written, then the exit status. With the
     /// choice among it, reel waits for the reader as any program writing
     /// to a pipe does (a fatal signal ends the wait); a cancel waits for
-    /// nobody. Whatever stdout did not get is one line on stderr, and the
-    /// status says so: a reader that closed stdout ends reel as SIGPIPE
-    /// ends a pipeline's writer (141), any other loss is 2 after an
-    /// accept, and the cancel's, timeout's or signal's own status otherwise.
+    /// nobody. A reader that closed stdout ends reel as SIGPIPE ends a
+    /// pipeline's writer (141), saying nothing, as `cat` does; any other
+    /// loss is one line on stderr and 2 after an accept, and the
+    /// cancel's, timeout's or signal's own status otherwise.
     private static func finish(_ stdout: OutputQueue, status: Int32) -> Int32 {
         // A --button's status is an accept's too.
         let accepted = status == ExitStatus.accepted
@@ -147,7 +147,7 @@ package enum ReelCommand {
         let drain: OutputQueue.Drain = accepted ? stdout.drain() : stdout.write() ? .written : .failed
         if let loss = stdout.loss { StandardStreams.report(loss) }
         if case .interrupted(let signo) = drain { SignalPipe.raiseWithDefaultAction(signo) }
-        if stdout.failure == EPIPE { SignalPipe.raiseWithDefaultAction(SIGPIPE) }
+        StandardStreams.dieIfReaderWentAway(stdout.failure)
         return stdout.loss != nil && accepted ? ReelError.exitStatus : status
     }
 
@@ -160,10 +160,15 @@ package enum ReelCommand {
         let rows = state.wheels[wheel].rows
         let result = FilterResult.scan(FilterQuery(configuration.start.text ?? ""), in: rows)
         let end: UInt8 = configuration.output.nulTerminated ? 0 : 0x0A
+        var failure: Int32?
         let written = FilterListing.write(result, of: rows, sort: configuration.sorts, end: end,
                                           indices: configuration.output.format == .indices) {
-            StandardStreams.write($0, to: 1)
+            if StandardStreams.write($0, to: 1) { return true }
+            failure = errno
+            return false
         }
+        // `| head -1` took what it wanted: 141 and no word, as `fzf --filter`.
+        StandardStreams.dieIfReaderWentAway(failure)
         if !written { throw .outputClosed }
         return result.rows.isEmpty ? ExitStatus.cancelled : ExitStatus.accepted
     }
@@ -185,7 +190,7 @@ package enum ReelCommand {
     }
 
     private static func printed(_ text: String) -> Int32 {
-        StandardStreams.write(Array(text.utf8), to: 1)
+        if !StandardStreams.write(Array(text.utf8), to: 1) { StandardStreams.dieIfReaderWentAway(errno) }
         return 0
     }
 

@@ -35,6 +35,20 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
+    /// Issue 41 item 9: a reader that goes away (`| head -1`) ends reel as
+    /// it ends `cat` and `fzf --filter`: SIGPIPE (141), not a word on
+    /// stderr (it was exit 2 and "stdout is closed"). A megabyte of
+    /// matches outlasts any pipe's buffer and `head`'s read.
+    @Test(arguments: [["--batch", "--filter", "-q", "1"], ["--batch", "--filter"]])
+    func batchFilterWhoseReaderGoesAwayDiesOfSigpipeSilently(_ arguments: [String]) throws {
+        let run = try DetachedRun.command(
+            ["/bin/bash", "-c", "seq 1 300000 | \"$0\" \"$@\" | head -1; echo \"status ${PIPESTATUS[1]}\"",
+             try ReelBinary.path] + arguments)
+        #expect(run.stdoutText.hasSuffix("\nstatus 141\n"), "\(run.stdoutText.suffix(40))")
+        #expect(run.stdoutText.split(separator: "\n").count == 2)
+        #expect(run.stderr.isEmpty)
+    }
+
     @Test func batchFilterWithoutAQueryPrintsEveryRowInOrder() throws {
         let run = try DetachedRun.reel(["--batch", "--filter"], stdin: Self.input)
         #expect(run.stdoutText == Self.rows.joined(separator: "\n") + "\n")
