@@ -82,7 +82,12 @@ package enum ReelCommand {
 
         // Streamed rows need not have come: the picker draws `loading…`
         // and counts --timeout meanwhile.
-        var (picker, loading, stream) = try makePicker(configuration, environment: environment)
+        var (picker, loading, stream): (Picker, Streaming?, RowStream?)
+        do throws(ReelError) { (picker, loading, stream) = try makePicker(configuration, environment: environment) } catch {
+            // `--exit-0`: no rows is no match, which ends reel with 1, silently.
+            if case .noRows = error, configuration.start.exitZero { return ExitStatus.cancelled }
+            throw error
+        }
         let stdout = OutputQueue(fd: 1)
         if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
         // `--filter`: the focused wheel shows the rows its query matches.
@@ -116,9 +121,18 @@ package enum ReelCommand {
             picker.options.timeout = configuration.timeout
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
             picker.options.accessible = AccessiblePolicy.isOn(option: configuration.accessible, environment: environment)
-            switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading,
-                              loadingField: loading == nil ? nil : PickerFactory.streamingPlan(for: configuration)?.field,
-                              stream: stream, output: stdout) {
+            let plan = loading == nil ? nil : PickerFactory.streamingPlan(for: configuration)
+            let result: PickerResult
+            do throws(PickerError) {
+                result = try picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading,
+                                        loadingField: plan?.field, stream: stream, output: stdout)
+            } catch {
+                // The streamed input ended with no row: as if it had been
+                // empty from the start (the terminal is given back already).
+                if configuration.start.exitZero { return ExitStatus.cancelled }
+                throw .noRows(spec: plan?.path.map { "@" + $0 } ?? "-")
+            }
+            switch result {
             case .selected: break
             case .cancelled: return finish(stdout, status: ExitStatus.cancelled)
             case .interrupted: return finish(stdout, status: ExitStatus.interrupted)
