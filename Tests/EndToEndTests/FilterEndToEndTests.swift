@@ -141,6 +141,24 @@ import Testing
 
     // MARK: Typing the filter in the drawn picker
 
+    /// Issue 41 item 10: 4,000 characters in one read are typed at once (one
+    /// edit of the query, not 4,000 filterings over ever longer queries,
+    /// which took seconds) and the query stops at its cap, as the `/`
+    /// search's does, saying `(full)`. Only that the burst is handled
+    /// within the harness's patience is checked, never how fast.
+    @Test func aLongBurstOfKeysIsTypedAtOnceAndCapped() throws {
+        let long = String(repeating: "ab", count: 300)
+        let rows = (1...100_000).map { "row \($0)" } + [long]
+        let session = try TerminalSession.reel(["--filter"], stdin: .text(rows.joined(separator: "\n") + "\n"))
+        try session.waitForText("100001/100001")
+        session.send(String(repeating: "ab", count: 2_000))
+        try session.waitForScreen { $0.contains("(full)  1/100001") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == long + "\n")
+    }
+
     /// The query line is open from the start: letters that act elsewhere
     /// (j, q, space) are the query's, the wheel shows the matches best
     /// first with the matched characters underlined, Enter prints the row.

@@ -57,7 +57,7 @@ extension PickerState {
 
     /// Applies actions in order until one ends the picker.
     private mutating func perform(_ actions: [Action]) -> [Effect] {
-        for action in actions {
+        for action in actions.typedTogether {
             switch act(action) {
             case .continue: continue
             // An empty wheel (a command that failed or is still loading)
@@ -99,6 +99,38 @@ extension PickerState {
     /// any field of a form.
     private mutating func holds(_ ending: Ending) -> Bool {
         commands.hold(ending, at: clock, elsewhere: form?.loadsRows(at: clock) ?? false)
+    }
+}
+
+extension [Action] {
+    /// Characters typed one after another as one edit, as a paste is
+    /// (text typed into a query, a search, the digits of type-ahead): a
+    /// burst of keys read at once (4,000 of them) filters or searches once,
+    /// not once a key over a query a key longer each time.
+    var typedTogether: [Action] {
+        guard count > 1 else { return self }
+        var together: [Action] = []
+        var text = "", time = 0.0, typed = 0
+        func endRun(at index: Int) {
+            if typed == 1 { together.append(self[index - 1]) }
+            if typed > 1 { together.append(.pasted(text, at: time)) }
+            (text, typed) = ("", 0)
+        }
+        for (index, action) in enumerated() {
+            switch action {
+            case .typed(let character, let at):
+                text.append(character)
+                (time, typed) = (at, typed + 1)
+            case .pasted(let pasted, let at):
+                text += pasted
+                (time, typed) = (at, typed + 1)
+            default:
+                endRun(at: index)
+                together.append(action)
+            }
+        }
+        endRun(at: count)
+        return together
     }
 }
 

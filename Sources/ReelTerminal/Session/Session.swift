@@ -75,9 +75,27 @@ package final class Session {
                 if let exit = deliver(event) { return exit }
             case .wait(let until, let reading):
                 let events = queued.isEmpty ? source.next(until: until, reading: reading) : takeQueued()
+                // Characters typed in one read are one event, so one edit
+                // of the query (`[Action].typedTogether`): a burst of 4,000
+                // keys costs one filtering, not 4,000 over ever longer
+                // queries. Typing changes nothing a key's meaning depends on
+                // (`KeyMap.Context`), so the run is translated before it is
+                // delivered; anything else ends it first.
+                var typed: [Action] = []
                 for event in events {
-                    if let event = view.translate(event, state, at: poller.now()), let exit = deliver(event) { return exit }
+                    if !typed.isEmpty, !event.isCharacter, let exit = deliver(.input(typed)) { return exit }
+                    if !event.isCharacter { typed = [] }
+                    guard let event = view.translate(event, state, at: poller.now()) else { continue }
+                    if case .input(let actions) = event, !actions.isEmpty, actions.allSatisfy(\.isTyping),
+                       !state.chrome.showsKeys {
+                        typed += actions
+                        continue
+                    }
+                    if !typed.isEmpty, let exit = deliver(.input(typed)) { return exit }
+                    typed = []
+                    if let exit = deliver(event) { return exit }
                 }
+                if !typed.isEmpty, let exit = deliver(.input(typed)) { return exit }
                 // Rows cut by --max-rows or the input cap: read no more of them.
                 if state.streaming?.finished == true { source.stream?.stop() }
             }
@@ -123,5 +141,25 @@ package final class Session {
         view.close(.died(signo), state)
         reports.sayLoss()
         SignalPipe.raiseWithDefaultAction(signo)
+    }
+}
+
+extension LoopEvent {
+    /// A key that may type a character (or a paste, typed text too).
+    fileprivate var isCharacter: Bool {
+        switch self {
+        case .key(.character), .key(.paste): true
+        default: false
+        }
+    }
+}
+
+extension Action {
+    /// Text typed or pasted: what `Session` gathers from one read.
+    fileprivate var isTyping: Bool {
+        switch self {
+        case .typed, .pasted: true
+        default: false
+        }
     }
 }

@@ -27,8 +27,9 @@ extension WheelFilter: PickerFeature {
         }
         let source = picker.wheels[wheel].sourceRows
         switch action {
-        case .typed(let character, _): type(String(character), in: source)
-        case .pasted(let text, _): type(text, in: source)
+        // A query at its cap that drops what is typed leaves the band alone.
+        case .typed(let character, _): guard type(String(character), in: source) else { return true }
+        case .pasted(let text, _): guard type(text, in: source) else { return true }
         case .erase: erase(in: source)
         case .cancel:
             let band = picker.wheels[wheel].selectedSourceRow
@@ -83,11 +84,12 @@ extension WheelFilter: PickerFeature {
     package func notes(_ picker: PickerState) -> [ToolbarNote] {
         guard picker.wheels.indices.contains(wheel) else { return [] }
         let total = picker.wheels[wheel].sourceRows.count
+        let full = isFull ? " " + Search.fullQuery : ""
         var count = "\(matchCount ?? total)/\(total)"
         if let progress = progress(sourceCount: total), progress.total > 0 {
             count += " \(min(99, progress.done * 100 / progress.total))%"
         }
-        return [ToolbarNote(.typing, "> " + query + "  " + count, keepsEnd: true)]
+        return [ToolbarNote(.typing, "> " + query + full + "  " + count, keepsEnd: true)]
     }
 
     package func mayNote(_ picker: PickerState) -> Bool { true }
