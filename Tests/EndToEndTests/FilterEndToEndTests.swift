@@ -139,6 +139,31 @@ import Testing
         #expect(result.stdoutText == "docs/wheel.md\n")
     }
 
+    // MARK: Answers that never depend on timing (issue 41 item 6)
+
+    /// `find /usr -maxdepth 3 | reel --filter --query 'share doc'` then
+    /// Enter printed another row than `--batch --filter … | head -1`: Enter
+    /// came while the rows that had arrived were still being ranked, and
+    /// took the first match in input order. It waits for the ranking now
+    /// (the accept held), so the answer is the batch's, however late the
+    /// rows, the ranking and the key come. The first row matches worse
+    /// than another; a third of a million rows more keep the ranking busy.
+    @Test func enterAfterTheInputEndedPrintsWhatBatchPrintsFirst() throws {
+        let rows = ["/opt/share/misc/x/docs/readme", "/usr/share/doc"]
+            + (0..<300_000).map { "/usr/share/pkg\($0)/lib/doc\($0 % 97)/file" }
+        let input = Data((rows.joined(separator: "\n") + "\n").utf8)
+        let batch = try DetachedRun.reel(["--batch", "--filter", "--query", "share doc"], stdin: input)
+        let best = String(batch.stdoutText.prefix { $0 != "\n" })
+        #expect(!best.isEmpty && best != rows[0], "the first row must not be the best: \(best)")
+        let session = try TerminalSession.reel(["--filter", "--query", "share doc"], stdin: .pipe)
+        session.writeStdin(rows.joined(separator: "\n") + "\n")
+        session.closeStdin()
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == best + "\n")
+    }
+
     // MARK: Typing the filter in the drawn picker
 
     /// Issue 41 item 10: 4,000 characters in one read are typed at once (one

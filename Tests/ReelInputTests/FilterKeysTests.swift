@@ -259,6 +259,59 @@ import CoreTestSupport
         #expect(burst.wheels[0].selectedRow == keyByKey.wheels[0].selectedRow)
     }
 
+    /// Issue 41 item 6: Enter while the ranking goes on waits for it (the
+    /// accept held, as while a command wheel loads) and then takes the best
+    /// row, the one `--batch --filter` prints first; before, it took the
+    /// first match in input order, shown while many are ranked.
+    @Test func enterDuringARankingWaitsForItsBestRow() {
+        let many = ["zz/xa"] + (1..<60_000).map { "a/b\($0)" }
+        var state = Self.picker(many, sliceWork: 1_000_000)
+        Self.type("a", into: &state)
+        #expect(state.filter?.isPending == true, "the ranking goes on")
+        #expect(state.wheels[0].rows.title(at: 0) == "zz/xa", "input order meanwhile")
+        #expect(state.press(.enter, at: 2).isEmpty, "held")
+        #expect(state.commands.heldAccept == .accepted)
+        #expect(state.notes.contains { $0.text == Commands.heldNote })
+        var effects: [Effect] = []
+        while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 3) }
+        #expect(effects == [.finish(.accepted)])
+        let best = FilterResult.scan(FilterQuery("a"), in: state.wheels[0].sourceRows).ranked().first.map(Int.init)
+        #expect(state.wheels[0].selectedSourceRow == best)
+        #expect(best != 0)
+    }
+
+    /// A row the person chose stays chosen through the ranking.
+    @Test func enterOnAChosenRowDuringARankingKeepsIt() {
+        let many = ["zz/xa"] + (1..<60_000).map { "a/b\($0)" }
+        var state = Self.picker(many, sliceWork: 1_000_000)
+        Self.type("a", into: &state)
+        _ = state.press(.down, at: 2)
+        let chosen = state.wheels[0].selectedSourceRow
+        #expect(state.press(.enter, at: 2).isEmpty)
+        var effects: [Effect] = []
+        while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 3) }
+        #expect(effects == [.finish(.accepted)])
+        #expect(state.wheels[0].selectedSourceRow == chosen)
+    }
+
+    /// `--timeout --on-timeout accept` during a ranking waits for it too,
+    /// as Enter does.
+    @Test func aTimeoutThatAcceptsWaitsForTheRanking() {
+        let many = ["zz/xa"] + (1..<60_000).map { "a/b\($0)" }
+        var state = Self.picker(many, sliceWork: 1_000_000)
+        state.edit(.timeout(IdleTimeout(seconds: 1, accepts: true)))
+        _ = state.apply(.started, at: 0)
+        Self.type("a", into: &state)
+        #expect(state.filter?.isPending == true)
+        #expect(!state.apply(.tick, at: 5).ends, "past the timeout, held for the ranking")
+        #expect(state.commands.heldAccept == .timedOut(accepted: true))
+        var effects: [Effect] = []
+        while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 6) }
+        #expect(effects == [.finish(.timedOut(accepted: true))])
+        let best = FilterResult.scan(FilterQuery("a"), in: state.wheels[0].sourceRows).ranked().first.map(Int.init)
+        #expect(state.wheels[0].selectedSourceRow == best)
+    }
+
     /// `--query` starts the filter's query line with it.
     @Test func aStartQueryIsTyped() {
         var state = Self.picker()

@@ -96,9 +96,19 @@ extension PickerState {
     }
 
     /// Holds an accept while rows are loading for the selection shown, in
-    /// any field of a form.
+    /// any field of a form, or while the filter's ranking goes on.
     private mutating func holds(_ ending: Ending) -> Bool {
-        commands.hold(ending, at: clock, elsewhere: form?.loadsRows(at: clock) ?? false)
+        commands.hold(ending, at: clock, elsewhere: answerPending(at: clock))
+    }
+
+    /// What an accept waits for besides the shown field's command wheels
+    /// (`Commands.hold`, whose held accept the commands release): rows a
+    /// form's hidden field loads, and the filter's scan or ranking of the
+    /// rows read so far. So the answer never depends on timing: Enter
+    /// during a ranking takes its best row, which `--batch --filter`
+    /// prints first, not the best of the part ranked yet (issue 41 item 6).
+    func answerPending(at now: Double) -> Bool {
+        (form?.loadsRows(at: now) ?? false) || (filter?.isPending ?? false)
     }
 }
 
