@@ -83,7 +83,10 @@ package enum ReelCommand {
         // Streamed rows need not have come: the picker draws `loading…`
         // and counts --timeout meanwhile.
         var (picker, loading, stream): (Picker, Streaming?, RowStream?)
-        do throws(ReelError) { (picker, loading, stream) = try makePicker(configuration, environment: environment) } catch {
+        let waited: (seconds: Double, timedOut: Bool)
+        do throws(ReelError) {
+            (picker, loading, stream, waited) = try makePicker(configuration, environment: environment)
+        } catch {
             // `--exit-0`: no rows is no match, which ends reel with 1, silently.
             if case .noRows = error, configuration.start.exitZero { return ExitStatus.cancelled }
             throw error
@@ -92,6 +95,7 @@ package enum ReelCommand {
         if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
         // `--filter`: the focused wheel shows the rows its query matches.
         if configuration.start.filters { picker.filterFocusedWheel(sorts: configuration.sorts) }
+        if waited.timedOut { return timedOutBeforeDrawing(&picker, configuration, stdout) }
         switch picker.start(configuration.start) {
         case .accept:
             stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
@@ -118,7 +122,8 @@ package enum ReelCommand {
             let backdrop = query.asksAnything && BackdropQuery.mayAsk(environment: environment) ? query : nil
             picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
             picker.options.mouse = configuration.mouse
-            picker.options.timeout = configuration.timeout
+            // What `--select-1` or `--exit-0` waited counts.
+            picker.options.timeout = configuration.timeout.map { max(0, $0 - waited.seconds) }
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
             picker.options.accessible = AccessiblePolicy.isOn(option: configuration.accessible, environment: environment)
             let plan = loading == nil ? nil : PickerFactory.streamingPlan(for: configuration)
@@ -145,6 +150,18 @@ package enum ReelCommand {
         stdout.appendFinal(choice)
         // A --button accepts as Done, with its own status: 3 for the first.
         return finish(stdout, status: picker.pressedToolbarItem.map { ExitStatus.firstButton + Int32($0) } ?? ExitStatus.accepted)
+    }
+
+    /// `--timeout` passed while `--select-1` or `--exit-0` waited for the
+    /// rows to decide, before anything was drawn: it ends reel as it ends a
+    /// picker, accepting the best row read so far under `--on-timeout
+    /// accept`, else with 124.
+    private static func timedOutBeforeDrawing(_ picker: inout Picker, _ configuration: Configuration,
+                                              _ stdout: OutputQueue) -> Int32 {
+        _ = picker.start(configuration.start)
+        guard configuration.onTimeout == .accept, !picker.state.hasEmptyWheel else { return ExitStatus.timedOut }
+        stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
+        return finish(stdout, status: ExitStatus.accepted)
     }
 
     /// What is queued for stdout written, then the exit status. With the
@@ -213,11 +230,15 @@ package enum ReelCommand {
     /// waiting: the picker takes the terminal and draws `loading…` until
     /// rows come) and the rest while the picker runs, by the stream, which
     /// appends to the first rows in place (`LineRows.growingInPlace`).
+    /// `--select-1` and `--exit-0` read the rows until they decide
+    /// (`StartCount`), `--timeout` counting: `waited` says how long that
+    /// took, and whether the timeout passed first.
     private static func makePicker(_ configuration: Configuration, environment: [String: String])
-        throws(ReelError) -> (Picker, Streaming?, RowStream?) {
+        throws(ReelError) -> (Picker, Streaming?, RowStream?, waited: (seconds: Double, timedOut: Bool)) {
         var inputs = PickerFactory.systemInputs(environment: environment)
         var loading: Streaming?
         var stream: RowStream?
+        var waited = (seconds: 0.0, timedOut: false)
         var streamed: (first: LineRows, fd: Int32, finished: Bool)?
         let plan = PickerFactory.streamingPlan(for: configuration)
         if let plan {
@@ -234,7 +255,19 @@ package enum ReelCommand {
             } catch {
                 throw .unreadable(spec: spec, path: plan.path ?? "stdin", reason: error.reason)
             }
-            let (rows, finished) = first
+            var (rows, finished) = first
+            if !finished { stream = RowStream(fd: fd, wheel: plan.wheel, rows: rows, maxRows: configuration.maxRows) }
+            if let waiting = stream, configuration.start.selectOne || configuration.start.exitZero {
+                // Nothing is drawn until the rows decide; the timeout counts.
+                let started = System.monotonicSeconds()
+                var count = StartCount(configuration.start)
+                let read = waiting.rows(after: rows, until: { count.take($0); return count.decides },
+                                        deadline: configuration.timeout.map { started + $0 })
+                rows = read.rows
+                finished = waiting.isFinished
+                if finished { stream = nil }
+                waited = (System.monotonicSeconds() - started, read.timedOut)
+            }
             if let path = plan.path {
                 // The first wheel naming the file gets the stream; another
                 // naming it too reads it as usual.
@@ -252,14 +285,12 @@ package enum ReelCommand {
             streamed = (rows, fd, finished)
         }
         var picker = try PickerFactory.makePicker(configuration, inputs: inputs)
-        if let plan, let (rows, fd, finished) = streamed {
+        if let plan, let (rows, _, finished) = streamed {
             // In a form, the wheel of its field (`Picker.run(on:loadingField:)`).
-            let wheel = plan.wheel
-            if !finished { stream = RowStream(fd: fd, wheel: wheel, rows: rows, maxRows: configuration.maxRows) }
-            loading = Streaming(wheel: wheel, finished: finished, cut: rows.wasCut, measured: rows.count)
+            loading = Streaming(wheel: plan.wheel, finished: finished, cut: rows.wasCut, measured: rows.count)
             loading?.linesCut = rows.linesCut > 0
         }
         if configuration.batch { try loadCommandsOnce(&picker, configuration) }
-        return (picker, loading, stream)
+        return (picker, loading, stream, waited)
     }
 }

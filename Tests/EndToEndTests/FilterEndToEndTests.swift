@@ -103,6 +103,45 @@ import Testing
         #expect(result.stdoutText == "first\n")
     }
 
+    /// Issue 41 item 6: a picker that waits for `--select-1` is drawn as
+    /// soon as two rows match (so does `--exit-0` alone once one does),
+    /// with the input still open; it once waited for the input's end.
+    @Test(arguments: [["--select-1"], ["--filter", "-q", "ow", "--select-1", "--exit-0"], ["-q", "row", "--exit-0"]])
+    func aWaitingPickerIsDrawnOnceTheRowsDecide(_ arguments: [String]) throws {
+        let session = try TerminalSession.reel(arguments, stdin: .pipe)
+        session.writeStdin("row one\n")
+        if arguments.contains("--select-1") {
+            if let early = try? session.waitForExit(timeout: 1) {
+                Issue.record("reel ended on the first row: \(early.stdoutText)")
+                return
+            }
+            #expect(!session.screen.contains("[ Done ]"), "one match may stay the only one")
+            session.writeStdin("row two\n")
+        }
+        try session.waitForScreen { $0.contains("[ Done ]") && $0.contains("row one") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "row one\n")
+        session.closeStdin()
+    }
+
+    /// `--timeout` counts while `--select-1` waits for the rows to decide:
+    /// exit 124 with nothing drawn, or the row so far under
+    /// `--on-timeout accept`. It once waited for the input's end, for ever.
+    @Test(arguments: [false, true])
+    func theTimeoutCountsWhileSelectOneWaits(accepts: Bool) throws {
+        let session = try TerminalSession.reel(
+            ["--select-1", "--timeout", "1"] + (accepts ? ["--on-timeout", "accept"] : []), stdin: .pipe)
+        session.writeStdin("only so far\n")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(accepts ? 0 : 124), "\(result.stderr)")
+        #expect(result.stdoutText == (accepts ? "only so far\n" : ""))
+        #expect(!session.screen.contains("[ Done ]"))
+        #expect(session.terminalAttributesRestored())
+        session.closeStdin()
+    }
+
     /// With no terminal at all, as in a cron job: one row is taken, none
     /// ends with 1, and only a picker that must be drawn needs a terminal.
     @Test func selectOneAndExitZeroNeedNoTerminal() throws {
