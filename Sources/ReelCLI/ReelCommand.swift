@@ -82,11 +82,20 @@ package enum ReelCommand {
 
         // Streamed rows need not have come: the picker draws `loading…`
         // and counts --timeout meanwhile.
-        var (picker, loading, stream) = try makePicker(configuration, environment: environment)
+        var (picker, loading, stream): (Picker, Streaming?, RowStream?)
+        let waited: (seconds: Double, timedOut: Bool)
+        do throws(ReelError) {
+            (picker, loading, stream, waited) = try makePicker(configuration, environment: environment)
+        } catch {
+            // `--exit-0`: no rows is no match, which ends reel with 1, silently.
+            if case .noRows = error, configuration.start.exitZero { return ExitStatus.cancelled }
+            throw error
+        }
         let stdout = OutputQueue(fd: 1)
         if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
         // `--filter`: the focused wheel shows the rows its query matches.
         if configuration.start.filters { picker.filterFocusedWheel(sorts: configuration.sorts) }
+        if waited.timedOut { return timedOutBeforeDrawing(&picker, configuration, stdout) }
         switch picker.start(configuration.start) {
         case .accept:
             stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
@@ -117,12 +126,22 @@ package enum ReelCommand {
             let backdrop = query.asksAnything && BackdropQuery.mayAsk(environment: environment) ? query : nil
             picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
             picker.options.mouse = configuration.mouse
-            picker.options.timeout = configuration.timeout
+            // What `--select-1` or `--exit-0` waited counts.
+            picker.options.timeout = configuration.timeout.map { max(0, $0 - waited.seconds) }
             picker.options.acceptOnTimeout = configuration.onTimeout == .accept
             picker.options.accessible = AccessiblePolicy.isOn(option: configuration.accessible, environment: environment)
-            switch picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading,
-                              loadingField: loading == nil ? nil : PickerFactory.streamingPlan(for: configuration)?.field,
-                              stream: stream, output: stdout) {
+            let plan = loading == nil ? nil : PickerFactory.streamingPlan(for: configuration)
+            let result: PickerResult
+            do throws(PickerError) {
+                result = try picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loading,
+                                        loadingField: plan?.field, stream: stream, output: stdout)
+            } catch {
+                // The streamed input ended with no row: as if it had been
+                // empty from the start (the terminal is given back already).
+                if configuration.start.exitZero { return ExitStatus.cancelled }
+                throw .noRows(spec: plan?.path.map { "@" + $0 } ?? "-")
+            }
+            switch result {
             case .selected: break
             case .cancelled: return finish(stdout, status: ExitStatus.cancelled)
             case .interrupted: return finish(stdout, status: ExitStatus.interrupted)
@@ -137,13 +156,25 @@ package enum ReelCommand {
         return finish(stdout, status: picker.pressedToolbarItem.map { ExitStatus.firstButton + Int32($0) } ?? ExitStatus.accepted)
     }
 
+    /// `--timeout` passed while `--select-1` or `--exit-0` waited for the
+    /// rows to decide, before anything was drawn: it ends reel as it ends a
+    /// picker, accepting the best row read so far under `--on-timeout
+    /// accept`, else with 124.
+    private static func timedOutBeforeDrawing(_ picker: inout Picker, _ configuration: Configuration,
+                                              _ stdout: OutputQueue) -> Int32 {
+        _ = picker.start(configuration.start)
+        guard configuration.onTimeout == .accept, !picker.state.hasEmptyWheel else { return ExitStatus.timedOut }
+        stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
+        return finish(stdout, status: ExitStatus.accepted)
+    }
+
     /// What is queued for stdout written, then the exit status. With the
     /// choice among it, reel waits for the reader as any program writing
     /// to a pipe does (a fatal signal ends the wait); a cancel waits for
-    /// nobody. Whatever stdout did not get is one line on stderr, and the
-    /// status says so: a reader that closed stdout ends reel as SIGPIPE
-    /// ends a pipeline's writer (141), any other loss is 2 after an
-    /// accept, and the cancel's, timeout's or signal's own status otherwise.
+    /// nobody. A reader that closed stdout ends reel as SIGPIPE ends a
+    /// pipeline's writer (141), saying nothing, as `cat` does; any other
+    /// loss is one line on stderr and 2 after an accept, and the
+    /// cancel's, timeout's or signal's own status otherwise.
     private static func finish(_ stdout: OutputQueue, status: Int32) -> Int32 {
         // A --button's status is an accept's too.
         let accepted = status == ExitStatus.accepted
@@ -151,7 +182,7 @@ package enum ReelCommand {
         let drain: OutputQueue.Drain = accepted ? stdout.drain() : stdout.write() ? .written : .failed
         if let loss = stdout.loss { StandardStreams.report(loss) }
         if case .interrupted(let signo) = drain { SignalPipe.raiseWithDefaultAction(signo) }
-        if stdout.failure == EPIPE { SignalPipe.raiseWithDefaultAction(SIGPIPE) }
+        StandardStreams.dieIfReaderWentAway(stdout.failure)
         return stdout.loss != nil && accepted ? ReelError.exitStatus : status
     }
 
@@ -164,10 +195,15 @@ package enum ReelCommand {
         let rows = state.wheels[wheel].rows
         let result = FilterResult.scan(FilterQuery(configuration.start.text ?? ""), in: rows)
         let end: UInt8 = configuration.output.nulTerminated ? 0 : 0x0A
+        var failure: Int32?
         let written = FilterListing.write(result, of: rows, sort: configuration.sorts, end: end,
                                           indices: configuration.output.format == .indices) {
-            StandardStreams.write($0, to: 1)
+            if StandardStreams.write($0, to: 1) { return true }
+            failure = errno
+            return false
         }
+        // `| head -1` took what it wanted: 141 and no word, as `fzf --filter`.
+        StandardStreams.dieIfReaderWentAway(failure)
         if !written { throw .outputClosed }
         return result.rows.isEmpty ? ExitStatus.cancelled : ExitStatus.accepted
     }
@@ -189,7 +225,7 @@ package enum ReelCommand {
     }
 
     private static func printed(_ text: String) -> Int32 {
-        StandardStreams.write(Array(text.utf8), to: 1)
+        if !StandardStreams.write(Array(text.utf8), to: 1) { StandardStreams.dieIfReaderWentAway(errno) }
         return 0
     }
 
@@ -198,11 +234,15 @@ package enum ReelCommand {
     /// waiting: the picker takes the terminal and draws `loading…` until
     /// rows come) and the rest while the picker runs, by the stream, which
     /// appends to the first rows in place (`LineRows.growingInPlace`).
+    /// `--select-1` and `--exit-0` read the rows until they decide
+    /// (`StartCount`), `--timeout` counting: `waited` says how long that
+    /// took, and whether the timeout passed first.
     private static func makePicker(_ configuration: Configuration, environment: [String: String])
-        throws(ReelError) -> (Picker, Streaming?, RowStream?) {
+        throws(ReelError) -> (Picker, Streaming?, RowStream?, waited: (seconds: Double, timedOut: Bool)) {
         var inputs = PickerFactory.systemInputs(environment: environment)
         var loading: Streaming?
         var stream: RowStream?
+        var waited = (seconds: 0.0, timedOut: false)
         var streamed: (first: LineRows, fd: Int32, finished: Bool)?
         let plan = PickerFactory.streamingPlan(for: configuration)
         if let plan {
@@ -220,11 +260,22 @@ package enum ReelCommand {
             } catch {
                 throw .unreadable(spec: spec, path: plan.path ?? "stdin", reason: error.reason)
             }
-            let (firstRows, finished) = first
-            var rows = firstRows
+            var (rows, finished) = first
             // The stream's own rows skip the header too, so that each
             // snapshot the wheel gets is counted without it, once.
             rows.keepHeader(lines: options.headerLines ?? 0)
+            if !finished { stream = RowStream(fd: fd, wheel: plan.wheel, rows: rows, maxRows: configuration.maxRows) }
+            if let waiting = stream, configuration.start.selectOne || configuration.start.exitZero {
+                // Nothing is drawn until the rows decide; the timeout counts.
+                let started = System.monotonicSeconds()
+                var count = StartCount(configuration.start)
+                let read = waiting.rows(after: rows, until: { count.take($0); return count.decides },
+                                        deadline: configuration.timeout.map { started + $0 })
+                rows = read.rows
+                finished = waiting.isFinished
+                if finished { stream = nil }
+                waited = (System.monotonicSeconds() - started, read.timedOut)
+            }
             if let path = plan.path {
                 // The first wheel naming the file gets the stream; another
                 // naming it too reads it as usual.
@@ -242,14 +293,12 @@ package enum ReelCommand {
             streamed = (rows, fd, finished)
         }
         var picker = try PickerFactory.makePicker(configuration, inputs: inputs)
-        if let plan, let (rows, fd, finished) = streamed {
+        if let plan, let (rows, _, finished) = streamed {
             // In a form, the wheel of its field (`Picker.run(on:loadingField:)`).
-            let wheel = plan.wheel
-            if !finished { stream = RowStream(fd: fd, wheel: wheel, rows: rows, maxRows: configuration.maxRows) }
-            loading = Streaming(wheel: wheel, finished: finished, cut: rows.wasCut, measured: rows.count)
+            loading = Streaming(wheel: plan.wheel, finished: finished, cut: rows.wasCut, measured: rows.count)
             loading?.linesCut = rows.linesCut > 0
         }
         if configuration.batch { try loadCommandsOnce(&picker, configuration) }
-        return (picker, loading, stream)
+        return (picker, loading, stream, waited)
     }
 }

@@ -282,7 +282,7 @@ public struct Picker: Sendable {
         // (or, on a theme's own background, the 16 colours' design).
         appearance.theme = appearance.theme.shown(at: depth)
         defer { appearance = chosen }
-        return run(on: tty, depth: depth)
+        return try run(on: tty, depth: depth)
     }
 
     /// Runs on a terminal already open, at a colour depth already chosen,
@@ -292,9 +292,12 @@ public struct Picker: Sendable {
     /// checks, and what the `reel` command calls. `output` is stdout's
     /// queue, which `options.report` writes to; the caller writes the
     /// choice after it.
-    /// `loadingField`: in a form, the field whose wheel that is.
+    /// `loadingField`: in a form, the field whose wheel that is. Rows that
+    /// stream in and end with none throw `.emptyComponent`, as an empty
+    /// component does before the picker runs.
     package mutating func run(on tty: TTY, depth: ColorDepth, backdrop: BackdropQuery? = nil, loading: Streaming? = nil,
-                              loadingField: Int? = nil, stream: RowStream? = nil, output: OutputQueue? = nil) -> PickerResult {
+                              loadingField: Int? = nil, stream: RowStream? = nil,
+                              output: OutputQueue? = nil) throws(PickerError) -> PickerResult {
         var start = state
         start.edit([.pressedButton(nil), loadingField.map { .field($0, .streaming(loading)) } ?? .streaming(loading)])
         if let timeout = options.timeout { start.edit(.timeout(IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout))) }
@@ -323,6 +326,7 @@ public struct Picker: Sendable {
         case .cancelled: return .cancelled
         case .interrupted: return .interrupted
         case .timedOut(accepted: false): return .timedOut
+        case .emptyInput: throw .emptyComponent(loading?.wheel ?? 0)
         }
     }
 }

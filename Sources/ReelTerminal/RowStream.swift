@@ -103,6 +103,28 @@ package final class RowStream {
         return [.rows(wheel: wheel, rows: rows.snapshot)] + (ended.map { [$0] } ?? [])
     }
 
+    /// Waits for rows until `decided` says the rows so far are enough, the
+    /// input ends, or the monotonic clock passes `deadline`
+    /// (`--select-1` and `--exit-0` with `--timeout`): the rows so far
+    /// (the last snapshot, `first` if none came), and whether the deadline
+    /// passed first. Nothing is drawn meanwhile; the picker, if it is
+    /// drawn, goes on reading with this stream.
+    package func rows(after first: LineRows, until decided: (LineRows) -> Bool,
+                      deadline: Double?) -> (rows: LineRows, timedOut: Bool) {
+        var rows = first
+        while !decided(rows), !isFinished {
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - System.monotonicSeconds()
+                if left <= 0 { return (rows, true) }
+                wait = Int32(min(left * 1000 + 1, Double(Int32.max)))
+            }
+            guard let ready = System.waitReadable([fd], milliseconds: wait), ready[0] != .idle else { continue }
+            for case .rows(_, let snapshot) in read() { rows = snapshot }
+        }
+        return (rows, false)
+    }
+
     /// The wheel's rows stopped mattering (cut by `--max-rows`): stop reading.
     package func stop() { isFinished = true }
 }

@@ -35,6 +35,15 @@ package enum StandardStreams {
         }
     }
 
-    /// A broken pipe on stdout is an error to report, not a silent death.
+    /// A broken pipe is seen as a write's error (EPIPE), not a death in
+    /// the middle of a frame: reel gives the terminal back first.
     package static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
+    /// After a write to stdout failed with `failure` (an errno): a reader
+    /// that went away (EPIPE, `| head -1`) ends reel as it ends `cat` or
+    /// `fzf --filter`, by SIGPIPE (141) and without a word; any other
+    /// failure returns, for the caller to report.
+    package static func dieIfReaderWentAway(_ failure: Int32?) {
+        if failure == EPIPE { SignalPipe.raiseWithDefaultAction(SIGPIPE) }
+    }
 }

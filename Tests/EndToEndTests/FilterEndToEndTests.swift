@@ -35,6 +35,20 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
+    /// Issue 41 item 9: a reader that goes away (`| head -1`) ends reel as
+    /// it ends `cat` and `fzf --filter`: SIGPIPE (141), not a word on
+    /// stderr (it was exit 2 and "stdout is closed"). A megabyte of
+    /// matches outlasts any pipe's buffer and `head`'s read.
+    @Test(arguments: [["--batch", "--filter", "-q", "1"], ["--batch", "--filter"]])
+    func batchFilterWhoseReaderGoesAwayDiesOfSigpipeSilently(_ arguments: [String]) throws {
+        let run = try DetachedRun.command(
+            ["/bin/bash", "-c", "seq 1 300000 | \"$0\" \"$@\" | head -1; echo \"status ${PIPESTATUS[1]}\"",
+             try ReelBinary.path] + arguments)
+        #expect(run.stdoutText.hasSuffix("\nstatus 141\n"), "\(run.stdoutText.suffix(40))")
+        #expect(run.stdoutText.split(separator: "\n").count == 2)
+        #expect(run.stderr.isEmpty)
+    }
+
     @Test func batchFilterWithoutAQueryPrintsEveryRowInOrder() throws {
         let run = try DetachedRun.reel(["--batch", "--filter"], stdin: Self.input)
         #expect(run.stdoutText == Self.rows.joined(separator: "\n") + "\n")
@@ -89,6 +103,45 @@ import Testing
         #expect(result.stdoutText == "first\n")
     }
 
+    /// Issue 41 item 6: a picker that waits for `--select-1` is drawn as
+    /// soon as two rows match (so does `--exit-0` alone once one does),
+    /// with the input still open; it once waited for the input's end.
+    @Test(arguments: [["--select-1"], ["--filter", "-q", "ow", "--select-1", "--exit-0"], ["-q", "row", "--exit-0"]])
+    func aWaitingPickerIsDrawnOnceTheRowsDecide(_ arguments: [String]) throws {
+        let session = try TerminalSession.reel(arguments, stdin: .pipe)
+        session.writeStdin("row one\n")
+        if arguments.contains("--select-1") {
+            if let early = try? session.waitForExit(timeout: 1) {
+                Issue.record("reel ended on the first row: \(early.stdoutText)")
+                return
+            }
+            #expect(!session.screen.contains("[ Done ]"), "one match may stay the only one")
+            session.writeStdin("row two\n")
+        }
+        try session.waitForScreen { $0.contains("[ Done ]") && $0.contains("row one") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "row one\n")
+        session.closeStdin()
+    }
+
+    /// `--timeout` counts while `--select-1` waits for the rows to decide:
+    /// exit 124 with nothing drawn, or the row so far under
+    /// `--on-timeout accept`. It once waited for the input's end, for ever.
+    @Test(arguments: [false, true])
+    func theTimeoutCountsWhileSelectOneWaits(accepts: Bool) throws {
+        let session = try TerminalSession.reel(
+            ["--select-1", "--timeout", "1"] + (accepts ? ["--on-timeout", "accept"] : []), stdin: .pipe)
+        session.writeStdin("only so far\n")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(accepts ? 0 : 124), "\(result.stderr)")
+        #expect(result.stdoutText == (accepts ? "only so far\n" : ""))
+        #expect(!session.screen.contains("[ Done ]"))
+        #expect(session.terminalAttributesRestored())
+        session.closeStdin()
+    }
+
     /// With no terminal at all, as in a cron job: one row is taken, none
     /// ends with 1, and only a picker that must be drawn needs a terminal.
     @Test func selectOneAndExitZeroNeedNoTerminal() throws {
@@ -125,7 +178,50 @@ import Testing
         #expect(result.stdoutText == "docs/wheel.md\n")
     }
 
+    // MARK: Answers that never depend on timing (issue 41 item 6)
+
+    /// `find /usr -maxdepth 3 | reel --filter --query 'share doc'` then
+    /// Enter printed another row than `--batch --filter … | head -1`: Enter
+    /// came while the rows that had arrived were still being ranked, and
+    /// took the first match in input order. It waits for the ranking now
+    /// (the accept held), so the answer is the batch's, however late the
+    /// rows, the ranking and the key come. The first row matches worse
+    /// than another; a third of a million rows more keep the ranking busy.
+    @Test func enterAfterTheInputEndedPrintsWhatBatchPrintsFirst() throws {
+        let rows = ["/opt/share/misc/x/docs/readme", "/usr/share/doc"]
+            + (0..<300_000).map { "/usr/share/pkg\($0)/lib/doc\($0 % 97)/file" }
+        let input = Data((rows.joined(separator: "\n") + "\n").utf8)
+        let batch = try DetachedRun.reel(["--batch", "--filter", "--query", "share doc"], stdin: input)
+        let best = String(batch.stdoutText.prefix { $0 != "\n" })
+        #expect(!best.isEmpty && best != rows[0], "the first row must not be the best: \(best)")
+        let session = try TerminalSession.reel(["--filter", "--query", "share doc"], stdin: .pipe)
+        session.writeStdin(rows.joined(separator: "\n") + "\n")
+        session.closeStdin()
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == best + "\n")
+    }
+
     // MARK: Typing the filter in the drawn picker
+
+    /// Issue 41 item 10: 4,000 characters in one read are typed at once (one
+    /// edit of the query, not 4,000 filterings over ever longer queries,
+    /// which took seconds) and the query stops at its cap, as the `/`
+    /// search's does, saying `(full)`. Only that the burst is handled
+    /// within the harness's patience is checked, never how fast.
+    @Test func aLongBurstOfKeysIsTypedAtOnceAndCapped() throws {
+        let long = String(repeating: "ab", count: 300)
+        let rows = (1...100_000).map { "row \($0)" } + [long]
+        let session = try TerminalSession.reel(["--filter"], stdin: .text(rows.joined(separator: "\n") + "\n"))
+        try session.waitForText("100001/100001")
+        session.send(String(repeating: "ab", count: 2_000))
+        try session.waitForScreen { $0.contains("(full)") && $0.contains("1/100001") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == long + "\n")
+    }
 
     // These draw wheels (`--layout wheel`), the query in the toolbar;
     // ListEndToEndTests type into the list that --filter draws by itself.

@@ -109,20 +109,52 @@ import ReelSystem
         #expect(result.stdoutText == "one\tx\n")
     }
 
-    /// Input that ends with no row while the picker is up: a note, and
-    /// Enter still accepts nothing.
-    @Test func inputEndingEmptySaysSo() throws {
+    /// Issue 41 item 8: input that ends with no row while the picker is
+    /// up (`sleep 1 | reel`) is the error `printf '' | reel` gives, exit 2,
+    /// the terminal given back; it once left an empty picker only Esc ended.
+    @Test func inputEndingEmptyIsTheErrorOfAnEmptyInput() throws {
         let fifo = try Fifo(holdOpen: true)
         let session = try TerminalSession.reel([], stdin: .file(fifo.path))
         try session.waitForText("loading…")
         fifo.closeWriter()
-        try session.waitForText("no rows")
-        session.send(Keys.enter)
-        try session.waitUntilKeysAreHandled()
-        #expect(session.screen.contains("no rows"), "still there")
-        session.send(Keys.escape)
         let result = try session.waitForExit()
-        #expect(result.status == .exited(1))
+        #expect(result.status == .exited(2))
+        #expect(result.stderr == "reel: component '-': no rows to choose from\n")
+        #expect(result.stdout.isEmpty)
+        expectTerminalGivenBack(session)
+        #expect(!session.screen.contains("loading…"), "the picker is erased")
+    }
+
+    /// The same for an `@file` that streams, beside another wheel: the
+    /// error names the component as it was written.
+    @Test func aFifoEndingEmptyNamesItsComponent() throws {
+        let fifo = try Fifo(holdOpen: true)
+        let session = try TerminalSession.reel(["-c", "@" + fifo.path, "-c", "x,y"])
+        try session.waitForText("loading…")
+        fifo.closeWriter()
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(2))
+        #expect(result.stderr == "reel: component '@\(fifo.path)': no rows to choose from\n")
+        expectTerminalGivenBack(session)
+    }
+
+    /// `--exit-0`: no rows is no match, whenever the input ends: exit 1,
+    /// nothing said (`printf '' | reel --exit-0` exited 2, against the docs).
+    @Test(arguments: [false, true])
+    func exitZeroEndsQuietlyOnAnEmptyInput(late: Bool) throws {
+        let session = try TerminalSession.reel(["--exit-0"], stdin: late ? .pipe : .text(""))
+        if late { session.closeStdin() }
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(1), "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.isEmpty)
+        expectTerminalGivenBack(session)
+    }
+
+    @Test func exitZeroInBatchEndsQuietlyOnAnEmptyInput() throws {
+        let run = try DetachedRun.reel(["--batch", "--exit-0"], stdin: Data())
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
     }
 
     /// `reel -c @/dev/zero`: the first frame comes before the input ends

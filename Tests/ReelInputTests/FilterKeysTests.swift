@@ -221,6 +221,97 @@ import CoreTestSupport
         #expect(state.notes.first?.text == "> a  4/5")
     }
 
+    /// Issue 41 item 10: characters typed in one read are one edit of the
+    /// query, however many (the session hands them over as one event), and
+    /// the query stops at `WheelFilter.queryCap`, as the search's does:
+    /// 4,000 keys once took 3.75 s, each filtering again over a query a
+    /// key longer. Counted in query changes, never timed.
+    @Test func aBurstOfTypedKeysIsOneEditOfACappedQuery() {
+        let many = (0..<10_000).map { $0 % 3 == 0 ? "src/wheel\($0).swift" : "docs/item\($0).md" }
+        var burst = Self.picker(many, sliceWork: 1_000)
+        let keys = String(repeating: "s", count: 4_000)
+        _ = burst.apply(.input(keys.map { .typed($0, at: 1) }), at: 1)
+        #expect(burst.filter?.queryChanges == 1)
+        #expect(burst.filter?.query.count == WheelFilter.queryCap)
+        #expect(burst.filter?.isFull == true)
+        #expect(burst.notes.first?.text.hasPrefix("> " + String(repeating: "s", count: WheelFilter.queryCap) + " (full)  ") == true)
+        // Typed key by key, the query stops at the same cap, and keys past
+        // it change nothing.
+        var keyByKey = Self.picker(many, sliceWork: 1_000)
+        Self.type(String(keys.prefix(WheelFilter.queryCap + 10)), into: &keyByKey)
+        #expect(keyByKey.filter?.query == burst.filter?.query)
+        #expect(keyByKey.filter?.queryChanges == WheelFilter.queryCap)
+        // Backspace makes room again.
+        _ = keyByKey.press(.backspace, at: 2)
+        #expect(keyByKey.filter?.isFull == false)
+    }
+
+    /// A burst types what the same keys one by one type, a paste among them too.
+    @Test func aBurstTypesWhatKeysOneByOneType() {
+        var burst = Self.picker()
+        _ = burst.apply(.input([.typed("w", at: 1), .pasted("he", at: 1), .typed("l", at: 1), .down]), at: 1)
+        var keyByKey = Self.picker()
+        Self.type("whel", into: &keyByKey)
+        _ = keyByKey.press(.down, at: 1)
+        #expect(burst.filter?.query == "whel")
+        #expect(burst.filter?.queryChanges == 1)
+        #expect(Self.shown(burst) == Self.shown(keyByKey))
+        #expect(burst.wheels[0].selectedRow == keyByKey.wheels[0].selectedRow)
+    }
+
+    /// Issue 41 item 6: Enter while the ranking goes on waits for it (the
+    /// accept held, as while a command wheel loads) and then takes the best
+    /// row, the one `--batch --filter` prints first; before, it took the
+    /// first match in input order, shown while many are ranked.
+    @Test func enterDuringARankingWaitsForItsBestRow() {
+        let many = ["zz/xa"] + (1..<60_000).map { "a/b\($0)" }
+        var state = Self.picker(many, sliceWork: 1_000_000)
+        Self.type("a", into: &state)
+        #expect(state.filter?.isPending == true, "the ranking goes on")
+        #expect(state.wheels[0].rows.title(at: 0) == "zz/xa", "input order meanwhile")
+        #expect(state.press(.enter, at: 2).isEmpty, "held")
+        #expect(state.commands.heldAccept == .accepted)
+        #expect(state.notes.contains { $0.text == Commands.heldNote })
+        var effects: [Effect] = []
+        while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 3) }
+        #expect(effects == [.finish(.accepted)])
+        let best = FilterResult.scan(FilterQuery("a"), in: state.wheels[0].sourceRows).ranked().first.map(Int.init)
+        #expect(state.wheels[0].selectedSourceRow == best)
+        #expect(best != 0)
+    }
+
+    /// A row the person chose stays chosen through the ranking.
+    @Test func enterOnAChosenRowDuringARankingKeepsIt() {
+        let many = ["zz/xa"] + (1..<60_000).map { "a/b\($0)" }
+        var state = Self.picker(many, sliceWork: 1_000_000)
+        Self.type("a", into: &state)
+        _ = state.press(.down, at: 2)
+        let chosen = state.wheels[0].selectedSourceRow
+        #expect(state.press(.enter, at: 2).isEmpty)
+        var effects: [Effect] = []
+        while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 3) }
+        #expect(effects == [.finish(.accepted)])
+        #expect(state.wheels[0].selectedSourceRow == chosen)
+    }
+
+    /// `--timeout --on-timeout accept` during a ranking waits for it too,
+    /// as Enter does.
+    @Test func aTimeoutThatAcceptsWaitsForTheRanking() {
+        let many = ["zz/xa"] + (1..<60_000).map { "a/b\($0)" }
+        var state = Self.picker(many, sliceWork: 1_000_000)
+        state.edit(.timeout(IdleTimeout(seconds: 1, accepts: true)))
+        _ = state.apply(.started, at: 0)
+        Self.type("a", into: &state)
+        #expect(state.filter?.isPending == true)
+        #expect(!state.apply(.tick, at: 5).ends, "past the timeout, held for the ranking")
+        #expect(state.commands.heldAccept == .timedOut(accepted: true))
+        var effects: [Effect] = []
+        while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 6) }
+        #expect(effects == [.finish(.timedOut(accepted: true))])
+        let best = FilterResult.scan(FilterQuery("a"), in: state.wheels[0].sourceRows).ranked().first.map(Int.init)
+        #expect(state.wheels[0].selectedSourceRow == best)
+    }
+
     /// `--query` starts the filter's query line with it.
     @Test func aStartQueryIsTyped() {
         var state = Self.picker()

@@ -13,17 +13,21 @@ extension PickerFactory {
     /// frame.
     /// In a form, the first field with such a wheel streams it (`field`).
     static func streamingPlan(for configuration: Configuration) -> (field: Int?, wheel: Int, path: String?)? {
+        let waitsForStart = configuration.start.selectOne || configuration.start.exitZero
         if !configuration.fields.isEmpty {
+            if waitsForStart { return nil }
             for index in configuration.fields.indices {
                 if let plan = streamingPlan(for: configuration.field(index)) { return (index, plan.wheel, plan.path) }
             }
             return nil
         }
-        // Presets have no stdin wheel; a tree must be read whole to be built;
-        // `--select-1` and `--exit-0` count the rows, so they wait for all of
-        // them (a row that comes later would make one match two).
+        // Presets have no stdin wheel; a tree must be read whole to be built.
+        // `--select-1` and `--exit-0` count the rows: the rows of a picker
+        // of one wheel are read until they decide (`StartCount`), and the
+        // rest streams once it is drawn; with more wheels every row is read
+        // first (a row that comes later could make one match two).
         guard !configuration.batch, configuration.preset == nil, configuration.tree == nil,
-              !configuration.start.selectOne, !configuration.start.exitZero else { return nil }
+              !waitsForStart || configuration.components.count <= 1 else { return nil }
         let specs = configuration.components.isEmpty && !StandardStreams.inputIsTerminal ? ["-"] : configuration.components.map(\.spec)
         func selects(_ index: Int) -> Bool {
             let options = configuration.components.isEmpty ? configuration.defaults : configuration.options(of: index)

@@ -10,4 +10,7 @@ package enum Ending: Equatable, Sendable {
     case interrupted
     /// `--timeout` passed with no key; `accepted` per `--on-timeout`.
     case timedOut(accepted: Bool)
+    /// The rows streaming in ended with none: nothing to choose, as when
+    /// the input was empty before the picker started (`printf '' | reel`).
+    case emptyInput
 }

@@ -57,7 +57,7 @@ extension PickerState {
 
     /// Applies actions in order until one ends the picker.
     private mutating func perform(_ actions: [Action]) -> [Effect] {
-        for action in actions {
+        for action in actions.typedTogether {
             switch act(action) {
             case .continue: continue
             // An empty wheel (a command that failed or is still loading)
@@ -96,9 +96,51 @@ extension PickerState {
     }
 
     /// Holds an accept while rows are loading for the selection shown, in
-    /// any field of a form.
+    /// any field of a form, or while the filter's ranking goes on.
     private mutating func holds(_ ending: Ending) -> Bool {
-        commands.hold(ending, at: clock, elsewhere: form?.loadsRows(at: clock) ?? false)
+        commands.hold(ending, at: clock, elsewhere: answerPending(at: clock))
+    }
+
+    /// What an accept waits for besides the shown field's command wheels
+    /// (`Commands.hold`, whose held accept the commands release): rows a
+    /// form's hidden field loads, and the filter's scan or ranking of the
+    /// rows read so far. So the answer never depends on timing: Enter
+    /// during a ranking takes its best row, which `--batch --filter`
+    /// prints first, not the best of the part ranked yet (issue 41 item 6).
+    func answerPending(at now: Double) -> Bool {
+        (form?.loadsRows(at: now) ?? false) || (filter?.isPending ?? false)
+    }
+}
+
+extension [Action] {
+    /// Characters typed one after another as one edit, as a paste is
+    /// (text typed into a query, a search, the digits of type-ahead): a
+    /// burst of keys read at once (4,000 of them) filters or searches once,
+    /// not once a key over a query a key longer each time.
+    var typedTogether: [Action] {
+        guard count > 1 else { return self }
+        var together: [Action] = []
+        var text = "", time = 0.0, typed = 0
+        func endRun(at index: Int) {
+            if typed == 1 { together.append(self[index - 1]) }
+            if typed > 1 { together.append(.pasted(text, at: time)) }
+            (text, typed) = ("", 0)
+        }
+        for (index, action) in enumerated() {
+            switch action {
+            case .typed(let character, let at):
+                text.append(character)
+                (time, typed) = (at, typed + 1)
+            case .pasted(let pasted, let at):
+                text += pasted
+                (time, typed) = (at, typed + 1)
+            default:
+                endRun(at: index)
+                together.append(action)
+            }
+        }
+        endRun(at: count)
+        return together
     }
 }
 

@@ -16,7 +16,7 @@ struct ListQueryLine {
             return
         }
         if let filter = state.filter {
-            query = filter.query
+            query = filter.query + (filter.isFull ? " " + Search.fullQuery : "")
             count = filter.countText(total: state.wheels[filter.wheel].sourceRows.count)
         } else {
             query = nil

@@ -12,7 +12,7 @@ import ReelSystem
 /// begun is dropped, the newest always kept, and the drop is said on
 /// stderr when reel ends. The choice is never dropped. Whatever is still
 /// queued when reel is done is reported there too (`loss`), never lost
-/// in silence.
+/// in silence, unless the reader went away: SIGPIPE's 141 says that.
 package final class OutputQueue {
     package let fd: Int32
     /// Bytes of `--live` reports held for a reader that has fallen behind
@@ -178,8 +178,11 @@ package final class OutputQueue {
     }
 
     /// What stdout did not get, as one line for stderr (after `reel: `);
-    /// nil when it got everything asked of it.
+    /// nil when it got everything asked of it, or when its reader went
+    /// away (EPIPE): then reel dies of SIGPIPE, and the 141 says it all,
+    /// as it does for `cat` or `fzf --filter` in `| head -1`.
     package var loss: String? {
+        guard failure != EPIPE else { return nil }
         let unwritten = pendingBytes + refused
         guard unwritten > 0 || dropped > 0 else { return nil }
         var parts: [String] = []

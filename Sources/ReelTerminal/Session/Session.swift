@@ -75,13 +75,39 @@ package final class Session {
                 if let exit = deliver(event) { return exit }
             case .wait(let until, let reading):
                 let events = queued.isEmpty ? source.next(until: until, reading: reading) : takeQueued()
-                for event in events {
-                    if let event = view.translate(event, state, at: poller.now()), let exit = deliver(event) { return exit }
-                }
+                if let exit = deliverAll(events) { return exit }
                 // Rows cut by --max-rows or the input cap: read no more of them.
                 if state.streaming?.finished == true { source.stream?.stop() }
             }
         }
+    }
+
+    /// The events of one wake-up, through the view, to the model.
+    /// Characters typed in one read are one event, so one edit of a query
+    /// (`[Action].typedTogether`): a burst of 4,000 keys costs one
+    /// filtering, not 4,000 over ever longer queries. Typing changes
+    /// nothing a key's meaning depends on (`KeyMap.Context`), so each
+    /// character is translated before those typed ahead of it are
+    /// delivered; anything else is translated after (a click's hit test
+    /// reads the layout they change), and the key after `?` alone, as
+    /// ever, takes the help down.
+    private func deliverAll(_ events: [LoopEvent]) -> Exit? {
+        var typed: [Action] = []
+        func deliverTyped() -> Exit? {
+            defer { typed = [] }
+            return typed.isEmpty ? nil : deliver(.input(typed))
+        }
+        for event in events {
+            if !event.isCharacter, let exit = deliverTyped() { return exit }
+            guard let event = view.translate(event, state, at: poller.now()) else { continue }
+            if case .input(let actions) = event, !actions.isEmpty, actions.allSatisfy(\.isTyping),
+               !state.chrome.showsKeys {
+                typed += actions
+                continue
+            }
+            if let exit = deliverTyped() ?? deliver(event) { return exit }
+        }
+        return deliverTyped()
     }
 
     private func takeQueued() -> [LoopEvent] {
@@ -123,5 +149,25 @@ package final class Session {
         view.close(.died(signo), state)
         reports.sayLoss()
         SignalPipe.raiseWithDefaultAction(signo)
+    }
+}
+
+extension LoopEvent {
+    /// A key that may type a character (or a paste, typed text too).
+    fileprivate var isCharacter: Bool {
+        switch self {
+        case .key(.character), .key(.paste): true
+        default: false
+        }
+    }
+}
+
+extension Action {
+    /// Text typed or pasted: what `Session` gathers from one read.
+    fileprivate var isTyping: Bool {
+        switch self {
+        case .typed, .pasted: true
+        default: false
+        }
     }
 }

@@ -27,6 +27,29 @@ import Testing
         #expect(streaming.notes(rows: 0, withPosition: false) == [ToolbarNote(.error, "read error: Input/output error")])
     }
 
+    /// Issue 41 item 8: input that ends with no row ends the picker
+    /// (`Ending.emptyInput`, the error of an input empty from the start),
+    /// whenever it ends; one that failed keeps its note instead.
+    @Test(arguments: [nil, "Input/output error"] as [String?])
+    func anInputEndingEmptyEndsThePicker(failure: String?) {
+        var state = PickerState(wheels: [Wheel(rows: LineRows())])
+        state.streaming = Streaming(wheel: 0)
+        #expect(!state.apply(.input([.accept]), at: 1).ends, "an empty wheel has nothing to accept")
+        let effects = state.apply(.rowsEnded(wheel: 0, failure: failure), at: 2)
+        if failure == nil {
+            #expect(effects == [.finish(.emptyInput)])
+        } else {
+            #expect(effects == [.relayout])
+        }
+    }
+
+    @Test func anInputEndingWithRowsGoesOn() {
+        let input = LineRows("a\n")
+        var state = PickerState(wheels: [Wheel(rows: input)])
+        state.streaming = Streaming(wheel: 0, measured: 1)
+        #expect(state.apply(.rowsEnded(wheel: 0, failure: nil), at: 1) == [.relayout])
+    }
+
     @Test func fieldsAreKeptAndRowsMeasuredAsShown() {
         var input = LineRows("1\tshort\n")
         let fields = FieldRows(base: input, delimiter: [0x09], show: FieldRange("2"))

@@ -39,6 +39,39 @@ import TerminalTestSupport
         #expect(session.state.selectedRows == [1])
     }
 
+    /// Issue 41 item 10: characters typed in one read reach the model as
+    /// one event, so one edit of the filter's query (4,000 keys once
+    /// filtered 4,000 times); a key that types nothing (Enter) still comes
+    /// after them, and the query stops at its cap.
+    @Test func aBurstTypedInOneReadIsOneEditOfTheQuery() {
+        let long = String(repeating: "a", count: 600)
+        var state = PickerState(wheels: [Wheel(rows: ListRows(["alpha", "beta", long]))])
+        state.edit(.filter(WheelFilter(wheel: 0)))
+        let console = FakeConsole()
+        console.at(Self.start + 0.1, type: String(repeating: "a", count: 2_000) + "\r")
+        let session = Self.session(console, state: state)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(session.state.filter?.queryChanges == 1)
+        #expect(session.state.filter?.query.count == WheelFilter.queryCap)
+        #expect(session.state.wheels[0].selectedSourceRow == 2)
+    }
+
+    /// After `?`, the first key only takes the help down, as ever: the
+    /// rest of the read is typed.
+    @Test func theKeyAfterTheHelpIsNotTypedWithTheBurst() {
+        var state = PickerState(wheels: [Wheel(rows: ListRows(["alpha", "beta"]))])
+        state.edit(.filter(WheelFilter(wheel: 0)))
+        var chrome = state.chrome
+        chrome.showsKeys = true
+        state.edit(.chrome(chrome))
+        let console = FakeConsole()
+        console.at(Self.start + 0.1, type: "xbe\r")
+        let session = Self.session(console, state: state)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(session.state.filter?.query == "be")
+        #expect(session.state.wheels[0].selectedSourceRow == 1)
+    }
+
     /// A lone Esc is a key once its delay passes on the console's clock.
     @Test func escCancels() {
         let console = FakeConsole()

@@ -99,7 +99,9 @@ import TerminalTestSupport
         #expect(queue.loss == "stdout: \(queue.dropped) --live reports dropped (the oldest): its reader fell behind")
     }
 
-    @Test func aReaderThatIsGoneIsAFailureWithItsReason() {
+    /// The reader gone (EPIPE) is a failure that says nothing: reel then
+    /// dies of SIGPIPE, and 141 says it, as for `cat` (issue 41 item 9).
+    @Test func aReaderThatIsGoneIsAFailureSaidByNoLine() {
         signal(SIGPIPE, SIG_IGN)
         let (readEnd, writeEnd) = closeOnExecPipe()
         let fds = [readEnd, writeEnd]
@@ -111,6 +113,17 @@ import TerminalTestSupport
         #expect(queue.failure == EPIPE)
         #expect(!queue.wantsToWrite)
         queue.enqueue(Array("22\n".utf8))
-        #expect(queue.loss == "stdout: 5 bytes not written: \(String(cString: strerror(EPIPE)))")
+        #expect(queue.loss == nil)
+    }
+
+    /// Any other failure is said, with its reason.
+    @Test func anotherFailureIsSaidWithItsReason() {
+        let readOnly = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { close(readOnly) }
+        let queue = OutputQueue(fd: readOnly)
+        queue.enqueue(Array("1\n".utf8))
+        #expect(!queue.write())
+        #expect(queue.failure == EBADF)
+        #expect(queue.loss == "stdout: 2 bytes not written: \(String(cString: strerror(EBADF)))")
     }
 }

@@ -43,9 +43,10 @@ extension Commands: PickerFeature {
             : Set(picker.checks.wheels.keys.compactMap { selection.index(WheelRef(field: field, wheel: $0)) })
         var started = effects(selection, unsettled: picker.unsettled(in: selection, reloading: reloadingWheels),
                               changed: changed, at: now)
-        // An accept held for rows loading ends the picker once they are in
-        // (an empty wheel, a failed reload, leaves Enter waiting as usual).
-        if let held = releaseAccept(at: now, elsewhere: picker.form?.loadsRows(at: now) ?? false), !picker.hasEmptyWheel {
+        // An accept held for rows loading (or a ranking) ends the picker
+        // once they are in (an empty wheel, a failed reload, leaves Enter
+        // waiting as usual).
+        if let held = releaseAccept(at: now, elsewhere: picker.answerPending(at: now)), !picker.hasEmptyWheel {
             if case .pressed(let i) = held { picker.chrome.pressedButton = i }
             started.append(.finish(held))
         }

@@ -27,8 +27,9 @@ extension WheelFilter: PickerFeature {
         }
         let source = picker.wheels[wheel].sourceRows
         switch action {
-        case .typed(let character, _): type(String(character), in: source)
-        case .pasted(let text, _): type(text, in: source)
+        // A query at its cap that drops what is typed leaves the band alone.
+        case .typed(let character, _): guard type(String(character), in: source) else { return true }
+        case .pasted(let text, _): guard type(text, in: source) else { return true }
         case .erase: erase(in: source)
         case .cancel:
             let band = picker.wheels[wheel].selectedSourceRow
@@ -84,7 +85,8 @@ extension WheelFilter: PickerFeature {
     package func notes(_ picker: PickerState) -> [ToolbarNote] {
         guard picker.wheels.indices.contains(wheel), picker.chrome.list == nil else { return [] }
         let total = picker.wheels[wheel].sourceRows.count
-        return [ToolbarNote(.typing, "> " + query + "  " + countText(total: total), keepsEnd: true)]
+        let full = isFull ? " " + Search.fullQuery : ""
+        return [ToolbarNote(.typing, "> " + query + full + "  " + countText(total: total), keepsEnd: true)]
     }
 
     /// `12/1000`: the rows that match of `total`, and while a scan goes

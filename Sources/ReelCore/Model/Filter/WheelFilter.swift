@@ -26,12 +26,24 @@ package struct WheelFilter: Sendable {
     /// A result of more matches than this is ranked a slice a tick
     /// (`RankSorting`), this many keys a slice; fewer are ranked at once.
     package static let rankSlice = 100_000
+    /// The longest query, in characters: the bound of the `/` search's
+    /// query (no row is measured wider, `Wheel.measureCap`), so that a
+    /// flood of keys costs a bounded query. Not the widest row, as the
+    /// search's own cap is: rows may still be coming, and a query of
+    /// several terms (`a | b`) is longer than the rows it matches.
+    package static let queryCap = Wheel.measureCap
 
     package let wheel: Int
     package let sorts: Bool
     /// The work of a slice (`WheelFilter.sliceWork`; tests make it small).
     package let sliceWork: Int
     package private(set) var query = ""
+    /// The query reached `queryCap`: text typed on was dropped (the query
+    /// line says so, as the search's does).
+    package private(set) var isFull = false
+    /// How many times the query changed (each change starts a scan or
+    /// takes a kept result): what the burst tests count.
+    package private(set) var queryChanges = 0
     /// Results of queries typed, oldest first, each complete; `current`
     /// is the query's, unless its scan is still `pending`.
     private var results: [FilterResult] = []
@@ -79,14 +91,22 @@ package struct WheelFilter: Sendable {
         ranking == nil ? pending?.progress(sourceCount: sourceCount) : (99, 100)
     }
 
-    /// Text typed (a key, or a paste) at the end of the query.
-    package mutating func type(_ text: String, in rows: some RowSource) {
-        set(query + text, in: rows)
+    /// Text typed (a key, a burst of keys, or a paste) at the end of the
+    /// query, up to `queryCap` characters; whether the query changed.
+    @discardableResult
+    package mutating func type(_ text: String, in rows: some RowSource) -> Bool {
+        let room = Self.queryCap - query.count
+        let taken = text.prefix(max(0, room))
+        isFull = taken.count < text.count || (room <= 0 && !text.isEmpty)
+        guard !taken.isEmpty else { return false }
+        set(query + taken, in: rows)
+        return true
     }
 
     /// Backspace: the query less its last character.
     package mutating func erase(in rows: some RowSource) {
         guard !query.isEmpty else { return }
+        isFull = false
         set(String(query.dropLast()), in: rows)
     }
 
@@ -95,6 +115,8 @@ package struct WheelFilter: Sendable {
     package mutating func clear() -> Bool {
         guard !query.isEmpty else { return false }
         query = ""
+        isFull = false
+        queryChanges += 1
         current = nil
         pending = nil
         keepRanking()
@@ -152,6 +174,7 @@ package struct WheelFilter: Sendable {
     /// overtakes found and had left. The first slice is tested at once.
     private mutating func set(_ text: String, in rows: some RowSource) {
         query = text
+        queryChanges += 1
         rowsTested = 0
         keepRanking()
         let wanted = FilterQuery(text)

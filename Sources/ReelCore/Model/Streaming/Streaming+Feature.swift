@@ -21,6 +21,10 @@ extension Streaming: PickerFeature {
             return [.relayout]
         case .rowsEnded(let wheel, let failure) where wheel == self.wheel:
             take(nil, final: true, failure: failure, into: &picker.wheels)
+            // Input that ends with no row is the same whenever it ends: the
+            // error `printf '' | reel` gives, not an empty picker that only
+            // Esc leaves (`sleep 1 | reel`). A read that failed keeps its note.
+            if self.failure == nil, picker.wheels[wheel].sourceRows.count == 0 { return [.finish(.emptyInput)] }
             return [.relayout]
         default:
             return []

@@ -48,7 +48,8 @@ package struct Streaming: Equatable, Sendable {
 
     /// The toolbar's notes: a running count while loading (none before the
     /// first row), why rows stopped when `--max-rows` cut the input or
-    /// reading failed, that the input gave none, and that lines were cut.
+    /// reading failed, and that lines were cut. (Input that ends with no
+    /// row ends the picker: `Ending.emptyInput`.)
     /// On the focused wheel the count goes with its position (`12/304 loading…`).
     package func notes(rows: Int, withPosition: Bool) -> [ToolbarNote] {
         var notes: [ToolbarNote] = []
@@ -58,8 +59,6 @@ package struct Streaming: Equatable, Sendable {
             notes.append(ToolbarNote(.error, "read error: \(failure)"))
         } else if !finished {
             if !withPosition { notes.append(ToolbarNote(.loading, rows == 0 ? "loading…" : "loading… \(rows)")) }
-        } else if rows == 0 {
-            notes.append(ToolbarNote(.error, "no rows"))
         }
         if linesCut { notes.append(ToolbarNote(.info, "long lines cut")) }
         return notes

@@ -14,8 +14,9 @@ extension IdleTimeout: PickerFeature {
             guard left(at: now) <= 0 else { return [] }
             if accepts { picker.dependencies.springBack(&picker.wheels) }
             let ending = Ending.timedOut(accepted: accepts && !picker.hasEmptyWheel)
-            // An accept waits for rows loading, as Enter does.
-            if ending == .timedOut(accepted: true), picker.commands.hold(ending, at: now) { return [] }
+            // An accept waits for rows loading and a ranking, as Enter does.
+            if ending == .timedOut(accepted: true),
+               picker.commands.hold(ending, at: now, elsewhere: picker.filter?.isPending ?? false) { return [] }
             return [.finish(ending)]
         default:
             return []
