@@ -15,6 +15,10 @@ package enum PickerEdit: Sendable {
     /// The program's note in the toolbar (the library's `status`).
     case status(String?)
     case visibleRows(Int)
+    /// The table look on or off (`--layout list`); a list starts at its top.
+    case list(Bool)
+    /// Lines above the rows (`--header`).
+    case header([String])
     case buttons([ToolbarButton])
     /// Which `--button` ended the picker (nil again before a new run).
     case pressedButton(Int?)
@@ -78,6 +82,8 @@ extension PickerState {
         case .cancelTitle(let text): chrome.cancelTitle = text
         case .status(let text): chrome.status = text
         case .visibleRows(let rows): chrome.visibleRows = rows
+        case .list(let shown): chrome.list = shown ? chrome.list ?? ListScroll() : nil
+        case .header(let lines): chrome.header = lines
         case .buttons(let buttons): chrome.buttons = buttons
         case .pressedButton(let button): chrome.pressedButton = button
         case .chrome(let new): chrome = new

@@ -74,9 +74,12 @@ package struct PickerState: Sendable {
 
     package var selectedRows: [Int] { wheels.map(\.selectedRow) }
 
-    /// Drawn as a list (`--layout list`): in a form, any field.
+    /// Drawn as a list (`--layout list`), as a picker of one wheel is.
+    package var showsList: Bool { chrome.list != nil && wheels.count == 1 }
+
+    /// Drawn as a list: in a form, any field.
     package var isList: Bool {
-        chrome.list != nil || (form?.fields.contains { $0.picker.chrome.list != nil } ?? false)
+        showsList || (form?.fields.contains { $0.picker.showsList } ?? false)
     }
 
     /// The selection as templates and scripts read it.

@@ -21,7 +21,7 @@ public struct Appearance: Sendable, Equatable {
     /// `--hints`: a line of key hints under the toolbar.
     package var hints = false
     /// `--keep-right`: a row too wide for its column shows its end.
-    package var keepsRight = false
+    public var keepsRight = false
     /// Check marks as `*` rather than ✓: no colour at all (`--color never`,
     /// `NO_COLOR`, `mono`), where the terminal may be anything, or a locale
     /// that is not UTF-8, whose fonts may lack ✓ (`MarkPolicy`).

@@ -33,7 +33,7 @@ extension Layout {
             showsTitle = state.chrome.title != nil && !titleInBorder
             showsMessage = state.chrome.message != nil
             showsHints = appearance.hints
-            showsQuery = state.chrome.list != nil
+            showsQuery = state.showsList
             header = Self.headerCount(state)
             previewHeight = state.preview?.height ?? 0
             rowHeight = min(max(1, appearance.rowHeight), size.rows)

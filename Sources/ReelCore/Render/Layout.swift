@@ -187,7 +187,7 @@ extension Layout {
         line += lines.fieldLines
         firstField = lines.firstField
         fieldNameWidth = widths.fieldNames
-        isList = state.chrome.list != nil
+        isList = state.showsList
         queryLine = take(lines.showsQuery)
         headerLines = line..<(line + lines.header)
         line += lines.header
@@ -274,7 +274,7 @@ extension Layout {
         guard asked != .none else { return .none }
         let rows = min(max(1, state.chrome.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
         let lines = (state.chrome.message != nil ? 1 : 0) + (state.form?.fields.count ?? 0) + rows + 1 + 2
-            + (state.chrome.list != nil ? 1 : 0) + Lines.headerCount(state)
+            + (state.showsList ? 1 : 0) + Lines.headerCount(state)
             + (state.preview?.height ?? 0) + (appearance.hints ? 1 : 0)
         let columns = max(widths.widestField, widths.toolbar) + 2 + 2 * borderPadding
         if columns > size.columns || lines > size.rows { return .none }

@@ -83,7 +83,7 @@ extension WheelFilter: PickerFeature {
     /// The query line: `> query  12/1000`, with how far a scan going on
     /// got; a list draws its own above the rows, and the toolbar says nothing.
     package func notes(_ picker: PickerState) -> [ToolbarNote] {
-        guard picker.wheels.indices.contains(wheel), picker.chrome.list == nil else { return [] }
+        guard picker.wheels.indices.contains(wheel), !picker.showsList else { return [] }
         let total = picker.wheels[wheel].sourceRows.count
         let full = isFull ? " " + Search.fullQuery : ""
         return [ToolbarNote(.typing, "> " + query + full + "  " + countText(total: total), keepsEnd: true)]

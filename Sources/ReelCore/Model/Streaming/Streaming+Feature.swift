@@ -8,7 +8,7 @@ extension Streaming: PickerFeature {
         guard picker.wheels.indices.contains(wheel) else { return [] }
         // A list's query line says it (`2/2 loading…`).
         let positioned = (picker.focusedWheel == wheel && isStreaming && picker.position(ofWheel: wheel) != nil)
-            || picker.chrome.list != nil
+            || picker.showsList
         return notes(rows: picker.wheels[wheel].sourceRows.count, withPosition: positioned)
     }
 
