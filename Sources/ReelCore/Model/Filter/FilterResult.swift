@@ -139,7 +139,7 @@ package struct FilterResult: Sendable {
 
     private mutating func testTitle(of row: Int, in source: some RowSource, with matcher: RowMatcher) {
         rowsTested &+= 1
-        var title = source.title(at: row)
+        var title = source.searchedTitle(at: row)
         let found = title.withUTF8 { matcher.match($0) }
         if let found { keep(row, start: nil, score: found.score, length: found.length) }
     }

@@ -142,6 +142,11 @@ package struct WheelFilter: Sendable {
         if let lines = rows as? LineRows {
             return lines.withRow(row) { matcher.positions($0) }
         }
+        if let fields = rows as? FieldRows, fields.match != nil {
+            // Found in the searched fields, drawn where they are shown.
+            var searched = fields.searchedTitle(at: row)
+            return fields.shownPositions(searched.withUTF8 { matcher.positions($0) }, at: row)
+        }
         var title = rows.title(at: row)
         return title.withUTF8 { matcher.positions($0) }
     }
