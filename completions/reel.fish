@@ -59,6 +59,7 @@ complete -c reel -s q -l query -x -d 'start with this query: --filter\'s, else a
 complete -c reel -l select-1 -d 'accept at once, drawing nothing, when exactly one row matches the query (or there is one row)'
 complete -c reel -l exit-0 -d 'exit 1 at once, drawing nothing, when no row matches the query'
 complete -c reel -l no-sort -d '--filter keeps the rows in input order instead of best first'
+complete -c reel -l literal -d '--filter matches accented letters only as typed (without it, cafe finds café, as in fzf)'
 complete -c reel -l batch -d 'draw nothing; print the initial selection (no terminal needed)'
 complete -c reel -l live -d 'print the selection (as on accept) each time the wheels settle; several lines end with an empty one'
 complete -c reel -l on-change -x -d 'run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle'

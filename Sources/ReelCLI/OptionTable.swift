@@ -275,6 +275,10 @@ package enum OptionTable {
         OptionSpec("no-sort", group: .behaviour, help: "--filter keeps the rows in input order instead of best first") {
             context, _ in context.configuration.sorts = false
         },
+        OptionSpec("literal", group: .behaviour,
+                   help: "--filter matches accented letters only as typed (without it, cafe finds café, as in fzf)") {
+            context, _ in context.configuration.start.literal = true
+        },
         OptionSpec("batch", group: .behaviour, help: "draw nothing; print the initial selection (no terminal needed)") {
             context, _ in context.configuration.batch = true
         },

@@ -86,7 +86,7 @@ package enum ReelCommand {
         let stdout = OutputQueue(fd: 1)
         if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
         // `--filter`: the focused wheel shows the rows its query matches.
-        if configuration.start.filters { picker.filterFocusedWheel(sorts: configuration.sorts) }
+        if configuration.start.filters { picker.filterFocusedWheel(sorts: configuration.sorts, literal: configuration.start.literal) }
         switch picker.start(configuration.start) {
         case .accept:
             stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
@@ -158,7 +158,7 @@ package enum ReelCommand {
         let state = picker.state
         guard let wheel = state.focusedWheel else { return ExitStatus.cancelled }
         let rows = state.wheels[wheel].rows
-        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? ""), in: rows)
+        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? "", literal: configuration.start.literal), in: rows)
         let end: UInt8 = configuration.output.nulTerminated ? 0 : 0x0A
         let written = FilterListing.write(result, of: rows, sort: configuration.sorts, end: end,
                                           indices: configuration.output.format == .indices) {

@@ -140,8 +140,10 @@ package struct FilterResult: Sendable {
     private mutating func testTitle(of row: Int, in source: some RowSource, with matcher: RowMatcher) {
         rowsTested &+= 1
         var title = source.searchedTitle(at: row)
-        let found = title.withUTF8 { matcher.match($0) }
-        if let found { keep(row, start: nil, score: found.score, length: found.length) }
+        guard let found = title.withUTF8({ matcher.match($0) }) else { return }
+        // Ties go to the shorter row as shown, whatever fields were searched (fzf's --nth).
+        let length = (source as? FieldRows)?.shownLength(at: row) ?? found.length
+        keep(row, start: nil, score: found.score, length: length)
     }
 }
 

@@ -8,10 +8,12 @@ import ReelText
 final class RowMatcher {
     let query: FilterQuery
     private let text = FilterText()
-    /// For each group that is one ASCII term to find: its bytes, and per
+    /// For each group that is one ASCII term to find: its bytes, per
     /// byte what to OR into a row's byte before comparing (0x20 for a
-    /// lowercase letter of a case-blind term, so that "A" reads as "a").
-    private let needed: [(bytes: [UInt8], folds: [UInt8])]
+    /// lowercase letter of a case-blind term, so that "A" reads as "a"),
+    /// and whether a letter beyond ASCII may stand for one of them (`é`
+    /// for `e` when the term folds accents, `K` for `k` when it ignores case).
+    private let needed: [(bytes: [UInt8], folds: [UInt8], beyondASCII: Bool)]
     /// A query of one ASCII character (the first key typed, which matches
     /// the most rows): scored on the bytes, with no decoding.
     private let single: (byte: UInt8, fold: UInt8)?
@@ -41,7 +43,7 @@ final class RowMatcher {
             guard group.count == 1, let term = group.first, !term.inverse, term.isASCII else { return nil }
             let bytes = term.scalars.map { UInt8($0) }
             let folds = bytes.map { !term.caseSensitive && (0x61...0x7A).contains($0) ? UInt8(0x20) : 0 }
-            return (bytes, folds)
+            return (bytes, folds, term.foldsAccents || !term.caseSensitive)
         }
     }
 
@@ -57,7 +59,12 @@ final class RowMatcher {
         if let single, row.count <= TermScore.tableLimit, let found = Self.single(single.byte, fold: single.fold, in: row) {
             return found ?? nil
         }
-        for need in needed where !Self.holds(row, need.bytes, need.folds) { return nil }
+        for need in needed where !Self.holds(row, need.bytes, need.folds) {
+            // Its letters may be there folded: only a row holding a scalar
+            // that folds to ASCII is decoded to see (an ASCII row never is).
+            guard need.beyondASCII, Self.mayFoldToASCII(row) else { return nil }
+            break
+        }
         cells &+= row.count &* scalars
         text.load(row)
         var total: Int32 = 0
@@ -134,6 +141,16 @@ final class RowMatcher {
         while start < end && CharClass.of(ascii: row[start]) == .white { start &+= 1 }
         while end > start && CharClass.of(ascii: row[end - 1]) == .white { end &-= 1 }
         return (Int32(Points.match + best * Points.firstCharMultiplier), end - start)
+    }
+
+    /// Whether `row` holds a scalar that may fold to an ASCII letter:
+    /// first whether it holds any byte past ASCII at all (a loop the
+    /// compiler vectorizes), then its lead bytes.
+    private static func mayFoldToASCII(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in row { high |= byte }
+        guard high >= 0x80 else { return false }
+        return row.contains { LatinFold.mayFoldToASCII(lead: $0) }
     }
 
     /// Whether `row` holds `bytes` in order, each compared after its fold.

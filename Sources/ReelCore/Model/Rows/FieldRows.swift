@@ -123,6 +123,17 @@ package struct FieldRows: RowSource {
         return text(Array(bytes[span]))
     }
 
+    /// The shown row's length as the filter breaks ties (scalars, white
+    /// space at the ends not counted), when only some fields are searched:
+    /// fzf's `--nth` ranks a tie by the whole row, not by the fields.
+    func shownLength(at row: Int) -> Int? {
+        guard match != nil else { return nil }
+        let scalars = title(at: row).unicodeScalars.map { CharClass.of($0.value) }
+        guard let first = scalars.firstIndex(where: { $0 != .white }),
+              let last = scalars.lastIndex(where: { $0 != .white }) else { return 0 }
+        return last - first + 1
+    }
+
     package func searchedTitle(at row: Int) -> String { String(decoding: searchedText(at: row), as: UTF8.self) }
 
     /// Places in the searched text (scalar offsets, what the filter's
