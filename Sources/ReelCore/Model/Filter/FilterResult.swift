@@ -115,11 +115,13 @@ package struct FilterResult: Sendable {
         if let lines = source as? LineRows {
             var row = scannedTo
             var start = lines.offset(ofRow: row)
+            var ascii = ASCIIRuns()
             lines.withRowBytes { base, end in
                 while row < count {
                     let line = LineRows.line(base, from: start, end: end)
                     rowsTested &+= 1
-                    if let found = matcher.match(line) { keep(row, start: start, score: found.score, length: found.length) }
+                    let isASCII = ascii.isASCII(base, from: start, to: start + line.count, limit: end)
+                    if let found = matcher.match(line, isASCII: isASCII) { keep(row, start: start, score: found.score, length: found.length) }
                     start += line.count + 1
                     if start < end && base[start - 1] == 0x0D { start += 1 }  // the CR `line` left off
                     row += 1

@@ -8,12 +8,14 @@ import ReelText
 final class RowMatcher {
     let query: FilterQuery
     private let text = FilterText()
-    /// For each group that is one ASCII term to find: its bytes, per
+    /// For each group that is one ASCII term to find: its bytes, and per
     /// byte what to OR into a row's byte before comparing (0x20 for a
-    /// lowercase letter of a case-blind term, so that "A" reads as "a"),
-    /// and whether a letter beyond ASCII may stand for one of them (`é`
-    /// for `e` when the term folds accents, `K` for `k` when it ignores case).
-    private let needed: [(bytes: [UInt8], folds: [UInt8], beyondASCII: Bool)]
+    /// lowercase letter of a case-blind term, so that "A" reads as "a").
+    private let needed: [(bytes: [UInt8], folds: [UInt8])]
+    /// A letter beyond ASCII may stand for one of `needed`'s (`é` for `e`
+    /// when a term folds accents, `K` for `k` when it ignores case): a
+    /// row that fails the byte test but holds such a letter is decoded.
+    private let neededBeyondASCII: Bool
     /// A query of one ASCII character (the first key typed, which matches
     /// the most rows): scored on the bytes, with no decoding.
     private let single: (byte: UInt8, fold: UInt8)?
@@ -39,32 +41,34 @@ final class RowMatcher {
         } else {
             single = nil
         }
-        needed = query.groups.compactMap { group in
+        let terms = query.groups.compactMap { group -> FilterTerm? in
             guard group.count == 1, let term = group.first, !term.inverse, term.isASCII else { return nil }
+            return term
+        }
+        needed = terms.map { term in
             let bytes = term.scalars.map { UInt8($0) }
-            let folds = bytes.map { !term.caseSensitive && (0x61...0x7A).contains($0) ? UInt8(0x20) : 0 }
-            return (bytes, folds, term.foldsAccents || !term.caseSensitive)
+            return (bytes, bytes.map { !term.caseSensitive && (0x61...0x7A).contains($0) ? UInt8(0x20) : 0 })
         }
+        neededBeyondASCII = terms.contains { $0.foldsAccents || !$0.caseSensitive }
     }
 
-    /// The row's score and its length for ties, or nil when it does not match.
-    func match(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
+    /// The row's score and its length for ties, or nil when it does not
+    /// match. `isASCII`: the caller knows the row is ASCII (`ASCIIRuns`).
+    func match(_ row: UnsafeBufferPointer<UInt8>, isASCII: Bool = false) -> (score: Int32, length: Int)? {
         if stripsColorCodes, SGR.mayHoldSequences(UnsafeRawBufferPointer(row)) {
-            return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { matchText($0) }
+            return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { matchText($0, isASCII: false) }
         }
-        return matchText(row)
+        return matchText(row, isASCII: isASCII)
     }
 
-    private func matchText(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
+    private func matchText(_ row: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> (score: Int32, length: Int)? {
         if let single, row.count <= TermScore.tableLimit, let found = Self.single(single.byte, fold: single.fold, in: row) {
             return found ?? nil
         }
-        for need in needed where !Self.holds(row, need.bytes, need.folds) {
-            // Its letters may be there folded: only a row holding a scalar
-            // that folds to ASCII is decoded to see (an ASCII row never is).
-            guard need.beyondASCII, Self.mayFoldToASCII(row) else { return nil }
-            break
-        }
+        // Letters missing from the bytes may be there folded: only a row
+        // holding a scalar that folds to ASCII is decoded to see (an ASCII
+        // row never is).
+        if !holdsNeeded(row), isASCII || !neededBeyondASCII || !Self.mayFoldToASCII(row) { return nil }
         cells &+= row.count &* scalars
         text.load(row)
         var total: Int32 = 0
@@ -141,6 +145,13 @@ final class RowMatcher {
         while start < end && CharClass.of(ascii: row[start]) == .white { start &+= 1 }
         while end > start && CharClass.of(ascii: row[end - 1]) == .white { end &-= 1 }
         return (Int32(Points.match + best * Points.firstCharMultiplier), end - start)
+    }
+
+    /// Whether `row` holds, byte for byte, each ASCII term a group needs.
+    @inline(__always)
+    private func holdsNeeded(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+        for need in needed where !Self.holds(row, need.bytes, need.folds) { return false }
+        return true
     }
 
     /// Whether `row` holds a scalar that may fold to an ASCII letter:
