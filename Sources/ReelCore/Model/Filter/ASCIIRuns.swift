@@ -18,10 +18,11 @@ struct ASCIIRuns {
 
     /// Whether the bytes `start..<end` of `base` (whose bytes end at
     /// `limit`) are all ASCII. Rows are asked in the order of their
-    /// offsets, so a row inside the run looked at answers with one compare.
+    /// offsets (a row never starts before one asked earlier), so a row
+    /// inside the run looked at answers with one compare.
     @inline(__always)
     mutating func isASCII(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, limit: Int) -> Bool {
-        if end <= asciiUntil && start >= lookedFrom { return true }
+        if end <= asciiUntil { return true }
         return isASCIIAfterLooking(base, from: start, to: end, limit: limit)
     }
 

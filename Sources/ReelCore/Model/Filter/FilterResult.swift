@@ -120,8 +120,9 @@ package struct FilterResult: Sendable {
                 while row < count {
                     let line = LineRows.line(base, from: start, end: end)
                     rowsTested &+= 1
-                    let isASCII = ascii.isASCII(base, from: start, to: start + line.count, limit: end)
-                    if let found = matcher.match(line, isASCII: isASCII) { keep(row, start: start, score: found.score, length: found.length) }
+                    let found = ascii.isASCII(base, from: start, to: start + line.count, limit: end)
+                        ? matcher.match(ascii: line) : matcher.match(line)
+                    if let found { keep(row, start: start, score: found.score, length: found.length) }
                     start += line.count + 1
                     if start < end && base[start - 1] == 0x0D { start += 1 }  // the CR `line` left off
                     row += 1

@@ -50,42 +50,50 @@ final class FilterText {
     /// Loads a row's UTF-8 bytes; invalid bytes read as U+FFFD.
     func load(_ bytes: UnsafeBufferPointer<UInt8>) {
         reserve(bytes.count)
-        var n = 0
-        var previous = CharClass.white
         var ascii = true
         for byte in bytes where byte >= 0x80 { ascii = false; break }
         isASCII = ascii
-        if ascii {
-            for byte in bytes {
-                let scalar = UInt32(byte), current = CharClass.of(ascii: byte)
-                scalars[n] = scalar
-                folded[n] = current == .upper ? scalar | 0x20 : scalar
-                classes[n] = current
-                bonuses[n] = Points.bonus(after: previous, at: current)
-                previous = current
-                n &+= 1
+        guard ascii else { return loadUnicode(bytes) }
+        var n = 0
+        var previous = CharClass.white
+        for byte in bytes {
+            let scalar = UInt32(byte), current = CharClass.of(ascii: byte)
+            scalars[n] = scalar
+            folded[n] = current == .upper ? scalar | 0x20 : scalar
+            classes[n] = current
+            bonuses[n] = Points.bonus(after: previous, at: current)
+            previous = current
+            n &+= 1
+        }
+        count = n
+    }
+
+    /// A row beyond ASCII, decoded, with its folded letters too. Kept out
+    /// of `load`, so that the ASCII loop, which most rows take, compiles
+    /// as it did before folding.
+    @inline(never)
+    private func loadUnicode(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var n = 0
+        var previous = CharClass.white
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        decoding: while true {
+            let scalar: UInt32
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let value): scalar = value.value
+            case .error: scalar = 0xFFFD
+            case .emptyInput: break decoding
             }
-        } else {
-            var iterator = bytes.makeIterator()
-            var decoder = Unicode.UTF8()
-            decoding: while true {
-                let scalar: UInt32
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let value): scalar = value.value
-                case .error: scalar = 0xFFFD
-                case .emptyInput: break decoding
-                }
-                let current = CharClass.of(scalar)
-                scalars[n] = scalar
-                let lower = scalar < 0x80 ? (current == .upper ? scalar | 0x20 : scalar) : Self.lowercase(scalar)
-                folded[n] = lower
-                baseScalars[n] = LatinFold.base(scalar)
-                baseFolded[n] = LatinFold.base(lower)
-                classes[n] = current
-                bonuses[n] = Points.bonus(after: previous, at: current)
-                previous = current
-                n &+= 1
-            }
+            let current = CharClass.of(scalar)
+            scalars[n] = scalar
+            let lower = scalar < 0x80 ? (current == .upper ? scalar | 0x20 : scalar) : Self.lowercase(scalar)
+            folded[n] = lower
+            baseScalars[n] = LatinFold.base(scalar)
+            baseFolded[n] = LatinFold.base(lower)
+            classes[n] = current
+            bonuses[n] = Points.bonus(after: previous, at: current)
+            previous = current
+            n &+= 1
         }
         count = n
     }

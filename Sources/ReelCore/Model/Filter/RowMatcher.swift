@@ -52,23 +52,42 @@ final class RowMatcher {
         neededBeyondASCII = terms.contains { $0.foldsAccents || !$0.caseSensitive }
     }
 
-    /// The row's score and its length for ties, or nil when it does not
-    /// match. `isASCII`: the caller knows the row is ASCII (`ASCIIRuns`).
-    func match(_ row: UnsafeBufferPointer<UInt8>, isASCII: Bool = false) -> (score: Int32, length: Int)? {
+    /// The row's score and its length for ties, or nil when it does not match.
+    func match(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
         if stripsColorCodes, SGR.mayHoldSequences(UnsafeRawBufferPointer(row)) {
-            return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { matchText($0, isASCII: false) }
+            return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { matchText($0) }
         }
-        return matchText(row, isASCII: isASCII)
+        return matchText(row)
     }
 
-    private func matchText(_ row: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> (score: Int32, length: Int)? {
+    /// The same for a row the caller knows is ASCII (`ASCIIRuns`): no
+    /// letter in it folds, so its bytes alone can turn it down, as before
+    /// folding, without a look for such letters.
+    func match(ascii row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
+        if stripsColorCodes, SGR.mayHoldSequences(UnsafeRawBufferPointer(row)) {
+            return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { matchBytes($0) }
+        }
+        return matchBytes(row)
+    }
+
+    /// Letters missing from the bytes may be there folded (`é` for `e`):
+    /// a row holding a scalar that folds to ASCII is scored without the
+    /// byte test; any other is tested on its bytes first.
+    private func matchText(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
+        if neededBeyondASCII, Self.mayFoldToASCII(row) { return scored(row) }
+        return matchBytes(row)
+    }
+
+    private func matchBytes(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
         if let single, row.count <= TermScore.tableLimit, let found = Self.single(single.byte, fold: single.fold, in: row) {
             return found ?? nil
         }
-        // Letters missing from the bytes may be there folded: only a row
-        // holding a scalar that folds to ASCII is decoded to see (an ASCII
-        // row never is).
-        if !holdsNeeded(row), isASCII || !neededBeyondASCII || !Self.mayFoldToASCII(row) { return nil }
+        for need in needed where !Self.holds(row, need.bytes, need.folds) { return nil }
+        return scored(row)
+    }
+
+    /// The row decoded and each group's terms scored on it.
+    private func scored(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
         cells &+= row.count &* scalars
         text.load(row)
         var total: Int32 = 0
@@ -145,13 +164,6 @@ final class RowMatcher {
         while start < end && CharClass.of(ascii: row[start]) == .white { start &+= 1 }
         while end > start && CharClass.of(ascii: row[end - 1]) == .white { end &-= 1 }
         return (Int32(Points.match + best * Points.firstCharMultiplier), end - start)
-    }
-
-    /// Whether `row` holds, byte for byte, each ASCII term a group needs.
-    @inline(__always)
-    private func holdsNeeded(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
-        for need in needed where !Self.holds(row, need.bytes, need.folds) { return false }
-        return true
     }
 
     /// Whether `row` holds a scalar that may fold to an ASCII letter:
