@@ -37,6 +37,20 @@ import Testing
         #expect(found.stdoutText == "    1 ?        00:00:02 systemd\n")
     }
 
+    /// In the drawn picker the matched characters are underlined where
+    /// the shown row has them: found in the command, drawn after the TTY
+    /// and time that `--show 2..` puts before it; Enter prints `--value`.
+    @Test func drawnHighlightLandsOnTheShownCharacters() throws {
+        let session = try TerminalSession.reel(["--filter", "--input-delimiter", " ", "--match", "4..", "--show", "2..",
+                                                "--value", "1", "-q", "vim"], stdin: .data(Self.ps))
+        let screen = try session.waitForText("> vim  1/4")
+        let band = try #require(screen.lines.firstIndex { $0.contains("pts/1    00:01:10 vim notes.md") }, "\(screen.lines)")
+        let underlined = screen.cells[band].filter { $0.style.isUnderlined }.map(\.text).joined()
+        #expect(underlined == "vim")
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "40123\n")
+    }
+
     @Test func matchTakesShowsSyntaxAndRefusesOtherWords() throws {
         let bad = try DetachedRun.reel(["--batch", "--filter", "--match", "x"], stdin: Self.ps)
         #expect(bad.status == 2)
