@@ -13,6 +13,8 @@ package struct ComponentOptions: Sendable, Equatable {
     package var show: FieldRange?
     package var valueField: Int?
     package var iconField: Int?
+    /// Fields of an input row the filter and the `/` search look at (`--match`).
+    package var match: FieldRange?
     /// Rows that name a colour show a swatch of it.
     package var swatch: Bool?
     /// `--multi[=N]`: rows may be checked, at most this many (`Int.max`: any).
@@ -35,6 +37,7 @@ package struct ComponentOptions: Sendable, Equatable {
         merged.show = show ?? base.show
         merged.valueField = valueField ?? base.valueField
         merged.iconField = iconField ?? base.iconField
+        merged.match = match ?? base.match
         merged.swatch = swatch ?? base.swatch
         merged.multi = multi ?? base.multi
         merged.colorCodes = colorCodes ?? base.colorCodes

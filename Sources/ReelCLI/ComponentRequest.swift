@@ -12,7 +12,7 @@ package struct ComponentRequest: Sendable, Equatable {
 
     /// Whether any option splits this component's rows into fields.
     package static func usesFields(_ options: ComponentOptions) -> Bool {
-        options.show != nil || options.valueField != nil || options.iconField != nil
+        options.show != nil || options.valueField != nil || options.iconField != nil || options.match != nil
     }
 
     package init(spec: String, options: ComponentOptions = ComponentOptions()) {

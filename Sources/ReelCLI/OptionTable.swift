@@ -49,6 +49,14 @@ package enum OptionTable {
             }
             context.component { $0.show = range }
         },
+        OptionSpec("match", value: "FIELDS", scope: .component, group: .components, default: "the shown fields",
+                   help: "fields of each input row that --filter and the / search look at: N, N.. or N..M (fzf's --nth)") {
+            context, value in
+            guard let range = FieldRange(value) else {
+                throw ReelError.invalidValue(option: context.spelling, value: value, expected: "a field N, N.. or N..M (from 1)")
+            }
+            context.component { $0.match = range }
+        },
         OptionSpec("value", value: "FIELD", scope: .component, group: .components, default: "the whole row",
                    range: Limits.field,
                    help: "field of each input row to print") {
@@ -91,7 +99,7 @@ package enum OptionTable {
             context.component { $0.headerLines = n }
         },
         OptionSpec("input-delimiter", value: "STR", group: .components, default: "tab",
-                   help: "what separates the fields of input rows",
+                   help: "what separates the fields of input rows; one space splits on runs of blanks, as awk does",
                    handler: .bytes { context, value in context.configuration.inputDelimiter = value }),
         // Presets and trees
         OptionSpec("preset", short: "p", value: "NAME", choices: Preset.all.map(\.name), group: .presets,
@@ -288,6 +296,10 @@ package enum OptionTable {
         },
         OptionSpec("no-sort", group: .behaviour, help: "--filter keeps the rows in input order instead of best first") {
             context, _ in context.configuration.sorts = false
+        },
+        OptionSpec("literal", group: .behaviour,
+                   help: "--filter matches accented letters only as typed (without it, cafe finds café, as in fzf)") {
+            context, _ in context.configuration.start.literal = true
         },
         OptionSpec("batch", group: .behaviour, help: "draw nothing; print the initial selection (no terminal needed)") {
             context, _ in context.configuration.batch = true

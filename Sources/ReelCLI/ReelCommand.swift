@@ -94,7 +94,7 @@ package enum ReelCommand {
         let stdout = OutputQueue(fd: 1)
         if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
         // `--filter`: the focused wheel shows the rows its query matches.
-        if configuration.start.filters { picker.filterFocusedWheel(sorts: configuration.sorts) }
+        if configuration.start.filters { picker.filterFocusedWheel(sorts: configuration.sorts, literal: configuration.start.literal) }
         if waited.timedOut { return timedOutBeforeDrawing(&picker, configuration, stdout) }
         switch picker.start(configuration.start) {
         case .accept:
@@ -193,7 +193,7 @@ package enum ReelCommand {
         let state = picker.state
         guard let wheel = state.focusedWheel else { return ExitStatus.cancelled }
         let rows = state.wheels[wheel].rows
-        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? ""), in: rows)
+        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? "", literal: configuration.start.literal), in: rows)
         let end: UInt8 = configuration.output.nulTerminated ? 0 : 0x0A
         var failure: Int32?
         let written = FilterListing.write(result, of: rows, sort: configuration.sorts, end: end,

@@ -8,10 +8,11 @@ extension Picker {
     }
 
     /// `--filter`: the focused wheel shows only the rows its query
-    /// matches, best first unless `sorts` is false.
-    package mutating func filterFocusedWheel(sorts: Bool) {
+    /// matches, best first unless `sorts` is false, folding accents
+    /// unless `literal`.
+    package mutating func filterFocusedWheel(sorts: Bool, literal: Bool = false) {
         guard let wheel = state.focusedWheel else { return }
-        state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts)))
+        state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal)))
     }
 }
 

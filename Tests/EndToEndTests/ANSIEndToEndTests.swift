@@ -44,10 +44,10 @@ import Testing
     }
 
     /// Inside a coloured row: OSC 52 (the clipboard), cursor moves and a
-    /// clear, ESC ] … BEL (the title), a CSI with an intermediate byte,
-    /// the 8-bit CSI, a colour left on at the row's end. Each stays a
-    /// placeholder in its cell; the colour left on ends with its row.
-    @Test func hostileEscapesInColouredRowsStayPlaceholders() throws {
+    /// clear, ESC ] … BEL (the title), a CSI with an intermediate byte:
+    /// dropped, never sent; the 8-bit CSI (no sequence reel reads) stays
+    /// a placeholder; a colour left on at the row's end ends with its row.
+    @Test func hostileEscapesInColouredRowsAreDroppedOrPlaceholders() throws {
         let e = Self.e
         let rows = [
             "\(e)[32mclip\(e)]52;c;aGVsbG8=\u{07}end",
@@ -64,7 +64,7 @@ import Testing
         #expect(screen.operatingSystemCommands.allSatisfy { $0 == "11;?" }, "\(screen.operatingSystemCommands)")
         #expect(screen.title == nil)
         #expect(!screen.isAlternateScreen)
-        for shown in ["clip␛]52;c;aGVsbG8=␇end", "move␛[2J␛[Hend", "title␛]0;pwned␇end", "inter␛[1 qend", "csi8␦31mend"] {
+        for shown in ["clipend", "moveend", "titleend", "interend", "csi8␦31mend"] {
             #expect(screen.contains(shown), "\(shown) in \(screen.lines)")
         }
         let leftOn = try #require(screen.position(of: "left on"))
@@ -75,7 +75,8 @@ import Testing
         let toolbar = try #require(screen.position(of: "[ Done ]"))
         #expect((0..<screen.columns).allSatisfy { screen.style(atRow: toolbar.row, column: $0).background != .basic(1) })
         session.send(Keys.enter)
-        #expect(try session.waitForExit().stdoutText == "inter\(e)[1 qend\n")
+        // Printed without them, as the row is shown.
+        #expect(try session.waitForExit().stdoutText == "interend\n")
     }
 
     /// `/` searches the text: a query split by a code in the bytes finds its row.
@@ -96,6 +97,29 @@ import Testing
         #expect(run.stdoutText == "def add\n")
         let kept = try DetachedRun.reel(["--ansi=keep", "--batch", "--filter", "--query", "add"], stdin: input)
         #expect(kept.stdoutText == "\(e)[33mdef\(e)[m add\n")
+    }
+
+    /// An OSC 8 hyperlink (`ls --hyperlink`, `gcc`'s diagnostics) shows
+    /// its text and is never sent to the terminal; the filter matches the
+    /// text, not the URL; `--ansi=keep` prints the row as it came.
+    @Test func hyperlinksShowTheirTextAndNeverReachTheTerminal() throws {
+        let e = Self.e
+        let link = "\(e)]8;;file:///etc/zzz\(e)\\notes.txt\(e)]8;;\(e)\\"
+        let input = "\(e)[34mdocs\(e)[m \(link)\nplain row\n"
+        let session = try TerminalSession.reel(["--ansi", "--rows", "3"], stdin: .text(input))
+        let screen = try session.waitForText("[ Done ]")
+        #expect(screen.contains("docs notes.txt"), "\(screen.lines)")
+        #expect(screen.operatingSystemCommands.allSatisfy { $0 == "11;?" }, "\(screen.operatingSystemCommands)")
+        #expect(!screen.text.contains("␛"))
+        session.send(Keys.enter)
+        #expect(try session.waitForExit().stdoutText == "docs notes.txt\n")
+
+        let found = try DetachedRun.reel(["--ansi", "--batch", "--filter", "--query", "notes"], stdin: Data(input.utf8))
+        #expect(found.stdoutText == "docs notes.txt\n")
+        let url = try DetachedRun.reel(["--ansi", "--batch", "--filter", "--query", "zzz"], stdin: Data(input.utf8))
+        #expect(url.status == 1 && url.stdout.isEmpty)
+        let kept = try DetachedRun.reel(["--ansi=keep", "--batch", "--filter", "--query", "notes"], stdin: Data(input.utf8))
+        #expect(kept.stdoutText == "\(e)[34mdocs\(e)[m \(link)\n")
     }
 
     /// Rows streamed through a pipe: those that come later are read as

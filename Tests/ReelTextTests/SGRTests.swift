@@ -70,24 +70,36 @@ extension TextTests {
             #expect(style == c.style)
         }
 
-        /// What is an SGR sequence and what stays text.
-        static let sequences: [(String, Int?)] = [
-            ("\u{1B}[m", 3), ("\u{1B}[31m", 5), ("\u{1B}[38:2::1:2:3m", 14),
-            ("\u{1B}[", nil), ("\u{1B}[31", nil), ("\u{1B}31m", nil),
-            ("\u{1B}[?1m", nil),        // a private marker
-            ("\u{1B}[1 m", nil),        // an intermediate byte
-            ("\u{1B}[2J", nil), ("\u{1B}[H", nil), ("\u{1B}[1;1H", nil), ("\u{1B}[2K", nil), ("\u{1B}[1K", nil),
-            // grep --color's erase to the end of the line: taken, and dropped.
-            ("\u{1B}[K", 3), ("\u{1B}[0K", 4),
-            ("\u{1B}]0;x\u{07}", nil), ("\u{1B}", nil),
-            ("\u{1B}[" + String(repeating: "1", count: 200) + "m", nil),  // longer than maxLength
+        /// What is a sequence `--ansi` reads (a style, or one dropped),
+        /// whether it is a style, and what stays text.
+        static let sequences: [(String, Int?, isStyle: Bool)] = [
+            ("\u{1B}[m", 3, true), ("\u{1B}[31m", 5, true), ("\u{1B}[38:2::1:2:3m", 14, true),
+            ("\u{1B}[", nil, false), ("\u{1B}[31", nil, false), ("\u{1B}31m", nil, false),
+            // Other CSIs are dropped, never a style.
+            ("\u{1B}[?1m", 5, false),        // a private marker
+            ("\u{1B}[1 m", 5, false),        // an intermediate byte
+            ("\u{1B}[2J", 4, false), ("\u{1B}[H", 3, false), ("\u{1B}[1;1H", 6, false), ("\u{1B}[2K", 4, false),
+            ("\u{1B}[?25l", 6, false),
+            // grep --color's erase to the end of the line.
+            ("\u{1B}[K", 3, false), ("\u{1B}[0K", 4, false),
+            // OSC up to BEL or ST; a hyperlink's two halves; a character set.
+            ("\u{1B}]0;x\u{07}", 6, false), ("\u{1B}]8;;https://a.b/c\u{1B}\\", 20, false), ("\u{1B}]8;;\u{1B}\\", 7, false),
+            ("\u{1B}(B", 3, false), ("\u{1B})0", 3, false),
+            // Cut short, or with a control inside: text.
+            ("\u{1B}]0;x", nil, false), ("\u{1B}]0;x\ny\u{07}", nil, false), ("\u{1B}]0;x\u{1B}[31m", nil, false),
+            ("\u{1B}", nil, false), ("\u{1B}(", nil, false), ("\u{1B}[2\u{7F}", nil, false),
+            ("\u{1B}[" + String(repeating: "1", count: 200) + "m", nil, false),  // longer than maxLength
+            ("\u{1B}]" + String(repeating: "x", count: 5000) + "\u{07}", nil, false),  // longer than maxCommandLength
         ]
 
-        @Test func sequencesAreExactlyCSIParametersM() {
-            for (text, length) in Self.sequences {
+        @Test func sequencesAreCSIsOSCsAndCharacterSets() {
+            for (text, length, isStyle) in Self.sequences {
                 var bytes = Array(text.utf8)
                 let found = bytes.withUnsafeMutableBytes { SGR.length(at: 0, in: UnsafeRawBufferPointer($0)) }
                 #expect(found == length, "\(Array(text.unicodeScalars))")
+                guard let found else { continue }
+                let style = bytes.withUnsafeMutableBytes { SGR.isStyle(found, at: 0, in: UnsafeRawBufferPointer($0)) }
+                #expect(style == isStyle, "\(Array(text.unicodeScalars))")
             }
         }
 
@@ -116,15 +128,26 @@ extension TextTests {
             #expect(made[1].style == Style(foreground: .ansi(2)))
         }
 
-        /// Other escapes inside a coloured row stay placeholders, in the
-        /// row's colour: OSC 52, cursor moves, ESC ] … BEL, a CSI with an
-        /// intermediate byte, the 8-bit CSI, a bare ESC.
-        @Test func otherEscapesStayPlaceholders() {
+        /// Other sequences inside a coloured row are dropped: OSC 52, cursor
+        /// moves, a CSI with an intermediate byte or a private marker; what
+        /// is no sequence (the 8-bit CSI, a bare ESC) stays a placeholder,
+        /// in the row's colour. Nothing raw is left in the glyphs.
+        @Test func otherSequencesAreDroppedAndTheRestStayPlaceholders() {
             let row = "\u{1B}[31ma\u{1B}]52;c;aGk=\u{07}b\u{1B}[2Jc\u{1B}[1 md\u{9B}31me\u{1B}f\u{1B}[?25lg"
             let (made, _) = glyphs(row)
-            #expect(made.rendered == "a␛]52;c;aGk=␇b␛[2Jc␛[1 md␦31me␛f␛[?25lg")
+            #expect(made.rendered == "abcd␦31me␛fg")
             #expect(made.allSatisfy { $0.style == Self.red })
             #expect(!made.contains { $0.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value < 0x20 } })
+        }
+
+        /// An OSC 8 hyperlink shows its text, in the colours around it.
+        @Test func hyperlinksShowTheirText() {
+            let row = "see \u{1B}]8;;https://example.com/a\u{1B}\\\u{1B}[34mthe docs\u{1B}[m\u{1B}]8;;\u{1B}\\ here"
+            let (made, _) = glyphs(row)
+            #expect(made.rendered == "see the docs here")
+            #expect(made[4].style == Style(foreground: .ansi(4)) && made[12].style == nil)
+            var bytes = Array(row.utf8)
+            #expect(bytes.withUnsafeMutableBytes { SGR.stripped(UnsafeRawBufferPointer($0)) } == Array("see the docs here".utf8))
         }
 
         /// `grep --color=always`'s shape: each colour followed by `ESC[K`,
@@ -171,10 +194,10 @@ extension TextTests {
             #expect(prefix.text == "ab" && prefix.changes.count <= 1)
         }
 
-        @Test func strippedKeepsOtherEscapesByteForByte() {
-            var bytes = Array("\u{1B}[31mred\u{1B}[0m \u{1B}]0;t\u{07}\u{1B}[2J".utf8)
+        @Test func strippedDropsEverySequenceAndKeepsTheRestByteForByte() {
+            var bytes = Array("\u{1B}[31mred\u{1B}[0m \u{1B}]0;t\u{07}\u{1B}[2J\u{1B}x\u{9B}1m".utf8)
             let stripped = bytes.withUnsafeMutableBytes { SGR.stripped(UnsafeRawBufferPointer($0)) }
-            #expect(stripped == Array("red \u{1B}]0;t\u{07}\u{1B}[2J".utf8))
+            #expect(stripped == Array("red \u{1B}x\u{9B}1m".utf8))
             #expect(bytes.withUnsafeMutableBytes { SGR.textLength(UnsafeRawBufferPointer($0)) } == stripped.count)
         }
 

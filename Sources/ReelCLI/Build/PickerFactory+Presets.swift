@@ -49,7 +49,7 @@ extension PickerFactory {
         let dress: @Sendable (TreeRows) -> any RowSource = { rows in
             guard usesFields else { return rows }
             return FieldRows(base: rows, delimiter: delimiter, show: options.show, valueField: options.valueField,
-                             iconField: options.iconField)
+                             iconField: options.iconField, match: options.match)
         }
         let selects = options.select.map(CommaList.split) ?? []
         guard selects.count <= outline.depth else {

@@ -125,7 +125,7 @@ package enum PickerFactory {
                 // runs, from the command `wireCommands` sets.
                 let rows: any RowSource = !ComponentRequest.usesFields(options) ? LineRows()
                     : FieldRows(base: LineRows(), delimiter: configuration.inputDelimiter, show: options.show,
-                                valueField: options.valueField, iconField: options.iconField)
+                                valueField: options.valueField, iconField: options.iconField, match: options.match)
                 var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                                   alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
                 wheel.readColorCodes(as: options.colorCodes ?? .escaped)
@@ -141,7 +141,7 @@ package enum PickerFactory {
             var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: wheelInputs)
             if ComponentRequest.usesFields(options) {
                 rows = FieldRows(base: rows, delimiter: configuration.inputDelimiter, show: options.show,
-                                 valueField: options.valueField, iconField: options.iconField)
+                                 valueField: options.valueField, iconField: options.iconField, match: options.match)
             }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)

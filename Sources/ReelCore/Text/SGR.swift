@@ -1,19 +1,24 @@
 import ReelSystem
 
-/// SGR sequences ("Select Graphic Rendition", `ESC [ … m`) in untrusted
-/// rows, read as the row's own style (`--ansi`): colours and attributes
-/// only. Everything else stays text, so `SafeText` shows it as the
-/// placeholders it always was: OSC, cursor moves, a bare ESC, C1 controls
-/// (0x9B, the one-byte CSI, included), and any CSI that is not exactly
-/// `ESC [`, then parameter bytes (`0`–`9`, `;`, `:`), then `m` — a private
-/// marker (`ESC[?1m`), an intermediate byte (`ESC[1 m`) or another final
-/// byte make it something else, which a row may not send to the terminal.
+/// Escape sequences in untrusted rows, read under `--ansi`: SGR ("Select
+/// Graphic Rendition", `ESC [ … m`) is the row's own style, colours and
+/// attributes only; every other sequence recognised here is dropped, from
+/// what is drawn, matched and printed alike (fzf's `--ansi` drops them
+/// too), so none reaches the terminal raw:
 ///
-/// One more is taken with them and dropped: `ESC [ K` (and `ESC [ 0 K`),
-/// erase to the end of the line, which `grep --color` writes after every
-/// colour so that a background does not run on; in a row it would erase
-/// nothing reel draws (it is never sent), and as a placeholder it would
-/// litter every coloured match of `grep --color=always | reel --ansi`.
+/// - any other CSI: `ESC [`, parameter bytes (`0`–`?`), intermediate bytes
+///   (space to `/`), a final byte (`@` to `~`): cursor moves, `ESC[K`
+///   (which `grep --color` writes after every colour), private modes;
+/// - OSC, `ESC ]` up to BEL or ST (`ESC \`): a hyperlink
+///   (`ESC ] 8 ; ; URL ST text ESC ] 8 ; ; ST`) shows its text, a title
+///   or clipboard request nothing;
+/// - a character set designation, `ESC (` or `ESC )` and one byte, which
+///   `tput sgr0` writes before its reset.
+///
+/// What is not one of these stays text, so `SafeText` shows it as the
+/// placeholders it always was: a bare ESC, C1 controls (0x9B, the
+/// one-byte CSI, included), a sequence cut short or longer than its bound.
+/// Without `--ansi` nothing here is read: every ESC is a placeholder.
 ///
 /// Nothing read here reaches the terminal: the style is a value the
 /// renderer draws cell by cell, from a reset, as it draws the theme's.
@@ -24,38 +29,69 @@ package enum SGR {
     /// so hostile rows (`ESC[` and a megabyte of digits) cost their length once.
     package static let maxLength = 128
 
+    /// Bytes in one OSC at most: a hyperlink's URL can be long, but one
+    /// longer than this is text.
+    package static let maxCommandLength = 4096
+
     /// Parameter values are counted up to this; larger ones name no code.
     static let maxValue = 0xFFFF
 
-    /// The length of the SGR sequence that starts at `index` (an ESC), or
-    /// of the `ESC[K` that goes with colours, or nil when neither does.
-    /// `isStyle(_:at:)` tells them apart.
+    /// The length of the sequence that starts at `index` (an ESC), when
+    /// it is one `SGR` reads (a style, or one dropped), or nil.
+    /// `isStyle(_:at:in:)` tells them apart.
     @inline(__always)
     package static func length(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
-        guard index + 2 < bytes.count, bytes[index] == 0x1B, bytes[index + 1] == 0x5B else { return nil }
-        if bytes[index + 2] == 0x4B { return 3 }
-        if index + 3 < bytes.count, bytes[index + 2] == 0x30, bytes[index + 3] == 0x4B { return 4 }
+        guard index + 2 < bytes.count, bytes[index] == 0x1B else { return nil }
+        switch bytes[index + 1] {
+        case 0x5B: return controlSequenceLength(at: index, in: bytes)
+        case 0x5D: return operatingSystemCommandLength(at: index, in: bytes)
+        // ESC ( B, ESC ) 0: which character set G0 or G1 is.
+        case 0x28, 0x29: return (0x30...0x7E).contains(bytes[index + 2]) ? 3 : nil
+        default: return nil
+        }
+    }
+
+    /// `ESC [`, parameter bytes, intermediate bytes, a final byte (ECMA-48).
+    private static func controlSequenceLength(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
         var i = index + 2
         let end = min(bytes.count, index + maxLength)
+        while i < end && (0x30...0x3F).contains(bytes[i]) { i += 1 }
+        while i < end && (0x20...0x2F).contains(bytes[i]) { i += 1 }
+        guard i < end, (0x40...0x7E).contains(bytes[i]) else { return nil }
+        return i + 1 - index
+    }
+
+    /// `ESC ]` up to BEL or `ESC \`. Any other control character (another
+    /// ESC, a newline) ends it unfinished: it is text then. The scan stops
+    /// there, so a row of a million `ESC ]` costs its length once.
+    private static func operatingSystemCommandLength(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
+        var i = index + 2
+        let end = min(bytes.count, index + maxCommandLength)
         while i < end {
             let byte = bytes[i]
-            if byte == 0x6D { return i + 1 - index }
-            // 0-9 : ;
-            guard byte >= 0x30 && byte <= 0x3B else { return nil }
+            if byte == 0x07 { return i + 1 - index }
+            if byte == 0x1B { return i + 1 < bytes.count && bytes[i + 1] == 0x5C ? i + 2 - index : nil }
+            if byte < 0x20 || byte == 0x7F { return nil }
             i += 1
         }
         return nil
     }
 
-    /// Whether the sequence of `length` at `index` sets a style (SGR), not
-    /// `ESC[K`, which is dropped.
+    /// Whether the sequence of `length` at `index` sets a style (SGR: `ESC [`,
+    /// digits, `;` and `:`, then `m`), rather than being dropped.
     @inline(__always)
     package static func isStyle(_ length: Int, at index: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes[index + length - 1] == 0x6D
+        guard bytes[index + 1] == 0x5B, bytes[index + length - 1] == 0x6D else { return false }
+        var i = index + 2
+        while i < index + length - 1 {
+            guard (0x30...0x3B).contains(bytes[i]) else { return false }
+            i += 1
+        }
+        return true
     }
 
-    /// `bytes` without their SGR sequences (and `ESC[K`s): the row as printed (`--ansi`)
-    /// and as searched and filtered. Other escapes stay, byte for byte.
+    /// `bytes` without the sequences read here: the row as printed
+    /// (`--ansi`) and as searched and filtered. Other escapes stay, byte for byte.
     package static func stripped(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -70,7 +106,7 @@ package enum SGR {
         return memchr(base, 0x1B, bytes.count) != nil
     }
 
-    /// Calls `body` with each run of text between SGR sequences, in order.
+    /// Calls `body` with each run of text between the sequences read here, in order.
     package static func forEachText(in bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
         var start = 0, i = 0
         let n = bytes.count
@@ -86,7 +122,7 @@ package enum SGR {
         if n > start { body(UnsafeRawBufferPointer(rebasing: bytes[start..<n])) }
     }
 
-    /// Bytes of `bytes` once their SGR sequences are gone: a bound on the
+    /// Bytes of `bytes` once the sequences read here are gone: a bound on the
     /// row's columns (a column takes a byte at least), found without decoding.
     package static func textLength(_ bytes: UnsafeRawBufferPointer) -> Int {
         guard mayHoldSequences(bytes) else { return bytes.count }

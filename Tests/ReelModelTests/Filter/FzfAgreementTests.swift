@@ -67,11 +67,95 @@ import TestRequirements
         }
     }
 
+    /// Rows beyond ASCII: accented Latin letters (found by their base
+    /// letter unless the query has an accent, or with `--literal`), the
+    /// Kelvin sign and `İ`, ligatures and other scripts that stay themselves.
+    /// Not asked: a capital query letter for a capital with a stroke
+    /// (`Lodz` for `Łódź`), which fzf 0.38's table leaves out (Ł Đ Ħ Ŧ)
+    /// and reel folds as it folds the small ones (the README's departures).
+    static let accented = [
+        "café", "cafe", "CAFÉ", "Café crème", "naïve", "NAÏVE", "résumé.pdf", "resume.txt", "RÉSUMÉ", "Ångström",
+        "angstrom", "São Paulo", "sao", "Øre", "łódź", "Łódź", "straße", "Æon", "œuvre", "\u{212A}elvin", "Kelvin",
+        "İstanbul", "istanbul", "Ελλάδα", "日本語", "Dvořák", "dvorak", "Ḿeta", "crème brûlée", "creme brulee",
+        "src/Café/Menu.swift", "docs/naïve-bayes.md", "Tests/RésuméTests.swift",
+    ]
+    static let accentedQueries = [
+        "cafe", "café", "CAFE", "Cafe", "CAFÉ", "naive", "naïve", "NAIVE", "resume", "résumé", "RESUME", "angstrom",
+        "Angstrom", "ångström", "sao", "são", "ore", "lodz", "stras", "ae", "oe", "kelvin", "Kelvin", "k",
+        "istanbul", "İstanbul", "dvorak", "dvořák", "meta", "creme", "brulee", "crème", "'resume", "^res", "ume$",
+        "!resume", "!'café", "cafe | naive", "src cafe", "rt", "e é", "é e", "swift$ caf",
+    ]
+
+    @Test(.requires(fzf != nil, "fzf is not installed (apt-get install fzf)"))
+    func foldsAccentsAndCaseAsFzfDoes() throws {
+        let input = Self.accented.joined(separator: "\n") + "\n"
+        let file = try Self.temporary("accented", input)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let lines = LineRows(input)
+        for literal in [false, true] {
+            for query in Self.accentedQueries {
+                let theirs = try Self.fzfFilter(query, file: file, options: literal ? ["--literal"] : [])
+                let ours = FilterResult.scan(FilterQuery(query, literal: literal), in: lines).ranked().map { Self.accented[Int($0)] }
+                #expect(ours == theirs, "query \(query.debugDescription)\(literal ? " --literal" : "")")
+            }
+        }
+    }
+
+    /// `--match` beside fzf's `--nth` (fzf splits on runs of blanks by
+    /// default, as reel's `--input-delimiter ' '` does).
+    @Test(.requires(fzf != nil, "fzf is not installed (apt-get install fzf)"))
+    func matchAgreesWithNth() throws {
+        let rows = [
+            "  PID USER     COMMAND", "    1 root     /sbin/init splash", "  812 alice    bash -l", " 4012 bob      vim notes.md",
+            "40123 alice    ssh root@host", "  913 root     sshd: alice [priv]", "  777 carol    python3 bash.py",
+        ]
+        let input = rows.joined(separator: "\n") + "\n"
+        let file = try Self.temporary("fields", input)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for nth in ["1", "2", "3", "3..", "2..3", "1..2"] {
+            let fields = FieldRows(base: LineRows(input), delimiter: [0x20], match: FieldRange(nth))
+            for query in ["alice", "root", "bash", "1", "ssh", "'root", "^a", "sh$", "vim | ssh", "!root", "lice bash"] {
+                let theirs = try Self.fzfFilter(query, file: file, options: ["--nth", nth])
+                let ours = FilterResult.scan(FilterQuery(query), in: fields).ranked().map { rows[Int($0)] }
+                #expect(Set(ours) == Set(theirs), "query \(query.debugDescription) --nth \(nth): reel \(ours), fzf \(theirs)")
+                #expect(ours.first == theirs.first, "query \(query.debugDescription) --nth \(nth): reel \(ours), fzf \(theirs)")
+            }
+        }
+    }
+
+    /// Under `--ansi` every sequence is left out of what is matched: an
+    /// OSC 8 hyperlink's text is found, its URL never; other OSCs and CSIs
+    /// count for nothing, as in `fzf --ansi`.
+    @Test(.requires(fzf != nil, "fzf is not installed (apt-get install fzf)"))
+    func dropsEscapesUnderANSIAsFzfDoes() throws {
+        let e = "\u{1B}"
+        let rows = [
+            "\(e)]8;;file:///srv/zeta/report.txt\(e)\\report.txt\(e)]8;;\(e)\\", "\(e)[1;34mdocs\(e)[0m/\(e)]8;;https://x.y/q\u{07}index.html\(e)]8;;\u{07}",
+            "\(e)]0;window title\u{07}plain text", "\(e)[2Kcleared\(e)[1Gline", "\(e)(B\(e)[mreset", "zeta.txt",
+        ]
+        let input = rows.joined(separator: "\n") + "\n"
+        let file = try Self.temporary("ansi", input)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var lines = LineRows(input)
+        lines.readColorCodes(as: .drawn)
+        for query in ["report", "zeta", "srv", "index", "https", "docs/index", "title", "plain", "cleared line", "Gline", "reset", "B"] {
+            let theirs = try Self.fzfFilter(query, file: file, options: ["--ansi"])
+            let ours = FilterResult.scan(FilterQuery(query), in: lines).ranked().map { lines.value(at: Int($0)) }
+            #expect(ours.map { String(decoding: $0, as: UTF8.self) } == theirs, "query \(query.debugDescription)")
+        }
+    }
+
+    static func temporary(_ name: String, _ text: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("reel-fzf-\(name)-\(getpid()).txt")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     /// `fzf --filter QUERY` on the file, its rows in its order.
-    static func fzfFilter(_ query: String, file: URL) throws -> [String] {
+    static func fzfFilter(_ query: String, file: URL, options: [String] = []) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(fzf))
-        process.arguments = ["--filter", query]
+        process.arguments = options + ["--filter", query]
         process.standardInput = try FileHandle(forReadingFrom: file)
         var environment = ProcessInfo.processInfo.environment
         environment["FZF_DEFAULT_OPTS"] = nil

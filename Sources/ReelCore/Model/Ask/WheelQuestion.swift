@@ -39,6 +39,8 @@ package struct WheelQuestion {
     let filterQuery: String?
     /// `--no-sort` under `--filter`: the matches in input order.
     private let sorts: Bool
+    /// `--literal`: accented letters are not folded.
+    private let literal: Bool
 
     package init(_ state: PickerState, wheel index: Int) {
         self.index = index
@@ -50,10 +52,12 @@ package struct WheelQuestion {
             wheel = whole
             filterQuery = filter.query
             sorts = filter.sorts
+            literal = filter.literal
         } else {
             wheel = state.wheels[index]
             filterQuery = nil
             sorts = true
+            literal = false
         }
         checks = state.checks.wheels[index]
         loading = state.streaming.map { $0.wheel == index && $0.isStreaming } ?? false
@@ -230,7 +234,7 @@ package struct WheelQuestion {
         var from = 0
         if filterQuery != nil {
             // --filter: fzf's matching and ranking, as the drawn picker's.
-            let found = FilterResult.scan(FilterQuery(answer), in: wheel.rows).ranked(sort: sorts)
+            let found = FilterResult.scan(FilterQuery(answer, literal: literal), in: wheel.rows).ranked(sort: sorts)
             matches = found.prefix(Interview.listLimit).map(Int.init)
             total = found.count
             from = wheel.rows.count

@@ -4,12 +4,15 @@ import ReelText
 /// spaces must all match; words joined by ` | ` are alternatives; `\ ` is
 /// a space inside a word. Leading spaces, and trailing ones not escaped,
 /// are ignored, so a query being typed means the same with its space.
+/// A word without accents finds accented Latin letters as their base
+/// letter (`cafe` finds `café`), as fzf's does, unless `literal` (fzf's
+/// `--literal`).
 package struct FilterQuery: Sendable, Equatable {
     /// Every group must match; within a group, any term.
     package let groups: [[FilterTerm]]
 
-    package init(_ text: String) {
-        groups = Self.parse(Self.trimmed(text))
+    package init(_ text: String, literal: Bool = false) {
+        groups = Self.parse(Self.trimmed(text), literal: literal)
     }
 
     /// No terms: every row matches, in input order.
@@ -65,7 +68,7 @@ package struct FilterQuery: Sendable, Equatable {
 
     /// fzf's reading, word by word: `!` first (an exclusion is exact unless
     /// `'` follows), then a trailing `$`, then a leading `'` or `^`.
-    private static func parse(_ text: Substring) -> [[FilterTerm]] {
+    private static func parse(_ text: Substring, literal: Bool) -> [[FilterTerm]] {
         // "\ " stands for a space inside a word: split at the other spaces.
         let words = Self.words(text)
         var groups: [[FilterTerm]] = [], group: [FilterTerm] = []
@@ -74,6 +77,10 @@ package struct FilterQuery: Sendable, Equatable {
             var text = Substring(word)
             let lowered = text.lowercased()
             let caseSensitive = lowered != String(text)
+            // fzf decides on the whole word, each scalar lowercased alone
+            // (`İ` is `i`): `Café` folds nothing, `İstanbul` folds, and
+            // its `İ` is compared as `I` then.
+            let foldsAccents = !literal && LatinFold.isFolded(text.unicodeScalars.map { FilterText.lowercase($0.value) })
             if !caseSensitive { text = Substring(lowered) }
             if !group.isEmpty && !afterBar && text == "|" {
                 startsGroup = false
@@ -104,7 +111,8 @@ package struct FilterQuery: Sendable, Equatable {
                 group = []
             }
             group.append(FilterTerm(kind: kind, inverse: inverse, caseSensitive: caseSensitive,
-                                    scalars: text.unicodeScalars.map { $0.value }))
+                                    scalars: text.unicodeScalars.map { foldsAccents ? LatinFold.base($0.value) : $0.value },
+                                    foldsAccents: foldsAccents))
             startsGroup = true
         }
         if !group.isEmpty { groups.append(group) }

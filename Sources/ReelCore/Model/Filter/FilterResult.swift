@@ -115,11 +115,14 @@ package struct FilterResult: Sendable {
         if let lines = source as? LineRows {
             var row = scannedTo
             var start = lines.offset(ofRow: row)
+            var ascii = ASCIIRuns()
             lines.withRowBytes { base, end in
                 while row < count {
                     let line = LineRows.line(base, from: start, end: end)
                     rowsTested &+= 1
-                    if let found = matcher.match(line) { keep(row, start: start, score: found.score, length: found.length) }
+                    let found = ascii.isASCII(base, from: start, to: start + line.count, limit: end)
+                        ? matcher.match(ascii: line) : matcher.match(line)
+                    if let found { keep(row, start: start, score: found.score, length: found.length) }
                     start += line.count + 1
                     if start < end && base[start - 1] == 0x0D { start += 1 }  // the CR `line` left off
                     row += 1
@@ -139,9 +142,11 @@ package struct FilterResult: Sendable {
 
     private mutating func testTitle(of row: Int, in source: some RowSource, with matcher: RowMatcher) {
         rowsTested &+= 1
-        var title = source.title(at: row)
-        let found = title.withUTF8 { matcher.match($0) }
-        if let found { keep(row, start: nil, score: found.score, length: found.length) }
+        var title = source.searchedTitle(at: row)
+        guard let found = title.withUTF8({ matcher.match($0) }) else { return }
+        // Ties go to the shorter row as shown, whatever fields were searched (fzf's --nth).
+        let length = (source as? FieldRows)?.shownLength(at: row) ?? found.length
+        keep(row, start: nil, score: found.score, length: length)
     }
 }
 

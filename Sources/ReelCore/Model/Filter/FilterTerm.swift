@@ -16,14 +16,18 @@ package struct FilterTerm: Sendable, Equatable {
     package var caseSensitive: Bool
     /// The word's scalars, lowercased unless `caseSensitive`.
     package var scalars: [UInt32]
+    /// Accented Latin letters in rows match their base letter (fzf's
+    /// normalisation): true unless the word has one itself, or `--literal`.
+    package var foldsAccents: Bool
     /// Every scalar is ASCII: the scan can reject rows on their bytes.
     let isASCII: Bool
 
-    init(kind: Kind, inverse: Bool, caseSensitive: Bool, scalars: [UInt32]) {
+    init(kind: Kind, inverse: Bool, caseSensitive: Bool, scalars: [UInt32], foldsAccents: Bool = false) {
         self.kind = kind
         self.inverse = inverse
         self.caseSensitive = caseSensitive
         self.scalars = scalars
+        self.foldsAccents = foldsAccents
         isASCII = scalars.allSatisfy { $0 < 0x80 }
     }
 
@@ -34,7 +38,9 @@ package struct FilterTerm: Sendable, Equatable {
         // A case-exact weaker word is implied only by a case-exact one;
         // a case-blind one by either, once lowercased.
         if weaker.caseSensitive && !caseSensitive { return false }
-        let mine = weaker.caseSensitive ? scalars : scalars.map(FilterText.lowercase)
+        // A weaker word that folds accents finds this one's accented letters as their base.
+        let lowered = weaker.caseSensitive ? scalars : scalars.map(FilterText.lowercase)
+        let mine = weaker.foldsAccents ? lowered.map(LatinFold.base) : lowered
         let theirs = weaker.scalars
         switch weaker.kind {
         case .fuzzy:

@@ -12,6 +12,10 @@ final class RowMatcher {
     /// byte what to OR into a row's byte before comparing (0x20 for a
     /// lowercase letter of a case-blind term, so that "A" reads as "a").
     private let needed: [(bytes: [UInt8], folds: [UInt8])]
+    /// A letter beyond ASCII may stand for one of `needed`'s (`é` for `e`
+    /// when a term folds accents, `K` for `k` when it ignores case): a
+    /// row that fails the byte test but holds such a letter is decoded.
+    private let neededBeyondASCII: Bool
     /// A query of one ASCII character (the first key typed, which matches
     /// the most rows): scored on the bytes, with no decoding.
     private let single: (byte: UInt8, fold: UInt8)?
@@ -37,12 +41,15 @@ final class RowMatcher {
         } else {
             single = nil
         }
-        needed = query.groups.compactMap { group in
+        let terms = query.groups.compactMap { group -> FilterTerm? in
             guard group.count == 1, let term = group.first, !term.inverse, term.isASCII else { return nil }
-            let bytes = term.scalars.map { UInt8($0) }
-            let folds = bytes.map { !term.caseSensitive && (0x61...0x7A).contains($0) ? UInt8(0x20) : 0 }
-            return (bytes, folds)
+            return term
         }
+        needed = terms.map { term in
+            let bytes = term.scalars.map { UInt8($0) }
+            return (bytes, bytes.map { !term.caseSensitive && (0x61...0x7A).contains($0) ? UInt8(0x20) : 0 })
+        }
+        neededBeyondASCII = terms.contains { $0.foldsAccents || !$0.caseSensitive }
     }
 
     /// The row's score and its length for ties, or nil when it does not match.
@@ -53,11 +60,34 @@ final class RowMatcher {
         return matchText(row)
     }
 
+    /// The same for a row the caller knows is ASCII (`ASCIIRuns`): no
+    /// letter in it folds, so its bytes alone can turn it down, as before
+    /// folding, without a look for such letters.
+    func match(ascii row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
+        if stripsColorCodes, SGR.mayHoldSequences(UnsafeRawBufferPointer(row)) {
+            return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { matchBytes($0) }
+        }
+        return matchBytes(row)
+    }
+
+    /// Letters missing from the bytes may be there folded (`é` for `e`):
+    /// a row holding a scalar that folds to ASCII is scored without the
+    /// byte test; any other is tested on its bytes first.
     private func matchText(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
+        if neededBeyondASCII, Self.mayFoldToASCII(row) { return scored(row) }
+        return matchBytes(row)
+    }
+
+    private func matchBytes(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
         if let single, row.count <= TermScore.tableLimit, let found = Self.single(single.byte, fold: single.fold, in: row) {
             return found ?? nil
         }
         for need in needed where !Self.holds(row, need.bytes, need.folds) { return nil }
+        return scored(row)
+    }
+
+    /// The row decoded and each group's terms scored on it.
+    private func scored(_ row: UnsafeBufferPointer<UInt8>) -> (score: Int32, length: Int)? {
         cells &+= row.count &* scalars
         text.load(row)
         var total: Int32 = 0
@@ -134,6 +164,16 @@ final class RowMatcher {
         while start < end && CharClass.of(ascii: row[start]) == .white { start &+= 1 }
         while end > start && CharClass.of(ascii: row[end - 1]) == .white { end &-= 1 }
         return (Int32(Points.match + best * Points.firstCharMultiplier), end - start)
+    }
+
+    /// Whether `row` holds a scalar that may fold to an ASCII letter:
+    /// first whether it holds any byte past ASCII at all (a loop the
+    /// compiler vectorizes), then its lead bytes.
+    private static func mayFoldToASCII(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in row { high |= byte }
+        guard high >= 0x80 else { return false }
+        return row.contains { LatinFold.mayFoldToASCII(lead: $0) }
     }
 
     /// Whether `row` holds `bytes` in order, each compared after its fold.

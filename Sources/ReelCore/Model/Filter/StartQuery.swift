@@ -9,12 +9,16 @@ package struct StartQuery: Sendable, Equatable {
     package var filters = false
     package var selectOne = false
     package var exitZero = false
+    /// `--literal`: the filter folds no accents (fzf's `--literal`).
+    package var literal = false
 
-    package init(text: String? = nil, filters: Bool = false, selectOne: Bool = false, exitZero: Bool = false) {
+    package init(text: String? = nil, filters: Bool = false, selectOne: Bool = false, exitZero: Bool = false,
+                 literal: Bool = false) {
         self.text = text
         self.filters = filters
         self.selectOne = selectOne
         self.exitZero = exitZero
+        self.literal = literal
     }
 
     /// How the picker goes on once the query is applied.
@@ -46,7 +50,7 @@ package struct StartQuery: Sendable, Equatable {
                 state.filter = filter
                 matches = min(filter.matchCount ?? 0, 2)
             } else if filters {
-                let found = FilterResult.scan(FilterQuery(text), in: rows)
+                let found = FilterResult.scan(FilterQuery(text, literal: literal), in: rows)
                 if let best = found.ranked().first { state.select(Int(best), inWheel: wheel) }
                 matches = min(found.rows.count, 2)
             } else {

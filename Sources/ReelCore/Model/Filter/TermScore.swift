@@ -5,7 +5,7 @@ import ReelText
 /// found and their order are what its users expect; the code is reel's.
 enum TermScore {
     static func score(_ term: FilterTerm, in text: FilterText) -> Int32? {
-        let chars = term.caseSensitive ? text.scalars : text.folded
+        let chars = text.characters(for: term)
         return term.scalars.withUnsafeBufferPointer { pattern in
             switch term.kind {
             case .fuzzy: fuzzy(pattern, chars, text)
@@ -122,7 +122,7 @@ enum TermScore {
     /// it does not match, empty for an exclusion.
     static func positions(_ term: FilterTerm, in text: FilterText) -> [Int]? {
         if term.inverse { return score(term, in: text) == nil ? [] : nil }
-        let chars = term.caseSensitive ? text.scalars : text.folded
+        let chars = text.characters(for: term)
         let m = term.scalars.count, n = text.count
         return term.scalars.withUnsafeBufferPointer { pattern -> [Int]? in
             switch term.kind {

@@ -35,6 +35,8 @@ package struct WheelFilter: Sendable {
 
     package let wheel: Int
     package let sorts: Bool
+    /// `--literal`: query words fold no accents in rows (FilterQuery).
+    package let literal: Bool
     /// The work of a slice (`WheelFilter.sliceWork`; tests make it small).
     package let sliceWork: Int
     package private(set) var query = ""
@@ -58,9 +60,10 @@ package struct WheelFilter: Sendable {
     /// source had, and whether they are being replaced (`+Feature`).
     var sourceTaken: (count: Int, replacing: Bool)?
 
-    package init(wheel: Int, sorts: Bool = true, sliceWork: Int = WheelFilter.sliceWork) {
+    package init(wheel: Int, sorts: Bool = true, literal: Bool = false, sliceWork: Int = WheelFilter.sliceWork) {
         self.wheel = wheel
         self.sorts = sorts
+        self.literal = literal
         self.sliceWork = max(1, sliceWork)
     }
 
@@ -158,11 +161,16 @@ package struct WheelFilter: Sendable {
     /// Where the query's characters are in `row` of `rows` (scalar
     /// offsets), for the wheel to highlight; empty with no query.
     package func positions(ofRow row: Int, in rows: some RowSource) -> [Int] {
-        let wanted = FilterQuery(query)
+        let wanted = FilterQuery(query, literal: literal)
         guard !wanted.isEmpty, row < rows.count else { return [] }
         let matcher = RowMatcher(wanted, stripsColorCodes: rows.drawsColorCodes)
         if let lines = rows as? LineRows {
             return lines.withRow(row) { matcher.positions($0) }
+        }
+        if let fields = rows as? FieldRows, fields.match != nil {
+            // Found in the searched fields, drawn where they are shown.
+            var searched = fields.searchedTitle(at: row)
+            return fields.shownPositions(searched.withUTF8 { matcher.positions($0) }, at: row)
         }
         var title = rows.title(at: row)
         return title.withUTF8 { matcher.positions($0) }
@@ -177,7 +185,7 @@ package struct WheelFilter: Sendable {
         queryChanges += 1
         rowsTested = 0
         keepRanking()
-        let wanted = FilterQuery(text)
+        let wanted = FilterQuery(text, literal: literal)
         guard !wanted.isEmpty else {
             current = nil
             pending = nil

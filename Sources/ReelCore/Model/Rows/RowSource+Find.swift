@@ -198,14 +198,14 @@ extension NumberRows {
 extension FieldRows {
     package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
         let needle = SmartCase(query)
-        return rows.clamped(to: 0..<count).first { needle.matches(shownText(at: $0)[...], as: match) }
+        return rows.clamped(to: 0..<count).first { needle.matches(searchedText(at: $0)[...], as: match) }
     }
 
     package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
         let needle = SmartCase(query)
         var containing: Int?
         for row in rows.clamped(to: 0..<count) {
-            let shown = shownText(at: row)[...]
+            let shown = searchedText(at: row)[...]
             if needle.matches(shown, as: .prefix) { return (row, containing ?? row) }
             if containing == nil, needle.matches(shown, as: .contains) { containing = row }
         }

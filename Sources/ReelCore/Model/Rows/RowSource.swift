@@ -12,6 +12,9 @@ package protocol RowSource: Sendable {
     func value(at row: Int) -> [UInt8]
     /// The text shown for `row` (for matching `--select` and type-ahead).
     func title(at row: Int) -> String
+    /// The text the filter and the `/` search look at: the title, unless
+    /// only some fields are searched (`--match`, FieldRows).
+    func searchedTitle(at row: Int) -> String
     /// The widest row in columns, or nil when measuring is not worth it.
     func widestRow(width: DisplayWidth, cap: Int) -> Int
     /// The row whose value (then title) is `text`, if any.
@@ -56,6 +59,8 @@ extension RowSource {
     }
 
     package func icon(at row: Int) -> String? { nil }
+
+    package func searchedTitle(at row: Int) -> String { title(at: row) }
 
     package func style(at row: Int) -> Style? { nil }
 
