@@ -77,4 +77,15 @@ import Testing
         #expect(String(String.UnicodeScalarView(places.map { title[$0] })) == expected,
                 "places \(places) in \(rows.title(at: row).debugDescription)")
     }
+
+    /// `--header-lines` under `--show`: the heading shows the same fields,
+    /// so it stands over its columns.
+    @Test func theHeaderShowsTheFieldsTheRowsShow() {
+        var lines = Self.ps
+        lines.keepHeader(lines: 1)
+        let rows = FieldRows(base: lines, delimiter: [0x20], show: FieldRange("2.."))
+        #expect(rows.count == 3)
+        #expect(rows.header == ["TTY          TIME CMD"])
+        #expect(rows.title(at: 0) == "?        00:00:02 systemd")
+    }
 }

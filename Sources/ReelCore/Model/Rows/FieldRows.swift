@@ -31,7 +31,15 @@ package struct FieldRows: RowSource {
     private var splitsOnBlanks: Bool { delimiter == [0x20] }
 
     package var count: Int { base.count }
-    package var header: [String] { base.header }
+    /// The input's header lines as the rows are shown: `--show`'s fields
+    /// of them, so a table's heading stands over its columns.
+    package var header: [String] {
+        base.header.map { line in
+            let bytes = Array(line.utf8)
+            let parts = shownParts(of: bytes, fields: fields(of: bytes))
+            return String(decoding: join(parts.map { bytes[$0] }), as: UTF8.self)
+        }
+    }
 
     /// What the lines' colour codes are (`--ansi`): fields are split from
     /// the line as it came, codes and all, so that a field keeps its colours.
@@ -50,8 +58,9 @@ package struct FieldRows: RowSource {
 
     /// The row's fields, split at every delimiter (or, for one space, on
     /// runs of blanks); each slice keeps its place in the row's bytes.
-    func fields(at row: Int) -> [ArraySlice<UInt8>] {
-        let bytes = bytes(at: row)
+    func fields(at row: Int) -> [ArraySlice<UInt8>] { fields(of: bytes(at: row)) }
+
+    private func fields(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         if splitsOnBlanks { return Self.blankSeparated(bytes) }
         var fields: [ArraySlice<UInt8>] = []
         var start = 0
