@@ -43,7 +43,8 @@ import Testing
     @Test func drawnHighlightLandsOnTheShownCharacters() throws {
         let session = try TerminalSession.reel(["--filter", "--input-delimiter", " ", "--match", "4..", "--show", "2..",
                                                 "--value", "1", "-q", "vim"], stdin: .data(Self.ps))
-        let screen = try session.waitForText("> vim  1/4")
+        // The list --filter draws: the query at the left of the top line, the count at its right.
+        let screen = try session.waitForScreen { $0.lines.first.map { $0.hasPrefix("> vim ") && $0.hasSuffix("1/4") } ?? false }
         let band = try #require(screen.lines.firstIndex { $0.contains("pts/1    00:01:10 vim notes.md") }, "\(screen.lines)")
         let underlined = screen.cells[band].filter { $0.style.isUnderlined }.map(\.text).joined()
         #expect(underlined == "vim")
