@@ -58,7 +58,7 @@ complete -c reel -l timeout -x -d 'end the picker after this long with no key (e
 complete -c reel -l on-timeout -x -a '"cancel"\\t"exit 124, print nothing" "accept"\\t"print the selection"' -d 'cancel (exit 124) or accept the current rows'
 complete -c reel -l accessible -d 'ask each wheel as a plain question answered a line at a time, for screen readers (also REEL_ACCESSIBLE=1, ACCESSIBLE=1 or TERM=dumb)'
 complete -c reel -l no-mouse -d 'leave the mouse to the terminal (for copy and paste)'
-complete -c reel -l filter -d 'type to narrow the focused list wheel to the rows that match, best first (fzf\'s syntax: \'exact ^prefix suffix$ !not a | b); with --batch, print them'
+complete -c reel -l filter -d 'type to narrow each list wheel to the rows its query matches, best first (fzf\'s syntax: \'exact ^prefix suffix$ !not a | b); with --batch, print the focused wheel\'s'
 complete -c reel -s q -l query -x -d 'start with this query: --filter\'s, else a / search\'s first row (n and N go on)'
 complete -c reel -l select-1 -d 'accept at once, drawing nothing, when exactly one row matches the query (or there is one row)'
 complete -c reel -l exit-0 -d 'exit 1 at once, drawing nothing, when no row matches the query'

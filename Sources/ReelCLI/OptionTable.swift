@@ -279,8 +279,8 @@ package enum OptionTable {
             context, _ in context.configuration.mouse = false
         },
         OptionSpec("filter", group: .behaviour,
-                   help: "type to narrow the focused list wheel to the rows that match, best first (fzf's syntax:"
-                       + " 'exact ^prefix suffix$ !not a | b); with --batch, print them") {
+                   help: "type to narrow each list wheel to the rows its query matches, best first (fzf's syntax:"
+                       + " 'exact ^prefix suffix$ !not a | b); with --batch, print the focused wheel's") {
             context, _ in context.configuration.start.filters = true
         },
         OptionSpec("query", short: "q", value: "TEXT", group: .behaviour,

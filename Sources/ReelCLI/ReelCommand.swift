@@ -93,8 +93,8 @@ package enum ReelCommand {
         }
         let stdout = OutputQueue(fd: 1)
         if configuration.batch, configuration.start.filters { return try printFiltered(picker, configuration) }
-        // `--filter`: the focused wheel shows the rows its query matches.
-        if configuration.start.filters { picker.filterFocusedWheel(sorts: configuration.sorts, literal: configuration.start.literal) }
+        // `--filter`: each list wheel shows the rows its own query matches.
+        if configuration.start.filters { picker.filterListWheels(sorts: configuration.sorts, literal: configuration.start.literal) }
         if waited.timedOut { return timedOutBeforeDrawing(&picker, configuration, stdout) }
         switch picker.start(configuration.start) {
         case .accept:

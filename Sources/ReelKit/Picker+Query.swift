@@ -7,9 +7,23 @@ extension Picker {
         query.start(&state)
     }
 
-    /// `--filter`: the focused wheel shows only the rows its query
-    /// matches, best first unless `sorts` is false, folding accents
-    /// unless `literal`.
+    /// `--filter`: each list wheel (a comma list, stdin, a file, a
+    /// command) shows only the rows its own query matches, best first
+    /// unless `sorts` is false, folding accents unless `literal`; the
+    /// focused wheel's query is typed into. With no list wheel, the
+    /// focused wheel filters, whatever its rows.
+    /// In a form, each field's list wheels, each field's own.
+    package mutating func filterListWheels(sorts: Bool, literal: Bool = false) {
+        for field in 0..<state.fieldCount {
+            let picker = state.field(field)
+            let lists = picker.wheels.indices.filter { picker.wheels[$0].isList }
+            let filtered = lists.isEmpty ? picker.focusedWheel.map { [$0] } ?? [] : lists
+            let edits = filtered.map { PickerEdit.filter(WheelFilter(wheel: $0, sorts: sorts, literal: literal)) }
+            state.edit(state.form == nil ? edits : edits.map { .field(field, $0) })
+        }
+    }
+
+    /// `--filter` on the focused wheel alone, whatever its rows.
     package mutating func filterFocusedWheel(sorts: Bool, literal: Bool = false) {
         guard let wheel = state.focusedWheel else { return }
         state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal)))
@@ -23,35 +37,61 @@ extension Picker {
     /// does: every printable key is the query's, in fzf's syntax (fuzzy
     /// terms, `'exact`, `^prefix`, `suffix$`, `!not`, `a | b`), and the
     /// component shows only the rows that match, best first (input order
-    /// with `sortsMatches` false). One component at a time; false stops
-    /// filtering. Rows keep their data source's numbers: `selectedRow`,
-    /// `checkedRows` and the result name the row as the data source does.
+    /// with `sortsMatches` false). Several components may filter, each
+    /// with its own query: the focused one's is typed into and shown (a
+    /// search bar per component; Tab goes to the next). False stops
+    /// `component` filtering (it shows every row again). Rows keep their
+    /// data source's numbers: `selectedRow`, `checkedRows` and the result
+    /// name the row as the data source does.
     public mutating func setFiltersRows(_ filters: Bool, inComponent component: Int, sortsMatches: Bool = true) {
-        if let filter = state.filter {
-            // The wheel shows all its rows again before another filters.
-            state.edit(.filterQuery(""))
-            if !filters, filter.wheel != component { return }
-            state.edit(.filter(nil))
-        }
-        guard filters, state.wheels.indices.contains(component) else { return }
+        guard state.wheels.indices.contains(component) else { return }
+        // The component shows all its rows again before it filters anew.
+        if state.filters.filter(ofWheel: component) != nil { state.edit(.noFilter(wheel: component)) }
+        guard filters else { return }
         state.edit([.filter(WheelFilter(wheel: component, sorts: sortsMatches)), .focus(.wheel(component))])
     }
 
-    /// The component that filters its rows, if any.
+    /// Whether `component` filters its rows.
+    public func filtersRows(inComponent component: Int) -> Bool {
+        state.filters.filter(ofWheel: component) != nil
+    }
+
+    /// The components that filter their rows, in the order they were set.
+    public var filteringComponents: [Int] { state.filters.wheels }
+
+    /// The component whose query is typed into and shown: the focused
+    /// one, when it filters (with a button focused, the one focused last);
+    /// nil when none does.
     public var filteringComponent: Int? { state.filter?.wheel }
 
-    /// The query (`UISearchBar.text`): what the person typed, once the
-    /// picker has run; set it to start with a query, as `--query` does.
-    /// Nil when no component filters.
+    /// The query (`UISearchBar.text`) of the component typed into
+    /// (`filteringComponent`): what the person typed, once the picker has
+    /// run; set it to start with a query, as `--query` does. Nil when no
+    /// component filters.
     public var searchText: String? {
         get { state.filter?.query }
         set { state.edit(.filterQuery(newValue ?? "")) }
     }
 
-    /// How many rows of the filtering component match the query (all of
+    /// `component`'s query, typed into or not; nil when it does not filter.
+    public func searchText(inComponent component: Int) -> String? {
+        state.filters.filter(ofWheel: component)?.query
+    }
+
+    /// Sets `component`'s query, as if typed before the picker runs.
+    public mutating func setSearchText(_ text: String, inComponent component: Int) {
+        state.edit(.wheelFilterQuery(text, wheel: component))
+    }
+
+    /// How many rows of the component typed into match its query (all of
     /// them with no query).
     public var numberOfMatchingRows: Int? {
-        guard let filter = state.filter, state.wheels.indices.contains(filter.wheel) else { return nil }
-        return state.wheels[filter.wheel].rows.count
+        filteringComponent.flatMap(numberOfMatchingRows(inComponent:))
+    }
+
+    /// How many rows of `component` match its query; nil when it does not filter.
+    public func numberOfMatchingRows(inComponent component: Int) -> Int? {
+        guard state.filters.filter(ofWheel: component) != nil, state.wheels.indices.contains(component) else { return nil }
+        return state.wheels[component].rows.count
     }
 }

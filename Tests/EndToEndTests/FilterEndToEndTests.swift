@@ -335,4 +335,24 @@ import Testing
             """), "\(session.transcript)")
         #expect(session.terminalAttributesRestored())
     }
+
+    /// Several wheels: each list wheel has a query of its own, the focused
+    /// one's is shown and typed into, Tab shows the next wheel's; Enter
+    /// prints each wheel's row (issue 41 item 7).
+    @Test func eachListWheelHasItsOwnQuery() throws {
+        let session = try TerminalSession.reel(["--filter", "-c", "a1,a2,b1", "-c", #"!printf 'x\ny\nz\n'"#])
+        try session.waitForText(">   3/3")
+        session.send("b")
+        try session.waitForText("> b  1/3")
+        session.send(Keys.tab)
+        try session.waitForScreen { $0.contains(">   3/3") && $0.contains("z") }
+        session.send("y")
+        let screen = try session.waitForText("> y  1/3")
+        #expect(screen.text.contains("b1") && !screen.text.contains("a2"), "the first wheel keeps its query: \(screen.text)")
+        session.send("\r")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "b1\ty\n")
+        #expect(session.terminalAttributesRestored())
+    }
 }

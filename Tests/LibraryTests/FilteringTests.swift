@@ -47,4 +47,24 @@ import ReelKit
         #expect(picker.searchText == nil)
         #expect(picker.selection.titles == ["apple"], "all rows again, the band where it was")
     }
+
+    /// Several components filter at once, each with its own query: the
+    /// focused one's is `searchText`; any is reached by its number.
+    @Test func severalComponentsEachKeepTheirOwnQuery() {
+        var picker = Picker(components: [.init(["apple", "banana", "cherry"]), .init(["red", "green", "blue"])])
+        picker.setFiltersRows(true, inComponent: 0)
+        picker.setFiltersRows(true, inComponent: 1)
+        #expect(picker.filteringComponents == [0, 1])
+        #expect(picker.filteringComponent == 1, "the component filtered last has the focus")
+        picker.searchText = "bl"
+        picker.setSearchText("ch", inComponent: 0)
+        #expect(picker.searchText(inComponent: 0) == "ch")
+        #expect(picker.searchText == "bl")
+        #expect(picker.numberOfMatchingRows(inComponent: 0) == 1)
+        #expect(picker.selection.titles == ["cherry", "blue"])
+        picker.setFiltersRows(false, inComponent: 1)
+        #expect(picker.filtersRows(inComponent: 0) && !picker.filtersRows(inComponent: 1))
+        #expect(picker.numberOfRows(inComponent: 1) == 3)
+        #expect(picker.searchText(inComponent: 0) == "ch", "the other keeps its query")
+    }
 }

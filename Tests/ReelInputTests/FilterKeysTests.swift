@@ -132,7 +132,7 @@ import CoreTestSupport
         _ = state.press(.right, at: 1)
         _ = state.press(.character("j"), at: 1)
         #expect(state.wheels[1].selectedRow == 1)
-        #expect(state.filter?.query == "")
+        #expect(state.filters.filter(ofWheel: 0)?.query == "", "the first wheel's query is untouched")
         #expect(!KeyMap.Context(state).filtering)
     }
 

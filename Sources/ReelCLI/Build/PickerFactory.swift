@@ -128,6 +128,7 @@ package enum PickerFactory {
                                 valueField: options.valueField, iconField: options.iconField, match: options.match)
                 var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                                   alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
+                wheel.isList = true
                 wheel.readColorCodes(as: options.colorCodes ?? .escaped)
                 wheel.keepHeader(lines: options.headerLines ?? 0)
                 // Its rows are measured as they arrive, the way this says.
@@ -145,6 +146,7 @@ package enum PickerFactory {
             }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
+            wheel.isList = spec.isList
             // Before --select: a row is found by its text, without its codes,
             // and never among the header's lines.
             wheel.readColorCodes(as: options.colorCodes ?? .escaped)

@@ -29,9 +29,9 @@ package enum KeyMap {
         package init(_ state: PickerState) {
             searching = state.finder.isSearching
             multiSelect = state.focusedWheel.map(state.checks.isMulti) ?? false
-            // The query is open while its wheel or a button has the focus;
-            // another wheel keeps its keys.
-            filtering = state.filter.map { filter in state.focusedWheel.map { $0 == filter.wheel } ?? true } ?? false
+            // A query is open while its wheel or a button has the focus
+            // (`WheelFilters.typing`); a wheel without one keeps its keys.
+            filtering = state.filter != nil
             buttonKeys = state.chrome.buttons.map { $0.keyName.flatMap(Key.init(named:)) }
         }
     }

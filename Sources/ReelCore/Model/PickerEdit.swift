@@ -53,10 +53,18 @@ package enum PickerEdit: Sendable {
     case timeout(IdleTimeout?)
     /// The wheel whose rows are still arriving.
     case streaming(Streaming?)
-    /// `--filter`: the query typed over one wheel.
+    /// `--filter`: a query typed over the filter's wheel, in place of a
+    /// filter it had; nil: no wheel filters (their rows are not given back:
+    /// clear the queries first).
     case filter(WheelFilter?)
-    /// The filter's query, as if typed before the picker shows (`--query`).
+    /// Wheel `wheel` filters no more (its query cleared first, so that it
+    /// shows every row again).
+    case noFilter(wheel: Int)
+    /// The query of the filter that takes the keys (the focused wheel's),
+    /// as if typed before the picker shows (`--query`).
     case filterQuery(String)
+    /// Wheel `wheel`'s filter's query, focused or not.
+    case wheelFilterQuery(String, wheel: Int)
     /// A form's field `index` shown, the focus on the wheel it had last.
     case showField(Int)
     /// A change to a form's field, shown or not, numbered within it.
@@ -123,15 +131,30 @@ extension PickerState {
             watch?.notifies = true
         case .timeout(let timeout): idle = timeout
         case .streaming(let new): streaming = new
-        case .filter(let new): filter = new
+        case .filter(let new):
+            if let new { filters.set(new) } else { filters = WheelFilters() }
+            filters.focusMoved(to: focus)
+        case .noFilter(let wheel):
+            setFilterQuery("", wheel: wheel)
+            filters.remove(wheel: wheel)
         case .filterQuery(let text):
-            guard var typing = filter, wheels.indices.contains(typing.wheel) else { return }
-            filter = nil
+            guard let typing = filter else { return }
+            setFilterQuery(text, wheel: typing.wheel)
+        case .wheelFilterQuery(let text, let wheel): setFilterQuery(text, wheel: wheel)
+        }
+    }
+
+    /// Wheel `wheel`'s query becomes `text`, as if typed before the picker shows.
+    private mutating func setFilterQuery(_ text: String, wheel: Int) {
+        guard wheels.indices.contains(wheel), filters.filter(ofWheel: wheel) != nil else { return }
+        var all = filters
+        filters = WheelFilters()
+        defer { filters = all }
+        all.change(wheel: wheel) { typing in
             // As Esc clears it: the band stays on its row.
-            let band = wheels[typing.wheel].selectedSourceRow
+            let band = wheels[wheel].selectedSourceRow
             if typing.clear() { typing.show(in: &self, band: .sourceRow(band, wasBest: false)) }
             if !text.isEmpty { typing.start(text, &self) }
-            filter = typing
         }
     }
 

@@ -103,12 +103,12 @@ extension PickerState {
 
     /// What an accept waits for besides the shown field's command wheels
     /// (`Commands.hold`, whose held accept the commands release): rows a
-    /// form's hidden field loads, and the filter's scan or ranking of the
+    /// form's hidden field loads, and any filter's scan or ranking of the
     /// rows read so far. So the answer never depends on timing: Enter
     /// during a ranking takes its best row, which `--batch --filter`
     /// prints first, not the best of the part ranked yet (issue 41 item 6).
     func answerPending(at now: Double) -> Bool {
-        (form?.loadsRows(at: now) ?? false) || (filter?.isPending ?? false)
+        (form?.loadsRows(at: now) ?? false) || filters.isPending
     }
 }
 

@@ -55,8 +55,8 @@ extension PickerState {
         // A picker of no wheels still has its focus on the first.
         guard wheels.indices.contains(i) else { return nil }
         let wheel = wheels[i]
-        // The filter's query line counts its own (`12/1000`), as a list's does.
-        if filter?.wheel == i || showsList { return nil }
+        // A filter's query line counts its own (`12/1000`), as a list's does.
+        if filters.filter(ofWheel: i) != nil || showsList { return nil }
         let loading = streaming?.wheel == i && streaming?.isStreaming == true
         guard wheel.showsPosition, wheel.rows.count > 0, isLongList(wheel) || loading else { return nil }
         return "\(wheel.selectedRow + 1)/\(wheel.rows.count)"

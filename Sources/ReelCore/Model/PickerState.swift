@@ -10,13 +10,15 @@ import ReelText
 /// through `select(_:inWheel:)`, so that dependent wheels follow.
 package struct PickerState: Sendable {
     package internal(set) var wheels: [Wheel]
-    package internal(set) var focus: Focus
+    package internal(set) var focus: Focus {
+        didSet { filters.focusMoved(to: focus) }
+    }
     package internal(set) var chrome: Chrome
     /// `/` search, `n`/`N` and digit type-ahead.
     package internal(set) var finder = Finder()
-    /// `--filter`: the query typed over one wheel, which shows only the
-    /// rows that match it.
-    package internal(set) var filter: WheelFilter?
+    /// `--filter`: a query typed over each list wheel, which shows only
+    /// the rows that match it.
+    package internal(set) var filters = WheelFilters()
     /// Wheels fed by commands (`!CMD`).
     package internal(set) var commands = Commands()
     /// The `--preview` pane, if any.
@@ -85,6 +87,11 @@ package struct PickerState: Sendable {
     /// The selection as templates and scripts read it.
     package var values: SelectionValues { SelectionValues(self) }
 
+    /// The filter that takes the keys and whose query is shown: the
+    /// focused wheel's; on a button, the one last focused
+    /// (`WheelFilters.typing`).
+    package var filter: WheelFilter? { filters.typing(self) }
+
     /// The focused wheel, if a wheel has the focus.
     package var focusedWheel: Int? {
         if case .wheel(let i) = focus { i } else { nil }
@@ -124,12 +131,13 @@ package struct PickerState: Sendable {
     /// (`apply(_:at:)` adds those, and makes the notes once per event).
     mutating func act(_ action: Action) -> Outcome {
         defer { form?.follow(focus) }
-        // Under `--filter` the query takes the keys first (the finder gets
+        // Under `--filter` the focused wheel's query takes the keys first (the finder gets
         // none of them: `/` and digits are the query's).
-        if var typing = filter {
-            filter = nil
+        if !filters.isEmpty {
+            var typing = filters
+            filters = WheelFilters()
             let handled = typing.handle(action, &self)
-            filter = typing
+            filters = typing
             if handled { return .continue }
         }
         if let steps = finder.handle(action, focused: focusedWheel, wheels: wheels) {

@@ -16,6 +16,10 @@ package struct Wheel: Sendable {
     /// Rows read from stdin, a file or a command: the toolbar shows where
     /// the band is among them (`12/304`) when they do not all fit.
     package var showsPosition = false
+    /// Rows of the person's own (a comma list, stdin, a file, a command),
+    /// not a range or a preset's: `--filter` gives it a query of its own;
+    /// a range keeps its digit type-ahead.
+    package var isList = false
     package private(set) var selectedRow: Int {
         didSet { if selectedRow != oldValue { revision &+= 1 } }
     }

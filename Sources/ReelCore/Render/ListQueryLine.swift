@@ -15,7 +15,7 @@ struct ListQueryLine {
             (query, count) = (nil, "")
             return
         }
-        if let filter = state.filter {
+        if let filter = state.filters.filter(ofWheel: 0) {
             query = filter.query + (filter.isFull ? " " + Search.fullQuery : "")
             count = filter.countText(total: state.wheels[filter.wheel].sourceRows.count)
         } else {

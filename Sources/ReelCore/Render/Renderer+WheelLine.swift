@@ -172,7 +172,7 @@ extension Renderer {
     /// The scalars of `row` of wheel `index` that the filter's query
     /// matched (none without a filter on that wheel, or a query).
     private func matched(in index: Int, row: Int?, state: PickerState) -> Set<Int> {
-        guard let row, let filter = state.filter, filter.wheel == index, !filter.query.isEmpty else { return [] }
+        guard let row, let filter = state.filters.filter(ofWheel: index), !filter.query.isEmpty else { return [] }
         let wheel = state.wheels[index]
         return Set(filter.positions(ofRow: wheel.sourceRow(row), in: wheel.sourceRows))
     }

@@ -72,7 +72,7 @@ package struct Renderer: Sendable {
         case .wheel(let i):
             guard layout.order.contains(i), layout.columns.indices.contains(i), layout.visibleRows > 0 else { return nil }
             // Typing into a list's query: the cursor stands where the next character goes.
-            if let line = layout.queryLine, let filter = state.filter, filter.wheel == i {
+            if let line = layout.queryLine, let filter = state.filters.filter(ofWheel: i) {
                 let typed = SafeText.columns(of: ListQueryLine.prompt + filter.query, width: measure)
                 return Frame.Cursor(line: line, column: min(layout.content.x + typed, max(0, frame.width - 1)))
             }

@@ -15,6 +15,15 @@ package enum ComponentSpec: Equatable, Sendable {
     /// (`{1}`, `{2.row}`, `{}`) each filled in as one quoted shell word.
     case command(String)
 
+    /// Rows of the person's own (a comma list, stdin, a file, a command),
+    /// not a range: `--filter` gives each such wheel a query.
+    package var isList: Bool {
+        switch self {
+        case .numbers, .letters: false
+        case .list, .standardInput, .file, .command: true
+        }
+    }
+
     /// Parses the grammar the man page gives (SPEC). Anything with two or more dots in a
     /// row must be a range; any other word is a list (of one row, maybe).
     ///

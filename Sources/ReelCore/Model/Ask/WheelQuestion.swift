@@ -44,7 +44,7 @@ package struct WheelQuestion {
 
     package init(_ state: PickerState, wheel index: Int) {
         self.index = index
-        if let filter = state.filter, filter.wheel == index {
+        if let filter = state.filters.filter(ofWheel: index) {
             var whole = state.wheels[index]
             let band = whole.selectedSourceRow
             whole.rows = whole.sourceRows

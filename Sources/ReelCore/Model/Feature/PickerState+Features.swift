@@ -4,9 +4,9 @@ import ReelText
 /// event. A new feature is one line here.
 extension PickerState {
     static let features: [FeatureSlot] = [
-        // First: it gives the wheel its source back before streaming and
-        // the commands change the rows.
-        FeatureSlot(\.filter, empty: nil),
+        // First: they give their wheels their source back before streaming
+        // and the commands change the rows.
+        FeatureSlot(\.filters, empty: WheelFilters()),
         FeatureSlot(\.finder, empty: Finder()),
         FeatureSlot(\.idle, empty: nil),
         FeatureSlot(\.streaming, empty: nil),

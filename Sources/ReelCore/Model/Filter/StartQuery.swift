@@ -33,22 +33,23 @@ package struct StartQuery: Sendable, Equatable {
 
     /// Applies the query to the focused wheel of `state` and says how the
     /// picker goes on. Under `--filter` the query is typed into the
-    /// picker's filter (`state.filter`), whose wheel then shows the
-    /// matches, the band on the best; a `/` search moves the band to the
-    /// first row it finds, as `/TEXT` and Enter would (`n`/`N` go on).
+    /// focused wheel's filter, or with the focus on a wheel without one
+    /// (a range), the first filter's as the wheels are drawn
+    /// (`queryWheel`), whose wheel then shows the matches, the band on the
+    /// best; a `/` search moves the band to the first row it finds, as
+    /// `/TEXT` and Enter would (`n`/`N` go on).
     package func start(_ state: inout PickerState, at time: Double = 0) -> Start {
-        guard let wheel = state.focusedWheel else { return .run }
+        guard let focused = state.focusedWheel else { return .run }
+        let wheel = filters ? Self.queryWheel(state) ?? focused : focused
         let rows = state.wheels[wheel].rows
         let matches: Int
         if let text, !text.isEmpty {
-            if filters, var filter = state.filter {
+            if filters, state.filters.filter(ofWheel: wheel) != nil {
                 // Typed into the filter alone: the other features hear
                 // nothing before the picker starts (a command would be
                 // counted as started and never run).
-                state.filter = nil
-                filter.start(text, &state)
-                state.filter = filter
-                matches = min(filter.matchCount ?? 0, 2)
+                state.edit(.wheelFilterQuery(text, wheel: wheel))
+                matches = min(state.filters.filter(ofWheel: wheel)?.matchCount ?? 0, 2)
             } else if filters {
                 let found = FilterResult.scan(FilterQuery(text, literal: literal), in: rows)
                 if let best = found.ranked().first { state.select(Int(best), inWheel: wheel) }
@@ -74,6 +75,14 @@ package struct StartQuery: Sendable, Equatable {
         if selectOne && matches == 1 { return .accept }
         if exitZero && matches == 0 { return .noMatch }
         return .run
+    }
+
+    /// The wheel whose filter `--query` is typed into: the focused one's,
+    /// else the first that filters, as the wheels are drawn.
+    package static func queryWheel(_ state: PickerState) -> Int? {
+        let filtering = state.filters.wheels
+        if let focused = state.focusedWheel, filtering.contains(focused) { return focused }
+        return state.wheelOrder.first(where: filtering.contains)
     }
 
     /// 0, 1 or 2 (for more): the rows a `/` search for `text` finds, which

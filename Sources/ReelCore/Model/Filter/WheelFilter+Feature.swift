@@ -22,9 +22,13 @@ extension WheelFilter: PickerFeature {
     /// query (with none, it is the picker's: cancel). Only while the
     /// filter's wheel, or a button, has the focus.
     package mutating func handle(_ action: Action, _ picker: inout PickerState) -> Bool {
-        guard picker.wheels.indices.contains(wheel), picker.focusedWheel == nil || picker.focusedWheel == wheel else {
-            return false
-        }
+        guard picker.focusedWheel == nil || picker.focusedWheel == wheel else { return false }
+        return take(action, &picker)
+    }
+
+    /// The action on this filter's query, whichever wheel has the focus.
+    private mutating func take(_ action: Action, _ picker: inout PickerState) -> Bool {
+        guard picker.wheels.indices.contains(wheel) else { return false }
         let source = picker.wheels[wheel].sourceRows
         switch action {
         // A query at its cap that drops what is typed leaves the band alone.
@@ -42,10 +46,10 @@ extension WheelFilter: PickerFeature {
         return true
     }
 
-    /// `--query`: the query typed before the picker is drawn, its scan
-    /// made whole (nothing is on screen yet to keep answering).
+    /// `--query`: the query typed before the picker is drawn (focused or
+    /// not: the library sets any component's), its scan made whole (nothing is on screen yet to keep answering).
     package mutating func start(_ text: String, _ picker: inout PickerState) {
-        guard handle(.pasted(text, at: picker.clock), &picker) else { return }
+        guard take(.pasted(text, at: picker.clock), &picker) else { return }
         while isPending { tick(in: picker.wheels[wheel].sourceRows) }
         show(in: &picker, band: .best)
     }

@@ -75,12 +75,17 @@ extension Form: PickerFeature {
 extension PickerState {
     /// The parts of an event a field hears while hidden.
     static let hiddenFeatures: [FeatureSlot] = [
+        // First, as in the picker: a query's wheel gets its source back
+        // before the rows change, and is filtered again after.
+        FeatureSlot(\.filters, empty: WheelFilters()),
         FeatureSlot(\.streaming, empty: nil),
         FeatureSlot(\.commands, empty: Commands()),
     ]
 
     mutating func receiveWhileHidden(_ event: Event, at now: Double) -> [Effect] {
-        Self.hiddenFeatures.flatMap { $0.receive(&self, event, now) }
+        let effects = Self.hiddenFeatures.flatMap { $0.receive(&self, event, now) }
+        // The filters alone follow: the rest of a hidden field follows in `Form.follow`.
+        return effects + Self.hiddenFeatures[0].follow(&self, event, FollowContext(effects: effects), now)
     }
 
     /// Wheels whose rows are not all there, as `selection` numbers the

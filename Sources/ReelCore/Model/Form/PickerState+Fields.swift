@@ -27,6 +27,8 @@ extension PickerState {
         swap(&dependencies, &other.dependencies)
         swap(&commands, &other.commands)
         swap(&streaming, &other.streaming)
+        // A field's list wheels keep their own queries (`--filter`).
+        swap(&filters, &other.filters)
         swap(&chrome.displayOrder, &other.chrome.displayOrder)
         swap(&chrome.list, &other.chrome.list)
     }

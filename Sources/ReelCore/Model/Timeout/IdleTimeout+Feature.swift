@@ -16,7 +16,7 @@ extension IdleTimeout: PickerFeature {
             let ending = Ending.timedOut(accepted: accepts && !picker.hasEmptyWheel)
             // An accept waits for rows loading and a ranking, as Enter does.
             if ending == .timedOut(accepted: true),
-               picker.commands.hold(ending, at: now, elsewhere: picker.filter?.isPending ?? false) { return [] }
+               picker.commands.hold(ending, at: now, elsewhere: picker.filters.isPending) { return [] }
             return [.finish(ending)]
         default:
             return []
