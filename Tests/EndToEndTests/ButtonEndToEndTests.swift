@@ -57,4 +57,44 @@ import Testing
         #expect(result.status == .exited(4), "\(result.stderr)")
         #expect(result.stdoutText == "Green\n")
     }
+
+    // MARK: - Only what is drawn takes the focus (issue 43 item 6)
+
+    static let narrow = ["--title", "Step", "-c", "1...20", "-l", "min", "-s", "5", "--button", "Back:ctrl+b",
+                         "--button", "Skip:s", "--cancel", "Cancel"]
+
+    /// In 30 columns Cancel is left off the toolbar: Tab goes from the
+    /// wheel to Back, drawn focused, and Enter presses Back (3), not the
+    /// Cancel nobody sees (1).
+    @Test func tabSkipsTheCancelANarrowTerminalLeavesOff() throws {
+        let session = try TerminalSession.reel(Self.narrow, columns: 30)
+        let screen = try session.waitForText("[ Back ]  [ Skip ]  [ Done ]")
+        #expect(!screen.text.contains("Cancel"))
+        session.send(Keys.tab)
+        _ = try session.waitForScreen { screen in
+            screen.position(of: "Back").map { screen.style(atRow: $0.row, column: $0.column).isUnderlined } ?? false
+        }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(3), "\(result.stderr)")
+        #expect(result.stdoutText == "5\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    /// Cancel focused in a wide terminal, then the terminal narrows: the
+    /// focus goes back to the wheel, and Enter accepts.
+    @Test func aButtonLeftOffByAResizeGivesTheFocusBack() throws {
+        let session = try TerminalSession.reel(Self.narrow, columns: 60)
+        _ = try session.waitForText("[ Cancel ]  [ Back ]")
+        session.send(Keys.tab)
+        _ = try session.waitForScreen { screen in
+            screen.position(of: "Cancel").map { screen.style(atRow: $0.row, column: $0.column).isUnderlined } ?? false
+        }
+        session.resize(rows: 24, columns: 30)
+        _ = try session.waitForScreen { !$0.text.contains("Cancel") && $0.text.contains("[ Back ]") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "5\n")
+    }
 }
