@@ -165,10 +165,12 @@ package enum OptionTable {
                 throw ReelError.invalidValue(option: context.spelling, value: value,
                                              expected: "at most \(Limits.buttons) buttons (exit 3 to \(2 + Limits.buttons))")
             }
-            // The text after the last ":" is the key when it names one; else all of it is the text.
-            if let colon = value.lastIndex(of: ":"), let key = Key(named: String(value[value.index(after: colon)...])),
-               colon > value.startIndex {
-                context.configuration.buttons.append(ToolbarButton(title: String(value[..<colon]), keyName: key.name))
+            // The text after the last ":" is the key when it names one (or
+            // means a ctrl key: checked, never taken as text); else all of it is the text.
+            if let colon = value.lastIndex(of: ":"), colon > value.startIndex,
+               case let name = String(value[value.index(after: colon)...]), Key(named: name) != nil || Key.namesControl(name) {
+                context.configuration.buttons.append(try ButtonArgument.button(value, title: String(value[..<colon]), key: name,
+                                                                               after: context.configuration.buttons))
             } else if value.isEmpty {
                 throw ReelError.invalidValue(option: context.spelling, value: value, expected: "the button's text, then :KEY if any")
             } else {

@@ -59,7 +59,7 @@ package enum ReelCommand {
 
         // Typos first, then the terminal, and only then stdin: a cron job
         // fails at once instead of waiting on input it cannot use.
-        try PickerFactory.validate(configuration)
+        try PickerFactory.validate(configuration, locale: LocaleWords.localeFromEnvironment(environment))
         if outputClosed { throw .outputClosed }
         // `--popup`: the same command in a tmux popup, whose reel reads
         // stdin and writes stdout itself; where none opens, inline.

@@ -8,6 +8,8 @@ package enum ReelError: Error, Equatable, Sendable {
     case missingValue(option: String, valueName: String)
     case unexpectedValue(option: String)
     case invalidValue(option: String, value: String, expected: String)
+    /// A `--button TEXT:KEY` (as given) whose KEY cannot press it.
+    case buttonKey(value: String, ButtonKeyProblem)
     case spec(SpecError)
     case noComponents
     case twoStandardInputs
@@ -69,6 +71,8 @@ package enum ReelError: Error, Equatable, Sendable {
             "option '\((option))' takes no value"
         case .invalidValue(let option, let value, let expected):
             "\((option)): '\((value))' is not valid; expected \(expected)"
+        case .buttonKey(let value, let problem):
+            "--button '\(value)': " + Self.words(problem)
         case .spec(let error):
             error.message
         case .noComponents:
@@ -156,6 +160,21 @@ package enum ReelError: Error, Equatable, Sendable {
 
     /// `--select 2026-02-30: February 2026 has 28 days`: the value is in
     /// the right form (digits and dashes), so it needs no quotes.
+    private static func words(_ problem: ButtonKeyProblem) -> String {
+        switch problem {
+        case .notAKey(let key):
+            "\(key) is no key; expected ctrl+ and one letter (ctrl+e), or one character"
+        case .sentAs(let key, let sent):
+            "a terminal sends \(key) as \(sent), so it could never press the button; choose another key"
+        case .interrupt:
+            "ctrl+c always interrupts (exit 130); choose another key"
+        case .taken(let key, let title):
+            "\(key) already presses '\(title)'; give each button its own key"
+        case .typedIntoQuery(let key):
+            "under --filter the query takes every character typed, \(key) too; choose a ctrl+ key (ctrl+e)"
+        }
+    }
+
     private static func impossible(option: String, value: String, _ impossible: CalendarDay.Impossible) -> String {
         "\(option) \(value): \(impossible.reason)"
     }

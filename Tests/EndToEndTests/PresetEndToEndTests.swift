@@ -153,6 +153,20 @@ import Testing
         #expect(session.raw.isEmpty, "nothing drawn")
     }
 
+    /// The error names the preset's fields and the wheels it has, checked
+    /// before anything is read: `{1}…{2}` and `{iso}`, never
+    /// `{1}…{9223372036854775807}` (issue 43 item 8).
+    @Test(arguments: [
+        (["-p", "month"], "the fields are {1}…{2}, {1.row}…{2.row}, {}, {iso}"),
+        (["-p", "date"], "the fields are {1}…{3}, {1.row}…{3.row}, {}, {iso}, {weekday}"),
+        (["-p", "duration"], "the fields are {1}…{3}, {1.row}…{3.row}, {}, {seconds}, {iso}"),
+    ])
+    func anUnknownFieldNamesThePresetsFields(_ preset: [String], _ fields: String) throws {
+        let run = try DetachedRun.reel(["--batch"] + preset + ["--format", "{nosuch}"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "reel: --format '{nosuch}': no field {nosuch}; \(fields)\n", "\(preset)")
+    }
+
     @Test func jsonParsedBack() throws {
         let run = try BatchAndErrorEndToEndTests().runDetached(["--batch", "-p", "time12", "-s", "2:05 PM", "--json"])
         #expect(run.status == 0)

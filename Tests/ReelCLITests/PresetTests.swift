@@ -384,4 +384,33 @@ import TerminalTestSupport
     func errors(_ c: Bad) {
         #expect(message(c.arguments) == c.message)
     }
+
+    /// Before anything is read (`validate`), a template naming no field of
+    /// a preset is answered with the fields it has: its wheels counted as
+    /// built, in the locale's words (datetime's AM/PM wheel in en_US).
+    @Test(arguments: [
+        (["-p", "month"], nil as String?, "{1}…{2}, {1.row}…{2.row}, {}, {iso}"),
+        (["-p", "time12"], nil, "{1}…{3}, {1.row}…{3.row}, {}, {hh}, {mm}"),
+        (["-p", "datetime"], "en_US.UTF-8", "{1}…{4}, {1.row}…{4.row}, {}, {iso}, {year}, {month}, {day}, {hour}, {minute}, {weekday}"),
+    ])
+    func anUnknownFieldBeforeAnythingIsReadNamesThePresetsFields(_ arguments: [String], _ locale: String?, _ fields: String) throws {
+        let configuration = try ArgumentParser.parse(arguments + ["--format", "{nosuch}"])
+        do {
+            try PickerFactory.validate(configuration, locale: locale)
+            Issue.record("\(arguments): no error")
+        } catch {
+            #expect(error.message == "--format '{nosuch}': no field {nosuch}; the fields are " + fields)
+        }
+    }
+
+    @Test func aTreesWheelsUncountedYetAreNamedWithoutANumber() throws {
+        let configuration = try ArgumentParser.parse(["--tree", "/dev/null", "--format", "{nosuch}"])
+        do {
+            try PickerFactory.validate(configuration)
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "--format '{nosuch}': no field {nosuch}; the fields are "
+                        + "{1}, {2}, … and {1.row}, {2.row}, … one per wheel, {}")
+        }
+    }
 }

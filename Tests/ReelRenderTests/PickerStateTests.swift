@@ -122,4 +122,53 @@ import CoreTestSupport
         for (key, action) in pairs { #expect(KeyMap.actions(for: key) == [action], "\(key.name)") }
         #expect(KeyMap.actions(for: .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E])) == [])
     }
+
+    // MARK: - Tab reaches only the buttons drawn (issue 43 item 6)
+
+    /// Cancel, Back, Skip and Done: 40 columns of toolbar.
+    func withButtons() -> PickerState {
+        var state = picker(cancel: "Cancel")
+        state.edit(.buttons([ToolbarButton(title: "Back", keyName: "ctrl+b"), ToolbarButton(title: "Skip", keyName: "s")]))
+        return state
+    }
+
+    @Test func theLayoutSaysWhichButtonsItDraws() {
+        let state = withButtons()
+        let wide = Renderer().layout(state, size: TerminalSize(columns: 60, rows: 12))
+        #expect(wide.drawnButtons == [.cancel, .button(0), .button(1), .done])
+        let narrow = Renderer().layout(state, size: TerminalSize(columns: 30, rows: 12))
+        #expect(narrow.drawnButtons == [.button(0), .button(1), .done], "Cancel goes first")
+        let short = Renderer().layout(state, size: TerminalSize(columns: 60, rows: 1))
+        #expect(short.drawnButtons == [], "no toolbar line, no buttons")
+    }
+
+    @Test func tabWalksOnlyTheButtonsTheViewDraws() {
+        var state = withButtons()
+        #expect(state.focusStops == [.wheel(0), .wheel(1), .cancel, .button(0), .button(1), .done], "no view yet: all")
+        #expect(state.apply(.toolbarDrawn([.button(0), .button(1), .done]), at: 0) == [])
+        #expect(state.focusStops == [.wheel(0), .wheel(1), .button(0), .button(1), .done])
+        _ = state.apply(.next)
+        _ = state.apply(.next)
+        #expect(state.focus == .button(0), "past the last wheel, Back: Cancel is not drawn")
+        state.focus = .wheel(0)
+        _ = state.apply(.previous)
+        #expect(state.focus == .done)
+        _ = state.apply(.focus(.cancel))
+        #expect(state.focus == .done, "a button not drawn cannot be focused")
+    }
+
+    @Test func aFocusedButtonLeftOutGivesTheFocusToTheLastWheel() {
+        var state = withButtons()
+        state.focus = .cancel
+        _ = state.apply(.toolbarDrawn([.cancel, .button(0), .button(1), .done]), at: 0)
+        #expect(state.focus == .cancel, "still drawn")
+        _ = state.apply(.toolbarDrawn([.button(1), .done]), at: 0)
+        #expect(state.focus == .wheel(1))
+        #expect(state.apply(.activate) == .accept, "Enter accepts; it never presses what is not drawn")
+        state.focus = .done
+        _ = state.apply(.toolbarDrawn([]), at: 0)
+        #expect(state.focus == .wheel(1))
+        #expect(state.focusStops == [.wheel(0), .wheel(1)])
+        #expect(state.apply(.press(.button(0))) == .press(0), "a button's key or click still presses it")
+    }
 }

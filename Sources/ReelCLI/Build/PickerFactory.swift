@@ -47,7 +47,9 @@ package enum PickerFactory {
     /// the terminal is opened, so that a cron job hears about a typo first.
     /// Every argument error the command line alone shows, checked before
     /// the terminal is looked at, so that it is the error reported.
-    package static func validate(_ configuration: Configuration) throws(ReelError) {
+    /// `locale`: the words a preset's wheels would be built with, which
+    /// decide how many it has (datetime's AM/PM), for a template's error.
+    package static func validate(_ configuration: Configuration, locale: String? = nil) throws(ReelError) {
         if !configuration.fields.isEmpty { return try validateForm(configuration) }
         var specs: [ComponentSpec] = []
         for request in configuration.components {
@@ -75,8 +77,28 @@ package enum PickerFactory {
             do {
                 try template.validate(components: components, fields: configuration.preset?.kind.fieldNames ?? [])
             } catch {
-                throw .template(error)
+                throw .template(presetTemplateError(configuration, locale: locale) ?? error)
             }
+        }
+    }
+
+    /// A preset's wheels are not counted before it is built, so a template
+    /// naming no field of it is checked again on the preset as built (it
+    /// reads no input): the error then names the fields there are,
+    /// `{1}…{2}` beside `{iso}`, not `{1}…{9223372036854775807}`. nil: no
+    /// preset, or one that cannot be built (its own error comes later).
+    private static func presetTemplateError(_ configuration: Configuration, locale: String?) -> TemplateError? {
+        guard let preset = configuration.preset, case .template(let template) = configuration.output.format else { return nil }
+        let inputs = Inputs(standardInputIsTerminal: true,
+                            readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
+                            readFile: { _, _ throws(LineRows.ReadError) in LineRows("") },
+                            now: .current(), locale: locale)
+        guard let state = try? makePreset(preset, configuration, inputs: inputs) else { return nil }
+        do throws(TemplateError) {
+            try template.validate(components: state.wheels.count, fields: SelectionValues.fieldNames(of: state))
+            return nil
+        } catch {
+            return error
         }
     }
 

@@ -34,6 +34,10 @@ package struct Chrome: Equatable, Sendable {
     package var header: [String] = []
     /// `?` put the key help up; the next key takes it down.
     package var showsKeys = false
+    /// The buttons the view draws (`Event.toolbarDrawn`), which Tab
+    /// reaches; nil: every button, as where no view lays the toolbar out
+    /// (the accessible mode, a test).
+    package var drawnButtons: [Focus]?
     /// When the toolbar's note or the key help comes or goes (a feature).
     package var toolbarRoom = ToolbarRoom()
 

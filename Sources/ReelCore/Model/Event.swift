@@ -32,4 +32,9 @@ package enum Event: Equatable, Sendable {
     /// A bare Esc behind keys read ahead and discarded (a flood): cancel,
     /// whatever the keys before it left open (a search too).
     case escapeAhead
+    /// The view laid the toolbar out: the buttons it draws, left to right.
+    /// A narrow terminal leaves Cancel out first, then the `--button`s,
+    /// then Done; a short one the whole toolbar. Tab and a click reach only
+    /// these (a button's key still presses it, as Esc still cancels).
+    case toolbarDrawn([Focus])
 }

@@ -50,6 +50,9 @@ extension PickerState {
             return [.die(SignalNumber.hangUp)]
         case .escapeAhead:
             return [.finish(.cancelled)]
+        case .toolbarDrawn(let drawn):
+            toolbarDrawn(drawn)
+            return []
         case .started, .tick, .rows, .rowsEnded, .commandOutput, .commandEnded:
             return []
         }

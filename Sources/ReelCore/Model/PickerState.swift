@@ -59,10 +59,21 @@ package struct PickerState: Sendable {
 
     /// Tab order follows the screen left to right: the wheels as drawn,
     /// then the buttons as the toolbar draws them (Cancel, when there is
-    /// one, before Done).
+    /// one, before Done). Only the buttons drawn: one a narrow terminal
+    /// leaves out would take the focus unseen, and Enter would press it.
     package var focusStops: [Focus] {
-        wheelOrder.map(Focus.wheel) + (chrome.cancelTitle == nil ? [] : [.cancel]) + chrome.buttons.indices.map(Focus.button)
-            + [.done]
+        let buttons = (chrome.cancelTitle == nil ? [] : [.cancel]) + chrome.buttons.indices.map(Focus.button) + [.done]
+        return wheelOrder.map(Focus.wheel) + buttons.filter { chrome.drawnButtons?.contains($0) ?? true }
+    }
+
+    /// The view drew the toolbar with these buttons. A focused button it
+    /// left out gives the focus back to the stop before it in Tab order,
+    /// the last wheel (the buttons go from the left, so all those between
+    /// them went too).
+    mutating func toolbarDrawn(_ drawn: [Focus]) {
+        chrome.drawnButtons = drawn
+        if case .wheel = focus { return }
+        if !drawn.contains(focus) { focus = .wheel(wheelOrder.last ?? 0) }
     }
 
     /// The wheels' indices in the order they are drawn, left to right.

@@ -113,6 +113,9 @@ package struct Layout: Equatable, Sendable {
     /// The `--preview` pane's lines, under the toolbar; empty when hidden.
     package var previewLines: Range<Int> = 0..<0
     package var showsToolbar: Bool { toolbarLine != nil }
+    /// The buttons drawn, left to right (none when the toolbar's line
+    /// went): what the view tells the state Tab may reach (`Event.toolbarDrawn`).
+    package var drawnButtons: [Focus] { showsToolbar ? buttons.map(\.focus) : [] }
     package var wheelLines: Range<Int> { wheelTop..<(wheelTop + visibleRows * rowHeight) }
     package var bandLines: Range<Int> { lines(ofRow: band) }
 

@@ -46,6 +46,11 @@ package final class DrawnView: SessionView {
         if let waiting = screen.waitingForReplies(at: now) { return .wait(until: waiting, reading: true) }
         let due = pacing.due(at: now)
         guard due <= now else { return .wait(until: min(state.nextTick() ?? due, due), reading: true) }
+        // Before a frame whose layout draws other buttons than the state
+        // knows of, the state hears which (Tab reaches only those); the
+        // frame follows in the next turn, with the focus where it may be.
+        let drawn = laidOut(state).drawnButtons
+        if state.chrome.drawnButtons != drawn { return .deliver(.toolbarDrawn(drawn)) }
         guard draw(state, dying: dying) else { return .end(.died(SIGHUP)) }
         pacing.drew(at: now)
         return .wait(until: state.nextTick(), reading: true)

@@ -72,6 +72,34 @@ import TerminalTestSupport
         #expect(session.state.wheels[0].selectedSourceRow == 1)
     }
 
+    /// Issue 43 item 6: the state hears which buttons the layout draws
+    /// before the first frame, so in 30 columns (Cancel left off) Tab
+    /// goes from the wheel to Back, and a resize that leaves the focused
+    /// Cancel off gives the focus back to the wheel.
+    static func withButtons() -> PickerState {
+        var state = PickerState(wheels: [Wheel(rows: ListRows(["alpha", "beta"]))], cancelTitle: "Cancel")
+        state.edit(.buttons([ToolbarButton(title: "Back", keyName: "ctrl+b"), ToolbarButton(title: "Skip", keyName: "s")]))
+        return state
+    }
+
+    @Test func tabReachesOnlyTheButtonsDrawn() {
+        let console = FakeConsole(size: TerminalSize(columns: 30, rows: 24))
+        console.at(Self.start + 0.1, type: "\t\r")
+        let session = Self.session(console, state: Self.withButtons())
+        #expect(session.loop() == .ended(.pressed(0)))
+        #expect(session.state.chrome.drawnButtons == [.button(0), .button(1), .done])
+    }
+
+    @Test func aResizeThatLeavesTheFocusedButtonOffFocusesTheWheel() {
+        let console = FakeConsole(size: TerminalSize(columns: 80, rows: 24))
+        console.at(Self.start + 0.1, type: "\t")
+        console.at(Self.start + 0.2, .resize(TerminalSize(columns: 30, rows: 24)))
+        console.at(Self.start + 0.3, type: "\r")
+        let session = Self.session(console, state: Self.withButtons())
+        #expect(session.loop() == .ended(.accepted))
+        #expect(session.state.focus == .wheel(0))
+    }
+
     /// A lone Esc is a key once its delay passes on the console's clock.
     @Test func escCancels() {
         let console = FakeConsole()

@@ -26,7 +26,11 @@ package struct TemplateError: Error, Equatable, Sendable {
         case .unclosed: what = "a '{' is not closed; write {{ for a literal brace"
         case .strayClose: what = "a '}' closes nothing; write }} for a literal brace"
         case .unknownField(let field, let components, let derived):
-            let known = (components == 1 ? ["{1}", "{1.row}"] : ["{1}…{\(components)}", "{1.row}…{\(components).row}"])
+            // Int.max: the wheels are not counted yet (a tree's, before its file is read).
+            let numbered = components == 1 ? ["{1}", "{1.row}"]
+                : components == .max ? ["{1}, {2}, … and {1.row}, {2.row}, … one per wheel"]
+                : ["{1}…{\(components)}", "{1.row}…{\(components).row}"]
+            let known = numbered
                 + ["{}"] + derived.map { "{\($0)}" }
             what = "no field \(field); the fields are " + known.joined(separator: ", ")
         case .unknownFormField(let field, let fields):
