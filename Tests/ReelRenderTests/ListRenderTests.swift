@@ -107,3 +107,22 @@ import CoreTestSupport
         #expect(frame.text[1].hasPrefix(" …"))
     }
 }
+
+/// A `--preview` pane's output never moves the picker: it takes the
+/// terminal's width whatever the command printed.
+@Suite struct PreviewWidthTests {
+    @Test func thePickerStaysWhereItIsAsThePreviewChangesWidth() throws {
+        var state = PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c"]))])
+        let template = try Template(parsing: "show {1}")
+        state.edit(.preview(CommandFeed(target: .preview, template: template, maxRows: 3), lines: 2))
+        _ = state.apply(.tick, at: 0)
+        _ = state.apply(.commandOutput(.preview, run: 1, bytes: Array("short\n".utf8)), at: 0.1)
+        let size = TerminalSize(columns: 60, rows: 20)
+        let narrow = Renderer().layout(state, size: size)
+        #expect(state.preview?.lines == ["short"])
+        _ = state.apply(.commandOutput(.preview, run: 1, bytes: Array((String(repeating: "wide ", count: 10) + "\n").utf8)), at: 0.2)
+        let wide = Renderer().layout(state, size: size)
+        #expect(narrow.columns[0].start == wide.columns[0].start)
+        #expect(narrow.content.width == 60)
+    }
+}

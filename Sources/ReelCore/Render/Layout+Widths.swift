@@ -118,14 +118,15 @@ extension Layout {
             if state.form != nil { fieldValues = groups.map(valueWidth).max() ?? 0 }
             // In the border the title keeps a space on either side.
             let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
-            let preview = (state.preview?.lines ?? []).map { columns($0) }.max() ?? 0
             // `--hints` and `?` ask for room to be read whole where there is room.
             let hints = hintsShown ? columns(KeyHints.widest.joined(separator: "  ")) : 0
             let help = state.chrome.showsKeys ? KeyHints.helpLines.map(columns).max() ?? 0 : 0
             // A list is as wide as the terminal, as fzf's: a long row is cut
             // where it must be, not where the widest happened to end.
-            if state.isList { return max(1, available) }
-            let wanted = [widestField, toolbar, title, columns(state.chrome.message), preview, fieldLine, hints, help].max() ?? 1
+            // So is a picker with a `--preview` pane: sized by the command's
+            // output, it moved sideways whenever a line of it grew or shrank.
+            if state.isList || state.preview != nil { return max(1, available) }
+            let wanted = [widestField, toolbar, title, columns(state.chrome.message), fieldLine, hints, help].max() ?? 1
             return max(1, min(available, wanted))
         }
     }
