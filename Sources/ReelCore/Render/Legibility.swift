@@ -102,8 +102,8 @@ package struct Legibility: Sendable, Equatable {
 
     /// The band's line made to read: each cell with something to see
     /// (not a blank, unless underlined: the focus line) that does not
-    /// read takes a colour that does. A cell whose text and background are
-    /// one colour is a swatch, a sample of that colour, and stays.
+    /// read takes a colour that does. A swatch (`Swatch`: a full block in
+    /// one colour on both sides) is a sample of its colour, and stays.
     package func readable(_ cells: [Frame.Cell], preferring preferred: Color?) -> [Frame.Cell] {
         guard judges else { return cells }
         return cells.map { cell in
@@ -116,7 +116,7 @@ package struct Legibility: Sendable, Equatable {
 
     /// Whether a cell shows anything in its text colour.
     package static func shows(_ cell: Frame.Cell) -> Bool {
-        if cell.style.foreground != nil, cell.style.foreground == cell.style.background { return false }
+        if cell.text == "█", cell.style.foreground != nil, cell.style.foreground == cell.style.background { return false }
         if cell.style.attributes.contains(.underline) { return !cell.isContinuation }
         return !cell.text.allSatisfy(\.isWhitespace)
     }

@@ -57,7 +57,10 @@ import Testing
         var testDescription: String { "--theme \(theme) on a \(backdrop) terminal at \(depth)" }
     }
 
-    static let looks: [Look] = ThemeSpec.names.flatMap { theme in
+    /// The named themes, and specs whose own colours would not read on
+    /// the band: the chosen text in the band's colour, a dark label on
+    /// the dark band, a light accent on the light one.
+    static let looks: [Look] = (ThemeSpec.names + ["default,selected:237", "dark,label:#3a3a3c", "light,band:yellow,label:white"]).flatMap { theme in
         Backdrop.allCases.flatMap { backdrop in
             [ColorDepth.palette256, .truecolor].map { Look(theme: theme, backdrop: backdrop, depth: $0) }
         }
@@ -135,12 +138,25 @@ import Testing
         }
     }
 
+    /// The terminal is asked for its background only where the band is
+    /// drawn differently on a dark one and a light one: `dark` and `light`
+    /// give the separator their own colour on any terminal; `default` on
+    /// a light terminal gives its band's text white.
+    @Test func theTerminalIsAskedWhereTheBandsTextDependsOnIt() throws {
+        #expect(try !ThemeSpec.choice("dark").dependsOnBackdrop(at: .truecolor))
+        #expect(try !ThemeSpec.choice("light").dependsOnBackdrop(at: .palette256))
+        #expect(try ThemeSpec.choice("default").dependsOnBackdrop(at: .palette256))
+        #expect(try !ThemeSpec.choice("default").dependsOnBackdrop(at: .ansi16), "a band in reverse video reads anywhere")
+        #expect(try !ThemeSpec.choice("mono").dependsOnBackdrop(at: .truecolor))
+        #expect(try ThemeSpec.choice("auto").dependsOnBackdrop(at: .truecolor))
+    }
+
     // MARK: The terminal, as this test sees it
 
     /// Whether a cell shows anything in its text colour: not a blank,
     /// unless underlined (the focus); not a swatch (a block of one colour).
     static func shows(_ cell: Frame.Cell) -> Bool {
-        if cell.style.foreground != nil, cell.style.foreground == cell.style.background { return false }
+        if cell.text == "█", cell.style.foreground != nil, cell.style.foreground == cell.style.background { return false }
         if cell.style.attributes.contains(.underline), cell.width > 0 { return true }
         return !cell.text.allSatisfy(\.isWhitespace)
     }
