@@ -107,6 +107,7 @@ package struct Configuration: Sendable, Equatable {
         appearance.theme = theme.shown(at: depth)
         appearance.perspective = Perspective.choose(flat: flat, depth: depth, theme: theme)
         appearance.depth = depth
+        appearance.backdrop = backdrop
         appearance.border = border
         appearance.rowHeight = rowHeight
         appearance.gap = gap

@@ -269,6 +269,9 @@ public struct Picker: Sendable {
         options.accessible = AccessiblePolicy.isOn(option: options.accessible, environment: environment)
         defer { options = asked }
         appearance.depth = depth
+        // The band's text is judged against the background reel assumes
+        // (`COLORFGBG`'s, else dark): the library does not ask the terminal.
+        appearance.backdrop = BackdropQuery.assumed(environment: environment)
         if appearance.perspective != .flat {
             // Shades need 256 colours: pick them for this terminal.
             appearance.perspective = Perspective.choose(flat: false, depth: depth, theme: appearance.theme)

@@ -7,22 +7,24 @@ import Testing
 @Suite struct ANSIEndToEndTests {
     static let e = "\u{1B}"
 
+    /// (Yellow: it reads on the dark band, in bold and bright too; red,
+    /// under 3:1 there, gives way to the theme's text: BandContrastEndToEndTests.)
     @Test func coloursAreDrawnAndThePrintedRowHasNoCodes() throws {
         let e = Self.e
-        let session = try TerminalSession.reel(["--ansi"], stdin: .text("\(e)[31mred\(e)[0m\nplain\n"))
+        let session = try TerminalSession.reel(["--ansi"], stdin: .text("\(e)[33myellow\(e)[0m\nplain\n"))
         let screen = try session.waitForText("[ Done ]")
         #expect(!screen.text.contains("␛"))
-        let red = try #require(screen.position(of: "red"))
-        for column in red.column..<red.column + 3 {
-            #expect(screen.style(atRow: red.row, column: column).foreground == .basic(1))
+        let yellow = try #require(screen.position(of: "yellow"))
+        for column in yellow.column..<yellow.column + 6 {
+            #expect(screen.style(atRow: yellow.row, column: column).foreground == .basic(3))
         }
-        // The cells after the text and the row below: not red.
-        #expect(screen.style(atRow: red.row, column: red.column + 3).foreground != .basic(1))
+        // The cells after the text and the row below: not yellow.
+        #expect(screen.style(atRow: yellow.row, column: yellow.column + 6).foreground != .basic(3))
         let plain = try #require(screen.position(of: "plain"))
-        #expect(screen.style(atRow: plain.row, column: plain.column).foreground != .basic(1))
+        #expect(screen.style(atRow: plain.row, column: plain.column).foreground != .basic(3))
         session.send(Keys.enter)
         let result = try session.waitForExit()
-        #expect(result.stdoutText == "red\n")
+        #expect(result.stdoutText == "yellow\n")
         #expect(session.terminalAttributesRestored())
     }
 
@@ -129,7 +131,7 @@ import Testing
         let session = try TerminalSession.reel(["--ansi", "-l", "L"], stdin: .pipe)
         session.writeStdin("\(e)[32mfirst\(e)[m\n")
         _ = try session.waitForText("first")
-        session.writeStdin("\(e)[1;38;5;196m\(e)[4mlater and wider\(e)[m\n")
+        session.writeStdin("\(e)[1;38;5;214m\(e)[4mlater and wider\(e)[m\n")
         session.closeStdin()
         // Down only once the row is there: sent earlier, it may find one row.
         _ = try session.waitForText("later and wider")
@@ -140,7 +142,7 @@ import Testing
         let label = try #require(screen.lines[later.row].range(of: "wider")).upperBound
         let rest = screen.lines[later.row][label...]
         #expect(rest.hasPrefix(" L") || rest.hasPrefix("  L"), "\(screen.lines)")
-        #expect(screen.style(atRow: later.row, column: later.column).foreground == .palette(196))
+        #expect(screen.style(atRow: later.row, column: later.column).foreground == .palette(214))
         #expect(screen.style(atRow: later.row, column: later.column).isUnderlined)
         #expect(!screen.text.contains("␛"))
         session.send(Keys.enter)

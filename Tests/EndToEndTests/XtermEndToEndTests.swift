@@ -90,4 +90,68 @@ struct XtermEndToEndTests {
         let read = (try? Data(contentsOf: next)).map { [UInt8]($0) } ?? []
         #expect(read == Array("x".utf8), "the shell after reel read \(read.map { String($0, radix: 16) })")
     }
+
+    struct BandCase: Sendable, CustomTestStringConvertible {
+        var theme: String
+        var xterm: TerminalColors
+        var testDescription: String { "--theme \(theme) in xterm, \(xterm.name)" }
+    }
+
+    /// Issue 43: the separator vanished on a band made for the other
+    /// background (`light` on a dark xterm: its white on #E4E4E4; `dark`
+    /// on a light one: its black on #3A3A3A). Read off xterm's pixels:
+    /// in the separator's cell, the ink that differs most from the band
+    /// stands out from it at 3:1 or better.
+    @Test(arguments: [BandCase(theme: "light", xterm: .dark), BandCase(theme: "dark", xterm: .light)])
+    func theSeparatorShowsOnABandMadeForTheOtherBackground(_ c: BandCase) throws {
+        let arguments = ["--theme", c.theme, "-c", "0...23", "-l", "h", "-c", "0...59", "-l", "min", "--separator", ":",
+                         "--rows", "3"]
+        let environment: [String: String?] = ["TERM": "xterm-256color", "COLORTERM": nil]
+        let model = try TerminalSession.reel(arguments, environment: environment, rows: Self.rows, columns: Self.columns,
+                                             colors: c.xterm)
+        let screen = try model.waitForText("[ Done ]")
+        let separator = try #require(screen.position(of: " h : ")).column + 3
+        let row = try #require(screen.position(of: " h : ")).row
+        model.send(Keys.escape)
+        _ = try model.waitForExit()
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-band-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("run.sh")
+        try """
+            "$REEL" \(arguments.map { "'\($0)'" }.joined(separator: " ")) >/dev/null
+            sleep 60
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let display = try XvfbDisplay()
+        defer { display.close() }
+        func hex(_ c: TerminalColors.RGB) -> String { String(format: "#%02x%02x%02x", c.red, c.green, c.blue) }
+        try display.start("xterm", ["-tn", "xterm-256color", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
+                                    "-bg", hex(c.xterm.background), "-fg", hex(c.xterm.foreground), "-e", "/bin/sh", script.path],
+                          environment: ["REEL": try ReelBinary.path, "LANG": "C.UTF-8"])
+        let window = try display.window(ofClass: "XTerm")
+        let size = try display.size(of: window)
+        let cell = (width: size.width / Self.columns, height: size.height / Self.rows)
+        // The band: the first cell of its line. xterm may take the frame
+        // in pieces: wait until the separator stands out, or give up.
+        let bandAt = (x: cell.width / 2, y: row * cell.height + cell.height / 2)
+        var pixels = XvfbDisplay.Pixels(width: 1, height: 1, bytes: [0, 0, 0])
+        var band = c.xterm.background
+        var best = 1.0
+        _ = Patience.wait {
+            pixels = (try? display.screenshot(of: window)) ?? pixels
+            guard pixels.width >= (separator + 1) * cell.width, pixels.height >= (row + 1) * cell.height else { return false }
+            band = pixels.at(x: bandAt.x, y: bandAt.y)
+            guard band != c.xterm.background, band != c.xterm.foreground else { return false }
+            best = 1
+            for y in row * cell.height..<(row + 1) * cell.height {
+                for x in separator * cell.width..<(separator + 1) * cell.width {
+                    best = max(best, TerminalColors.contrast(pixels.at(x: x, y: y), band))
+                }
+            }
+            return best >= 3
+        }
+        #expect(band != c.xterm.background, "xterm drew the band")
+        #expect(best >= 3, "the separator's ink against the band \(band): \(best)")
+    }
 }

@@ -25,6 +25,7 @@ import Testing
         var appearance = Appearance()
         appearance.theme = theme
         appearance.depth = depth
+        appearance.backdrop = theme.backdrop
         appearance.perspective = perspective
         return Renderer(appearance: appearance)
     }
@@ -43,7 +44,9 @@ import Testing
         var state = state()
         state.edit(.filter(WheelFilter(wheel: 0)))
         for c in "ed" { _ = state.press(.character(c), at: 1) }
-        let frame = renderer().render(state, size: size)
+        // `light`'s band, where red reads, bold (bright) too; on the
+        // default bands it is under 3:1 and gives way.
+        let frame = renderer(.light).render(state, size: size)
         let red = cells(frame, "red").cells
         #expect(red.map { $0.style.attributes.contains(.underline) } == [false, true, true])
         #expect(red.allSatisfy { $0.style.foreground != nil }, "the row's own red stays under the highlight")
@@ -90,23 +93,29 @@ import Testing
         let onRev = renderer().render(state(selecting: 3), size: size)
         let (_, rev) = cells(onRev, "rev")
         #expect(rev.allSatisfy { !$0.style.attributes.contains(.reverse) && $0.style.background == theme.band.background })
-        let onRed = renderer().render(state(selecting: 0), size: size)
-        let (_, red) = cells(onRed, "red")
-        #expect(red.allSatisfy { $0.style.foreground == .ansi(1) && $0.style.background == theme.band.background })
+        // Bright white reads on the dark band and stays.
+        let onWhite = renderer().render(state(selecting: 4), size: size)
+        let (_, white) = cells(onWhite, "!")
+        #expect(white.allSatisfy { $0.style.foreground == .ansi(15) && $0.style.background == theme.band.background })
     }
 
-    /// Bright white on the light band would vanish: the theme's colour
-    /// for chosen text is drawn instead; on the dark band it stays.
+    /// Bright white on the light band would vanish, red on the dark one
+    /// reads at under 3:1: the theme's colour for chosen text is drawn
+    /// instead; white on the dark band stays.
     @Test func aColourThatWouldVanishOnTheBandGivesWay() {
         let light = renderer(.standardLight).render(state(selecting: 4), size: size)
         let (_, mark) = cells(light, "!")
         #expect(mark[0].style.foreground == Theme.standardLight.selected.foreground)
         let dark = renderer(.standard).render(state(selecting: 4), size: size)
         #expect(cells(dark, "!").cells[0].style.foreground == .ansi(15))
+        // Red on the dark band (#3A3A3A) is under 3:1: the theme's text
+        // (the terminal's own, light on a dark terminal) instead.
+        let red = cells(renderer(.standard).render(state(selecting: 0), size: size), "red").cells
+        #expect(red.allSatisfy { $0.style.foreground == Theme.standard.selected.foreground && $0.style.attributes.contains(.bold) })
         // With 16 colours the default band is reverse video: the row's colour would be the band's.
         let sixteen = renderer(Theme.standard.shown(at: .ansi16), depth: .ansi16).render(state(selecting: 0), size: size)
-        let (_, red) = cells(sixteen, "red")
-        #expect(red.allSatisfy { $0.style.foreground == nil && $0.style.attributes.contains(.reverse) })
+        let (_, reversed) = cells(sixteen, "red")
+        #expect(reversed.allSatisfy { $0.style.foreground == nil && $0.style.attributes.contains(.reverse) })
     }
 
     /// Where the perspective fades text in greys, a row's colour fades the

@@ -34,6 +34,13 @@ public struct Appearance: Sendable, Equatable {
     /// The colours the terminal shows: a row's own colour (`--ansi`) is
     /// judged as it will look there, against the band's.
     package var depth = ColorDepth.truecolor
+    /// The terminal's own background, as the edge knows it (OSC 11,
+    /// `COLORFGBG`, else dark): what the band's text is judged against
+    /// where a theme leaves a colour to the terminal (`Legibility`).
+    package var backdrop = Backdrop.dark
+
+    /// How the band's cells are judged and made to read on this terminal.
+    package var legibility: Legibility { Legibility(theme: theme, backdrop: backdrop, depth: depth) }
 
     public init() {}
 

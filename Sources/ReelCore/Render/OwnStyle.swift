@@ -10,20 +10,22 @@ import ReelText
 /// the band wins, so it stays one bar across the wheels:
 /// - its background, never the row's;
 /// - no reverse video from the row (it would draw the band's colour as text);
-/// - the row's text colour, unless it would not read on the band: the
-///   two colours as the terminal shows them (lowered to its depth) have
-///   a contrast ratio under `minimumContrast` (1.5), or the band is drawn in
-///   reverse video (16 colours or none, `mono`), where the row's colour
-///   would become the band's. The theme's colour for chosen text is
-///   drawn instead. Bold, italic, underline and the like stay.
+/// - the row's text colour, unless it would not read on the band: at 256
+///   colours and true colour, a contrast under `Contrast.minimum` (3:1)
+///   as the terminal shows it (`Legibility`: a bold colour of 0–7 is
+///   judged in its bright variant too, as xterm draws it; the 16 by
+///   xterm's default palette); at 16 colours, under `sixteenMinimum`;
+///   or the band is drawn in reverse video (16 colours or none, `mono`),
+///   where the row's colour would become the band's. The theme's colour
+///   for chosen text is drawn instead (and made to read, with the rest of
+///   the band's line). Bold, italic, underline and the like stay.
 /// The focus underline and bold come from the theme and are added as they
 /// are on any row.
 enum OwnStyle {
-    /// WCAG's contrast ratio below which text on the band is taken to
-    /// vanish (the guideline asks 4.5 for reading; this only catches a
-    /// colour that is all but the band's own: white or yellow on the light
-    /// band, blue on the dark one; red, green and black stay on both).
-    static let minimumContrast = 1.5
+    /// At 16 colours the band is one of the 16 and few colours reach 3:1
+    /// on a grey one: there only a colour that is all but the band's own
+    /// gives way (white or yellow on the light band, blue on the dark one).
+    static let sixteenMinimum = 1.5
 
     static func drawn(_ own: Style, over themed: Style, isBand: Bool, distance: Int, appearance: Appearance) -> Style {
         // No colour at all (`mono`, `--color never`, NO_COLOR): the attributes alone.
@@ -40,19 +42,24 @@ enum OwnStyle {
         style.attributes.remove(.reverse)
         // The theme's own reverse (a band in reverse video) stays.
         if themed.attributes.contains(.reverse) { style.attributes.insert(.reverse) }
-        if let color = own.foreground, reads(color, on: themed, depth: appearance.depth) {
-            style.foreground = color
+        if let color = own.foreground {
+            var candidate = style
+            candidate.foreground = color
+            if reads(candidate, on: themed, appearance: appearance) { style = candidate }
         }
         return style
     }
 
-    /// Whether text in `color` shows on a band drawn as `band`.
-    static func reads(_ color: Color, on band: Style, depth: ColorDepth) -> Bool {
-        guard !band.attributes.contains(.reverse) else { return false }
+    /// Whether `cell`, a row's own colour over the band drawn as `band`, shows.
+    static func reads(_ cell: Style, on band: Style, appearance: Appearance) -> Bool {
+        guard !band.attributes.contains(.reverse), let color = cell.foreground else { return false }
+        let legibility = appearance.legibility
+        if legibility.judges { return legibility.reads(cell) }
+        let depth = appearance.depth
         guard let back = band.background else { return true }
         guard let text = depth.lower(color), let shown = depth.lower(back) else { return depth != .none }
         if text == shown { return false }
-        return contrast(Perspective.rgb(text), Perspective.rgb(shown)) >= minimumContrast
+        return Contrast.ratio(Perspective.rgb(text), Perspective.rgb(shown)) >= sixteenMinimum
     }
 
     /// A row's own colour `distance` rows from the band: where the
@@ -66,21 +73,5 @@ enum OwnStyle {
         let t = Perspective.steps[min(distance, Perspective.steps.count - 1)]
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
         return .rgb(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
-    }
-
-    /// WCAG 2's contrast ratio of two colours, 1 (the same) to 21.
-    static func contrast(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Double {
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-    }
-
-    /// Relative luminance, with a gamma of 2 for sRGB's curve: close
-    /// enough for a threshold this low, and no libm in the core.
-    private static func luminance(_ rgb: (UInt8, UInt8, UInt8)) -> Double {
-        func linear(_ c: UInt8) -> Double {
-            let v = Double(c) / 255
-            return v * v
-        }
-        return 0.2126 * linear(rgb.0) + 0.7152 * linear(rgb.1) + 0.0722 * linear(rgb.2)
     }
 }

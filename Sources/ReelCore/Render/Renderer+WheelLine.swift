@@ -52,7 +52,11 @@ extension Renderer {
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
             if column.gap > 0 { separator(state.shownSeparator, column: column, place: place, into: &builder) }
         }
-        return builder.finish(style: base)
+        let cells = builder.finish(style: base)
+        // Whatever the theme and the terminal's background, every cell on
+        // the band reads: a colour left to the terminal, or one made for
+        // the other background, gives way to one that does.
+        return isBand ? appearance.legibility.readable(cells, preferring: rowStyle.foreground) : cells
     }
 
     /// The visible row the band (a list's highlight) is on.

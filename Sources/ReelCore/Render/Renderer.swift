@@ -16,6 +16,8 @@ package struct Renderer: Sendable {
     package init(theme: Theme = .standard, measure: DisplayWidth = DisplayWidth()) {
         var appearance = Appearance()
         appearance.theme = theme
+        // A theme alone is drawn on the background it is made for.
+        appearance.backdrop = theme.backdrop
         self.init(appearance: appearance, measure: measure)
     }
 

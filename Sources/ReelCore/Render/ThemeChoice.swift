@@ -28,13 +28,17 @@ package struct ThemeChoice: Sendable, Equatable {
     }
 
     /// Whether the background changes what a terminal of `depth` colours
-    /// shows: only then is it worth asking the terminal for it.
+    /// shows (the theme `auto` picks, or how its band is made to read):
+    /// only then is it worth asking the terminal for it.
     package func dependsOnBackdrop(at depth: ColorDepth) -> Bool {
         let dark = dark.shown(at: depth)
         var light = light.shown(at: depth)
         // The backdrop itself tints only the perspective's greys, which
         // need 256 colours.
         if depth < .palette256 { light.backdrop = dark.backdrop }
-        return dark != light
+        // A theme that leaves the background to the terminal (`default`)
+        // is the same on both, but what it leaves to the terminal on its
+        // band is made to read against the terminal's colours (`Legibility`).
+        return dark != light || Legibility.dependsOnBackdrop(dark, at: depth)
     }
 }
