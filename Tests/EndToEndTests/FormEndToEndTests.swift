@@ -209,4 +209,24 @@ import Testing
         session.send(Keys.enter)
         #expect(try session.waitForExit().stdoutText == "sda,sdb\n1\n")
     }
+
+    /// `--field A -c p,q,r --multi --field B -c "!printf '<%s>\\n' {A}"`,
+    /// Space on p, ↓ ↓, Space on r, Enter printed `p,r` then `<p>`: B's
+    /// command read the checks only when the band moved. Now it reads
+    /// every check, and runs again when they change.
+    @Test func aFormsCommandFollowsEveryCheckOfTheMultiSelectFieldItNames() throws {
+        let session = try TerminalSession.reel(["--field", "A", "-c", "p,q,r", "--multi",
+                                                "--field", "B", "-c", "!printf '<%s>\\n' {A}"])
+        try session.waitForText("<p>")
+        session.send(Keys.space + Keys.down + Keys.down + Keys.space)
+        try session.waitForScreen { $0.contains("2 ✓") && $0.contains("<p,r>") }
+        session.send(Keys.space)
+        try session.waitForScreen { $0.contains("1 ✓") && $0.contains("<p>") }
+        session.send(Keys.space)
+        try session.waitForScreen { $0.contains("<p,r>") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "p,r\n<p,r>\n")
+    }
 }
