@@ -209,4 +209,50 @@ import Testing
         session.send(Keys.enter)
         #expect(try session.waitForExit().stdoutText == "sda,sdb\n1\n")
     }
+
+    /// `--field A -c 1...9 --field B -c '!sleep 0.4; echo r{A}' --field C
+    /// -c x,y --live --on-change …`, ↓, ↓ reported `2 r1 x` and `3 r2 x`:
+    /// the watch waited for the shown field's commands only. Now a change
+    /// is reported once the hidden field that names it has its rows.
+    @Test func aFormsLiveAndOnChangeWaitForTheRowsOfAHiddenField() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("reel-form-live-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        func logLines() -> [String] {
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+        let session = try TerminalSession.reel(["--field", "A", "-c", "1...9", "--field", "B", "-c", "!sleep 0.4; echo r{A}",
+                                                "--field", "C", "-c", "x,y", "--live", "--format", "{A} {B} {C}",
+                                                "--on-change", "echo {A} {B} {C} >> \(log.path)"])
+        try session.waitForScreen { $0.contains("r1") && !$0.contains("loading") }
+        session.send(Keys.down)
+        try session.waitForStdout { $0.hasSuffix("\n") }
+        #expect(Patience.wait { logLines().count == 1 }, "\(logLines())")
+        session.send(Keys.down)
+        try session.waitForStdout { $0.split(separator: "\n").count == 2 }
+        #expect(Patience.wait { logLines().count == 2 }, "\(logLines())")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "2 r2 x\n3 r3 x\n3 r3 x\n", "each value beside the rows made for it")
+        #expect(logLines() == ["2 r2 x", "3 r3 x"])
+    }
+
+    /// `--field A -c p,q,r --multi --field B -c "!printf '<%s>\\n' {A}"`,
+    /// Space on p, ↓ ↓, Space on r, Enter printed `p,r` then `<p>`: B's
+    /// command read the checks only when the band moved. Now it reads
+    /// every check, and runs again when they change.
+    @Test func aFormsCommandFollowsEveryCheckOfTheMultiSelectFieldItNames() throws {
+        let session = try TerminalSession.reel(["--field", "A", "-c", "p,q,r", "--multi",
+                                                "--field", "B", "-c", "!printf '<%s>\\n' {A}"])
+        try session.waitForText("<p>")
+        session.send(Keys.space + Keys.down + Keys.down + Keys.space)
+        try session.waitForScreen { $0.contains("2 ✓") && $0.contains("<p,r>") }
+        session.send(Keys.space)
+        try session.waitForScreen { $0.contains("1 ✓") && $0.contains("<p>") }
+        session.send(Keys.space)
+        try session.waitForScreen { $0.contains("<p,r>") }
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "p,r\n<p,r>\n")
+    }
 }

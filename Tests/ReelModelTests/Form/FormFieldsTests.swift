@@ -126,4 +126,61 @@ import Testing
         let end = state.apply(.commandEnded(.wheel(0, field: 1), run: 2, status: 0, firstErrorLine: nil), at: 1.3)
         #expect(end.contains(.finish(.accepted)), "\(end)")
     }
+
+    /// `--live` in a form waits for the reload of every field that names
+    /// the changed one, hidden fields too: `2 r2 x`, never `2 r1 x`.
+    @Test func aSettledChangeWaitsForTheReloadOfAHiddenField() throws {
+        let a = PickerState(wheels: [Wheel(rows: ListRows(["1", "2", "3"]))])
+        var b = PickerState(wheels: [Wheel(rows: LineRows())])
+        b.edit(.rowsCommand(CommandFeed(target: .wheel(0), template: try Template(parsing: "echo r{A}"), maxRows: 100)))
+        let c = PickerState(wheels: [Wheel(rows: ListRows(["x", "y"]))])
+        var state = PickerState(fields: [("A", a), ("B", b), ("C", c)], chrome: Chrome())
+        state.edit(.reportsChanges)
+        let target = CommandTarget.wheel(0, field: 1)
+        var settled: [[String]] = []
+        func deliver(_ event: Event, at now: Double) {
+            if state.apply(event, at: now).contains(.settled) {
+                let values = state.values
+                settled.append(values.wheels.indices.map { String(decoding: values.value(ofWheel: $0), as: UTF8.self) })
+            }
+        }
+        deliver(.tick, at: 0)
+        deliver(.commandOutput(target, run: 1, bytes: Self.bytes("r1\n")), at: 0.1)
+        deliver(.commandEnded(target, run: 1, status: 0, firstErrorLine: nil), at: 0.1)
+        deliver(.input([.down]), at: 1)
+        deliver(.tick, at: 1 + CommandFeed.settleDelay)
+        #expect(state.field(1).commands.feeds[0].run == 2, "B reloads for A = 2")
+        #expect(settled.isEmpty, "2 beside B's rows of 1 is not reported: \(settled)")
+        deliver(.commandOutput(target, run: 2, bytes: Self.bytes("r2\n")), at: 1.6)
+        deliver(.commandEnded(target, run: 2, status: 0, firstErrorLine: nil), at: 1.6)
+        #expect(settled == [["2", "r2", "x"]])
+        deliver(.tick, at: 9)
+        #expect(settled.count == 1)
+    }
+
+    /// A hidden field's command reads every check of the multi-select
+    /// field it names, and runs again when the checks change, not only
+    /// when the band moves.
+    @Test func aHiddenFieldsCommandFollowsEveryCheckOfAMultiSelectField() throws {
+        var a = PickerState(wheels: [Wheel(rows: ListRows(["p", "q", "r"]))])
+        a.edit(.multiple(wheel: 0, allowed: true, limit: nil))
+        var b = PickerState(wheels: [Wheel(rows: LineRows())])
+        b.edit(.rowsCommand(CommandFeed(target: .wheel(0), template: try Template(parsing: "printf '<%s>\\n' {A}"),
+                                        maxRows: 100)))
+        var state = PickerState(fields: [("A", a), ("B", b)], chrome: Chrome())
+        let target = CommandTarget.wheel(0, field: 1)
+        #expect(starts(state.apply(.tick, at: 0)).map(\.2) == ["p"])
+        _ = state.apply(.commandOutput(target, run: 1, bytes: Self.bytes("<p>\n")), at: 0.1)
+        _ = state.apply(.commandEnded(target, run: 1, status: 0, firstErrorLine: nil), at: 0.1)
+        _ = state.apply(.input([.check]), at: 1)
+        _ = state.apply(.input([.down]), at: 1.1)
+        _ = state.apply(.input([.down]), at: 1.2)
+        #expect(starts(state.apply(.tick, at: 2)).isEmpty, "p checked, the band on r: A is still p")
+        _ = state.apply(.input([.check]), at: 3)
+        let rerun = starts(state.apply(.tick, at: 3 + CommandFeed.settleDelay))
+        #expect(rerun.count == 1 && rerun.first?.1 == 2 && rerun.first?.2 == "p,r", "\(rerun)")
+        _ = state.apply(.input([.check]), at: 4)
+        let back = starts(state.apply(.tick, at: 4 + CommandFeed.settleDelay))
+        #expect(back.first?.2 == "p", "r unchecked: \(back)")
+    }
 }

@@ -13,7 +13,13 @@ package struct Checks: Equatable, Sendable {
     package struct Wheel: Equatable, Sendable {
         /// At most this many rows checked; nil: any number.
         package var limit: Int?
-        package fileprivate(set) var rows = RowSet()
+        package fileprivate(set) var rows = RowSet() {
+            didSet { revision &+= 1 }
+        }
+        /// Grows with every change to `rows`, as a wheel's revision does
+        /// when its band moves: checks change the wheel's value, not its
+        /// row, and the commands naming it must look again all the same.
+        package private(set) var revision = 0
         /// Values checked before the rows were replaced, still to be found.
         fileprivate var sought: Set<[UInt8]> = []
         /// Checks that did not come back after the last reload.
@@ -41,6 +47,9 @@ package struct Checks: Equatable, Sendable {
     package mutating func disallowMultiple(inWheel wheel: Int) { wheels[wheel] = nil }
 
     package func isMulti(_ wheel: Int) -> Bool { wheels[wheel] != nil }
+
+    /// How often `wheel`'s checks changed (0 for a plain wheel).
+    package func revision(ofWheel wheel: Int) -> Int { wheels[wheel]?.revision ?? 0 }
 
     package func isChecked(_ row: Int, inWheel wheel: Int) -> Bool { wheels[wheel]?.rows.contains(row) ?? false }
 

@@ -6,11 +6,6 @@ import ReelText
 /// for are worked out, runs start once their wheels have settled, and an
 /// accept held for rows loading ends the picker once they are in.
 extension Commands: PickerFeature {
-    package mutating func willHandle(_ event: Event, _ picker: PickerState) {
-        // Checks change a multi-select wheel's value, not its row.
-        checksBefore = feeds.isEmpty ? nil : picker.checks
-    }
-
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
         switch event {
         case .commandOutput(let target, let run, let bytes):
@@ -39,10 +34,7 @@ extension Commands: PickerFeature {
                                  at now: Double) -> [Effect] {
         guard !feeds.isEmpty || heldAccept != nil else { return [] }
         let selection = context.selection(picker)
-        let changed = picker.checks == checksBefore ? []
-            : Set(picker.checks.wheels.keys.compactMap { selection.index(WheelRef(field: field, wheel: $0)) })
-        var started = effects(selection, unsettled: picker.unsettled(in: selection, reloading: reloadingWheels),
-                              changed: changed, at: now)
+        var started = effects(selection, unsettled: picker.unsettled(in: selection, reloading: reloadingWheels), at: now)
         // An accept held for rows loading (or a ranking) ends the picker
         // once they are in (an empty wheel, a failed reload, leaves Enter
         // waiting as usual).

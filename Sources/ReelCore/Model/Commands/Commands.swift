@@ -25,10 +25,9 @@ package struct Commands: Sendable {
     /// `{Country}`), and those that read them all (`{}`, a preset's field).
     private var readers: [WheelRef: [Int]] = [:]
     private var readAll: [Int] = []
-    /// Each wheel's `Wheel.revision` when the feeds last looked.
+    /// Each wheel's revision, checks and all (`SelectionValues.revision`),
+    /// when the feeds last looked.
     private var seen: [Int] = []
-    /// The checks before the event being applied (`Commands+Feature`).
-    var checksBefore: Checks?
     /// Feeds with a run due, and wheel feeds with a note (running, cut, failed).
     private var waiting: Set<Int> = []
     private var noted: Set<Int> = []
@@ -213,22 +212,23 @@ package struct Commands: Sendable {
     /// streaming in, a command running or due for them). A command that
     /// names one waits for it (a preview of a city wheel still empty would
     /// show nothing useful), without a tick: the rows' arrival is an event,
-    /// which asks again. `changed`: wheels whose value changed with no
-    /// new revision (a multi-select wheel's checks). Both are numbered as
-    /// `selection` numbers every field's wheels.
-    package mutating func effects(_ selection: SelectionValues, unsettled: Set<Int> = [], changed: Set<Int> = [],
-                                  at now: Double) -> [Effect] {
+    /// which asks again. Numbered as `selection` numbers every field's
+    /// wheels. A wheel moved when its revision did, checks included: a
+    /// hidden field's feeds, which hear no key, see a multi-select
+    /// field's checks change as the shown field's do.
+    package mutating func effects(_ selection: SelectionValues, unsettled: Set<Int> = [], at now: Double) -> [Effect] {
         let wheels = selection.wheels
         var check = waiting
         if seen.count != wheels.count { seen = Array(repeating: -1, count: wheels.count) }
         var moved = false
-        for i in wheels.indices where wheels[i].revision != seen[i] {
-            seen[i] = wheels[i].revision
+        for i in wheels.indices {
+            let revision = selection.revision(ofWheel: i)
+            guard revision != seen[i] else { continue }
+            seen[i] = revision
             moved = true
             check.formUnion(readers[selection.ref(i)] ?? [])
         }
-        for i in changed { check.formUnion(readers[selection.ref(i)] ?? []) }
-        if moved || !changed.isEmpty { check.formUnion(readAll) }
+        if moved { check.formUnion(readAll) }
         guard !check.isEmpty else { return [] }
         var effects: [Effect] = []
         var unsettled = unsettled

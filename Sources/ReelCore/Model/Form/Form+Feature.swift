@@ -68,6 +68,13 @@ extension Form: PickerFeature {
         hiddenFields.contains { fields[$0].picker.commands.isLoadingRows(at: now) }
     }
 
+    /// Whether a field not shown has a command due, or running a run
+    /// started at or after `time` (`Commands.isReloading(since:)`): a
+    /// change made then is not settled until it is in (`ChangeWatch`).
+    package func isReloading(since time: Double) -> Bool {
+        hiddenFields.contains { fields[$0].picker.commands.isReloading(since: time) }
+    }
+
     /// The fields not shown, whose parts are their own pickers'.
     private var hiddenFields: [Int] { fields.indices.filter { $0 != shown } }
 }

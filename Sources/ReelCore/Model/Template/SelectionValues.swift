@@ -91,6 +91,16 @@ package final class SelectionValues {
     /// The field named `name`, if any.
     package func field(named name: String) -> Int? { names.firstIndex(of: name) }
 
+    /// Changes whenever wheel `i`'s value may have: its rows or band moved
+    /// (`Wheel.revision`), or on a multi-select wheel its checks did
+    /// (`Checks.revision(ofWheel:)`), which move no band. Both only grow,
+    /// so their sum changes when either does. What a command naming the
+    /// wheel compares to know it must look again, in whichever field.
+    package func revision(ofWheel i: Int) -> Int {
+        let at = ref(i)
+        return wheels[i].revision &+ checks[at.field].revision(ofWheel: at.wheel)
+    }
+
     /// The wheel's own value, before any preset's reading of it.
     package func rawValue(ofWheel i: Int) -> [UInt8] {
         guard wheels.indices.contains(i), wheels[i].rows.count > 0 else { return [] }

@@ -10,7 +10,12 @@ extension ChangeWatch: PickerFeature {
 
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
-        let reloading = changedAt.map { picker.commands.isReloading(since: $0) } ?? false
+        // In a form, the fields not shown reload for a change too (a city
+        // field naming `{Country}`): their commands are the form's, not
+        // the picker's.
+        let reloading = changedAt.map { since in
+            picker.commands.isReloading(since: since) || (picker.form?.isReloading(since: since) ?? false)
+        } ?? false
         return effects(context.selection(picker), byPerson: event.isPersons, reloading: reloading,
                        allowed: picker.allowsSelection, complete: !picker.hasEmptyWheel, at: now)
     }

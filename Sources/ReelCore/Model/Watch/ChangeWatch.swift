@@ -12,9 +12,9 @@ import ReelText
 /// - It is settled once the wheels have been still for
 ///   `CommandFeed.settleDelay` (a fast spin reports where it stopped, not
 ///   each row it passed), and once every command wheel that reloads for
-///   it has finished (`reloading`): `2 r2`, never `2 r1`, the new value
-///   beside the old rows. The selection reported is the one then on
-///   screen.
+///   it has finished (`reloading`), in every field of a form, shown or
+///   not: `2 r2`, never `2 r1`, the new value beside the old rows. The
+///   selection reported is the one then on screen.
 /// - A change back to what was last reported reports nothing.
 package struct ChangeWatch: Equatable, Sendable {
     /// `--on-change`: the command, placeholders as in `!CMD`.
