@@ -19,7 +19,7 @@ func fuzzArgumentFrame(_ bytes: [UInt8]) {
 
 /// The picker the words describe, or nil after checking the error is one
 /// safe line.
-private func pickerOrSafeError(_ bytes: [UInt8]) -> PickerState? {
+func pickerOrSafeError(_ bytes: [UInt8]) -> PickerState? {
     let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
     do {
         let configuration = try ArgumentParser.parse(raw: words)

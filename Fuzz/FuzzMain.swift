@@ -16,6 +16,8 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     "tree": fuzzTreeOutline,
     "rows": fuzzLineRows,
     "ansi": fuzzANSI,
+    "dates": fuzzDates,
+    "ranges": fuzzRanges,
 ]
 
 nonisolated(unsafe) private var chosen: (([UInt8]) -> Void)?

@@ -40,13 +40,14 @@ _reel() {
         -c|--component) _reel_spec; return ;;
         --align) COMPREPLY=($(compgen -W 'left center right' -- "$cur")); return ;;
         -p|--preset) COMPREPLY=($(compgen -W 'duration time time12 date datetime month' -- "$cur")); return ;;
+        --tree) _reel_files "$cur"; return ;;
         --layout) COMPREPLY=($(compgen -W 'wheel list' -- "$cur")); return ;;
         --border) COMPREPLY=($(compgen -W 'none rounded sharp double ascii heavy' -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -W 'auto default dark light mono' -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
         --on-timeout) COMPREPLY=($(compgen -W 'cancel accept' -- "$cur")); return ;;
         --completion) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;
-        -l|--label|--width|-s|--select|--select-row|--show|--match|--value|--icon|--header-lines|--input-delimiter|--minute-interval|--min|--max|--tree|--field|-t|--title|-m|--message|--done|--cancel|--button|--rows|--header|--row-height|--gap|--separator|--focus|--timeout|-q|--query|--on-change|--preview|--preview-lines|--max-rows|-d|--delimiter|--format) return ;;
+        -l|--label|--width|-s|--select|--select-row|--show|--match|--value|--icon|--header-lines|--input-delimiter|--minute-interval|--min|--max|--field|-t|--title|-m|--message|--done|--cancel|--button|--rows|--header|--row-height|--gap|--separator|--focus|--timeout|-q|--query|--on-change|--preview|--preview-lines|--max-rows|-d|--delimiter|--format) return ;;
     esac
     case $cur in
         -*) COMPREPLY=($(compgen -W '--component --label --width --align --select --select-row --cyclic --show --match --value --icon --swatch --multi --ansi --header-lines --input-delimiter --preset --minute-interval --min --max --carry --tree --field --title --message --done --cancel --button --rows --layout --header --keep-right --row-height --gap --border --fullscreen --popup --theme --hints --flat --separator --color --ambiwide --focus --timeout --on-timeout --accessible --no-mouse --filter --query --select-1 --exit-0 --no-sort --literal --batch --live --on-change --preview --preview-lines --max-rows --index --delimiter --print0 --json --format --help --version --completion' -- "$cur")) ;;

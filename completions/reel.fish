@@ -31,7 +31,7 @@ complete -c reel -l minute-interval -x -d 'minutes between rows of a preset\'s m
 complete -c reel -l min -x -d 'earliest date of --preset date (YYYY-MM-DD), datetime (also YYYY-MM-DDTHH:MM) or month (YYYY-MM)'
 complete -c reel -l max -x -d 'latest date of --preset date (YYYY-MM-DD), datetime (also YYYY-MM-DDTHH:MM) or month (YYYY-MM)'
 complete -c reel -l carry -d 'spin a duration or time like an odometer: 59 -> 00 moves the next wheel on'
-complete -c reel -l tree -x -d 'one wheel per level of an outline (- for stdin); children indented by two spaces or a tab'
+complete -c reel -l tree -r -F -d 'one wheel per level of an outline (- for stdin); children indented by two spaces or a tab'
 complete -c reel -l field -x -d 'start a field of a form: the wheels, preset or tree after it, up to the next --field, are its own; NAME (letters, digits, _ -) is its label and its name in --format and commands'
 complete -c reel -s t -l title -x -d 'title above the wheels'
 complete -c reel -s m -l message -x -d 'a line under the title'

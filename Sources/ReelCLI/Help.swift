@@ -18,6 +18,7 @@ package enum Help {
           reel [OPTIONS] (--component SPEC [COMPONENT OPTIONS])...
           reel --preset \(Preset.all.map(\.name).joined(separator: "|")) [OPTIONS]
           reel --tree FILE|- [OPTIONS]
+          reel [OPTIONS] (--field NAME (COMPONENTS | PRESET | TREE))...
           COMMAND | reel [OPTIONS]          rows from stdin (same as -c -)
 
         """
@@ -44,7 +45,8 @@ package enum Help {
           reel -p datetime --minute-interval 15 --format '{iso}'
 
         Exit status: 0 accepted, 1 cancelled, 2 usage or input error,
-        124 --timeout passed, 130 ctrl+c, 128+n killed by signal n.
+        3, 4, ... the first, second, ... --button accepted, 124 --timeout passed,
+        130 ctrl+c, 128+n killed by signal n.
 
         Environment: REEL_DEFAULT_OPTS (options read before the command line's),
         NO_COLOR, COLORTERM, TERM, COLORFGBG, TMUX;

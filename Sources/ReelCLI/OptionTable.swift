@@ -118,12 +118,12 @@ package enum OptionTable {
             }
             context.configuration.minuteInterval = n
         },
-        OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago; datetime: 1",
+        OptionSpec("min", value: "DATE", group: .presets, default: "100 years ago; datetime: a year ago",
                    help: "earliest date of --preset date (YYYY-MM-DD), datetime (also YYYY-MM-DDTHH:MM) or month (YYYY-MM)") {
             context, value in
             (context.configuration.minimumDate, context.configuration.minimumClock) = try context.dateAndTime(value)
         },
-        OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years; datetime: 1",
+        OptionSpec("max", value: "DATE", group: .presets, default: "in 100 years; datetime: in a year",
                    help: "latest date of --preset date (YYYY-MM-DD), datetime (also YYYY-MM-DDTHH:MM) or month (YYYY-MM)") {
             context, value in
             (context.configuration.maximumDate, context.configuration.maximumClock) = try context.dateAndTime(value, monthEnd: true)
@@ -132,7 +132,7 @@ package enum OptionTable {
                    help: "spin a duration or time like an odometer: 59 -> 00 moves the next wheel on") {
             context, _ in context.configuration.carry = true
         },
-        OptionSpec("tree", value: "FILE", group: .presets,
+        OptionSpec("tree", value: "FILE", group: .presets, completion: .file,
                    help: "one wheel per level of an outline (- for stdin); children indented by two spaces or a tab") {
             context, value in context.configuration.tree = value
         },

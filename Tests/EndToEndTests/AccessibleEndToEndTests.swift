@@ -166,6 +166,21 @@ import Testing
         #expect(!session.raw.contains(0x1B))
     }
 
+    /// Rows that arrive just after the start (`seq 5 | reel --accessible`)
+    /// are waited for a moment: the question reads out the five, not
+    /// "rows still loading, 0 so far".
+    @Test func rowsArrivingAtOnceAreWaitedFor() throws {
+        let session = try TerminalSession.reel(["--accessible"], stdin: .pipe)
+        session.writeStdin("1\n2\n3\n4\n5\n")
+        session.closeStdin()
+        try session.waitForText("]:")
+        #expect(!session.transcript.contains("so far"), "\(session.transcript)")
+        #expect(session.transcript.contains("  5. 5"))
+        try session.answer(["4"])
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "4\n")
+    }
+
     /// The next question waits for the rows a command makes from the last
     /// answer, and is about them.
     @Test func aCommandsRowsComeBeforeTheQuestionAboutThem() throws {

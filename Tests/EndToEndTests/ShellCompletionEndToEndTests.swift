@@ -52,6 +52,13 @@ import TestRequirements
         #expect(try bashComplete(["reel", "-c", "Package.sw"]) == [])
     }
 
+    /// `--tree FILE` takes a file name as it is, no `@` (it completed none).
+    @Test(.requires(bash != nil, "bash is not installed"))
+    func bashCompletesTheTreesFile() throws {
+        #expect(try bashComplete(["reel", "--tree", "Package.sw"]) == ["Package.swift"])
+        #expect(try bashComplete(["reel", "--tree", "=", "Package.sw"]) == ["Package.swift"])
+    }
+
     /// Installed as share/bash-completion/completions/reel, bash-completion
     /// finds the script on demand through XDG_DATA_DIRS.
     @Test(.requires(bash != nil && FileManager.default.fileExists(atPath: bashCompletion),
@@ -116,6 +123,8 @@ import TestRequirements
         #expect(session.screen.contains("mono") && session.screen.contains("no colour at all"))
         session.send("\u{15}reel --border=\t")
         try session.waitForText("rounded corners")
+        session.send("\u{15}reel --tree Package.sw\t")
+        try session.waitForText("reel --tree Package.swift")
     }
 
     // MARK: fish
@@ -160,5 +169,6 @@ import TestRequirements
         #expect(try fishComplete("reel -c @Package.sw") == ["@Package.swift"])
         #expect(try fishComplete("reel @Package.sw") == ["@Package.swift"])
         #expect(try fishComplete("reel Package.sw") == [])
+        #expect(try fishComplete("reel --tree Package.sw") == ["Package.swift"])
     }
 }

@@ -117,16 +117,18 @@ package enum ComponentSpec: Equatable, Sendable {
     }
 
     private static func rowCount(from a: Int, to b: Int, step: Int, halfOpen: Bool, spec: String) throws(SpecError) -> Int {
-        let (distance, overflow) = b.subtractingReportingOverflow(a)
-        guard !overflow else { throw SpecError(spec: spec, problem: .tooLarge) }
-        var span = distance.magnitude
+        // The span in UInt, which holds any two Ints' distance: a range
+        // with a huge step (`-5...9223372036854775807/9223372036854775807`)
+        // has few rows though its bounds are 2^63 apart.
+        var span = NumberRows.distance(from: min(a, b), to: max(a, b), along: 1) ?? 0
         if halfOpen {
             guard span > 0 else { throw SpecError(spec: spec, problem: .empty) }
             span -= 1
         }
-        let count = span / UInt(step) + 1
-        guard count <= UInt(Int32.max) else { throw SpecError(spec: spec, problem: .tooLarge) }
-        return Int(count)
+        // Compared before the + 1, which passes UInt.max on `-9223372036854775808...9223372036854775807`.
+        let steps = span / UInt(step)
+        guard steps < UInt(Int32.max) else { throw SpecError(spec: spec, problem: .tooLarge) }
+        return Int(steps) + 1
     }
 
     private static func isZeroPadded(_ bound: Substring) -> Bool {

@@ -22,6 +22,9 @@ package final class AskedView: SessionView {
     /// What was written last ended its line (a question waits at the end
     /// of one): what ends the session starts a new line first.
     private var atLineStart = true
+    /// When the interview opened: rows streaming in are waited for a
+    /// moment from then (`Interview.streamGrace`).
+    private var opened = 0.0
 
     package init(state: PickerState, terminal: any Terminal, poller: any Poller) {
         interview = Interview(state)
@@ -33,6 +36,7 @@ package final class AskedView: SessionView {
     /// attributes are never touched. Signals are caught, to end cleanly.
     package func open(_ state: PickerState, at now: Double) {
         poller.catchSignals()
+        opened = now
         say(interview.opening(state))
     }
 
@@ -40,6 +44,9 @@ package final class AskedView: SessionView {
     /// answer's actions when there is none left.
     package func turn(_ state: PickerState, at now: Double, dying: (Int32) -> Never) -> ViewTurn {
         if !asked, !interview.awaitsRows(state) {
+            if let until = interview.waitsForStream(state, opened: opened, at: now) {
+                return .wait(until: min(until, state.nextTick() ?? until), reading: false)
+            }
             switch interview.next(state) {
             case .ask(let prompt):
                 say(prompt.lines)

@@ -48,8 +48,19 @@ import TerminalTestSupport
         }
     }
 
-    /// A future `--tree FILE` marks itself `completion: .file`; each shell
-    /// then completes file names for it.
+    /// Every option whose value is a FILE (`--tree`) completes file names:
+    /// `--tree` completed none in any shell.
+    @Test func everyFileOptionIsMarkedSo() {
+        let files = OptionTable.all.filter { $0.valueName == "FILE" }
+        #expect(files.map(\.long) == ["tree"])
+        for option in files {
+            guard case .file = option.completion else { Issue.record("--\(option.long) completes no file names"); continue }
+        }
+        #expect(Completions.script(for: .bash).contains("--tree) _reel_files \"$cur\"; return ;;"))
+    }
+
+    /// An option marked `completion: .file`: each shell completes file
+    /// names for it.
     @Test func fileOptionsCompleteFileNames() {
         let tree = OptionSpec("tree", value: "FILE", group: .components, completion: .file, help: "an outline") { _, _ in }
         #expect(Completions.script(for: .bash, options: [tree]).contains("--tree) _reel_files \"$cur\"; return ;;"))

@@ -146,6 +146,24 @@ package struct Interview: Sendable {
     /// (a city's after its country's answer), or at the end for any, and
     /// for the preview pane: asked before they come, it would ask about
     /// rows that are about to change.
+    /// How long a question about a wheel whose rows are still streaming in
+    /// waits for them, from the opening, before it says how many came so
+    /// far: rows piped from a quick command (`seq 5 | reel --accessible`)
+    /// arrive milliseconds after the first turn, which said "rows still
+    /// loading, 0 so far" of a list of five. A stream still open after it
+    /// (a slow or endless command) is asked about as it stands.
+    package static let streamGrace = 0.5
+
+    /// When the question about to be asked may be asked: nil at once; else
+    /// the time to look again, while rows still stream into its wheel
+    /// within `streamGrace` of `opened` (its end asks at once).
+    package func waitsForStream(_ state: PickerState, opened: Double, at now: Double) -> Double? {
+        guard case .asking(let q) = step, questions.indices.contains(q), now < opened + Self.streamGrace,
+              case .wheel(let i) = questions[q].kind,
+              WheelQuestion(state.field(questions[q].field), wheel: i).loading else { return nil }
+        return opened + Self.streamGrace
+    }
+
     package func awaitsRows(_ state: PickerState) -> Bool {
         let asked: [Question]
         switch step {

@@ -17,7 +17,11 @@ package struct NumberRows: RowSource, Equatable {
         self.padding = padding
     }
 
-    package func number(at row: Int) -> Int { first + row * step }
+    /// Wrapping arithmetic, since `row * step` alone may pass `Int.max`
+    /// where the sum does not (row 2 of `-9223372036854775808...9223372036854775807/9223372036854775807`
+    /// is 9223372036854775806): the true number of a row in `0..<count`
+    /// always fits, so the wrapped sum is exact.
+    package func number(at row: Int) -> Int { first &+ row &* step }
 
     package func title(at row: Int) -> String {
         let n = number(at: row)
@@ -32,11 +36,19 @@ package struct NumberRows: RowSource, Equatable {
     }
 
     /// Numbers match by value, so `--select 7` finds `07` on `00...59`.
+    /// Counted without a signed difference, which overflows for a number
+    /// typed far from the range (`--select 9223372036854775807` on `-5...5`).
     package func row(matching text: String) -> Int? {
-        guard let n = Int(text) else { return nil }
-        let offset = n - first
-        guard offset % step == 0 else { return nil }
-        let row = offset / step
-        return (0..<count).contains(row) ? row : nil
+        guard let n = Int(text), let distance = Self.distance(from: first, to: n, along: step) else { return nil }
+        let stride = step.magnitude
+        guard distance % stride == 0, distance / stride < UInt(count) else { return nil }
+        return Int(distance / stride)
+    }
+
+    /// How far `n` lies from `start` in the direction of `step`, exactly
+    /// (up to 2^64 − 1); nil when it lies behind `start`.
+    package static func distance(from start: Int, to n: Int, along step: Int) -> UInt? {
+        if step > 0 { return n >= start ? UInt(bitPattern: n &- start) : nil }
+        return n <= start ? UInt(bitPattern: start &- n) : nil
     }
 }

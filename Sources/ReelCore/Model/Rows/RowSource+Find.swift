@@ -158,7 +158,8 @@ extension NumberRows {
             guard !overflow else { break }
             low = nextLow
             let (scaled, highOverflow) = high.multipliedReportingOverflow(by: 10)
-            high = highOverflow ? Int.max : scaled + 9
+            let (widened, widenOverflow) = scaled.addingReportingOverflow(9)
+            high = highOverflow || widenOverflow ? Int.max : widened
         }
         return best
     }
@@ -177,13 +178,14 @@ extension NumberRows {
     /// The first row whose number lies in `low...high`.
     private func earliestRow(between low: Int, and high: Int) -> Int? {
         guard count > 0 else { return nil }
-        let row: Int
-        if step > 0 {
-            row = low <= first ? 0 : (low - first + step - 1) / step
-        } else {
-            row = high >= first ? 0 : (first - high + (-step) - 1) / (-step)
-        }
-        guard row < count else { return nil }
+        // The distance to the band's near end, rounded up to a whole step,
+        // in UInt: `low - first + step - 1` passed Int.max on a range with a
+        // huge step (`0...9223372036854775807/9223372036854775807`, `5` typed).
+        let distance = Self.distance(from: first, to: step > 0 ? low : high, along: step) ?? 0
+        let stride = step.magnitude
+        let steps = distance / stride + (distance % stride == 0 ? 0 : 1)
+        guard steps < UInt(count) else { return nil }
+        let row = Int(steps)
         let n = number(at: row)
         return (low...high).contains(n) ? row : nil
     }
