@@ -29,15 +29,64 @@ package struct FilterResult: Sendable {
     /// Every row of `rows` matching `query`, or only those `previous`
     /// kept when `query` refines its query (the rows after
     /// `previous.scannedTo` are scanned in full either way).
-    package static func scan(_ query: FilterQuery, in source: some RowSource, narrowing previous: FilterResult? = nil) -> FilterResult {
+    /// A buffer of lines is tested in two halves by `workers` (at once,
+    /// where they are two threads) when there are at least `halvesFrom`
+    /// rows to test; the result is the same either way.
+    package static func scan(_ query: FilterQuery, in source: some RowSource, narrowing previous: FilterResult? = nil,
+                             workers: any Workers = InTurn(), halvesFrom: Int = halvesFrom) -> FilterResult {
         var result = FilterResult(query: query)
-        let matcher = RowMatcher(query, stripsColorCodes: source.drawsColorCodes)
+        let halves = source is LineRows ? max(2, halvesFrom) : .max
         if let previous, query.refines(previous.query) {
-            result.test(previous, indices: previous.rows.indices, with: matcher, in: source)
+            result.test(previous.rows.indices, on: workers, halvesFrom: halves, in: source) { part, indices, matcher in
+                part.test(previous, indices: indices, with: matcher, in: source)
+            }
             result.scannedTo = previous.scannedTo
         }
-        result.extend(over: source, with: matcher, upTo: source.count)
+        result.test(result.scannedTo..<max(result.scannedTo, source.count), on: workers, halvesFrom: halves,
+                    in: source) { part, rows, matcher in
+            part.skip(to: rows.lowerBound)
+            part.extend(over: source, with: matcher, upTo: rows.upperBound)
+        }
         return result
+    }
+
+    /// Rows to test before a scan is split in two halves (`scan`): below
+    /// it, a thread costs more than it saves.
+    package static let halvesFrom = 16_384
+
+    /// Tests `range` (rows, or positions in a result narrowed) with
+    /// `test`: at once, or when it holds `halvesFrom` or more, its halves
+    /// on `workers`, each with a matcher of its own, the second half's
+    /// matches then appended to the first's. Each half keeps input order,
+    /// and the second's rows all come after the first's, so the result is
+    /// the one a single pass makes: the same rows, in the same order, with
+    /// the same ranks (ordinals renumbered as the single pass numbers them).
+    private mutating func test(_ range: Range<Int>, on workers: any Workers, halvesFrom: Int, in source: some RowSource,
+                               _ test: (inout FilterResult, Range<Int>, RowMatcher) -> Void) {
+        let strips = source.drawsColorCodes
+        guard range.count >= halvesFrom else {
+            return test(&self, range, RowMatcher(query, stripsColorCodes: strips))
+        }
+        let middle = range.lowerBound + range.count / 2
+        var later = FilterResult(query: query)
+        let firstMatcher = RowMatcher(query, stripsColorCodes: strips)
+        let laterMatcher = RowMatcher(query, stripsColorCodes: strips)
+        workers.both({ test(&self, range.lowerBound..<middle, firstMatcher) },
+                     { test(&later, middle..<range.upperBound, laterMatcher) })
+        append(later)
+    }
+
+    /// The matches of `later`, a result of rows that all come after this
+    /// one's, put after them.
+    private mutating func append(_ later: FilterResult) {
+        order = nil
+        let offset = UInt64(rows.count)
+        ranks.reserveCapacity(ranks.count + later.ranks.count)
+        for rank in later.ranks { ranks.append(rank + offset) }
+        rows.append(contentsOf: later.rows)
+        starts.append(contentsOf: later.starts)
+        rowsTested &+= later.rowsTested
+        scannedTo = max(scannedTo, later.scannedTo)
     }
 
     /// Rows added to `source` since the last scan, tested and kept.

@@ -1,0 +1,120 @@
+import ReelSystem
+import Testing
+@testable import ReelText
+@testable import ReelModel
+
+/// A scan split in two halves, and a listing gathered two runs at a time,
+/// give exactly what one pass gives: the same rows, ranks, ties and bytes,
+/// whether the halves run in turn, the second first, or on two threads.
+@Suite struct FilterHalvesTests {
+    /// The second half's work first: a merge that leaned on the order the
+    /// halves ran in would show here without threads.
+    struct SecondFirst: Workers {
+        func both(_ first: () -> Void, _ second: () -> Void) {
+            second()
+            first()
+        }
+    }
+
+    static let workers: [any Workers] = [InTurn(), SecondFirst(), TwoThreads()]
+
+    /// Corpus rows with ties made on purpose: rows repeated (the same
+    /// score and length, only input order between them), some ended by
+    /// CR LF, and an empty row.
+    static let rows: [String] = {
+        var corpus = FilterCorpus(seed: 41)
+        var rows = corpus.rows(3000)
+        for i in stride(from: 0, to: 3000, by: 7) { rows.insert(rows[(i * 13) % rows.count], at: i) }
+        rows.insert("", at: 1500)
+        return rows
+    }()
+
+    static let lines: LineRows = {
+        var text = ""
+        for (i, row) in rows.enumerated() { text += row + (i % 11 == 0 ? "\r\n" : "\n") }
+        return LineRows(text)
+    }()
+
+    static let queries: [String] = {
+        var corpus = FilterCorpus(seed: 7)
+        let typed = (0..<40).map { _ in corpus.query(for: corpus.pick(rows)) }
+        return ["s", "e", "sw", "src", "fix !test", "wheel | frame", "^src", ".swift$", "'row", "zqx", "日本"] + typed
+    }()
+
+    private func expectSame(_ split: FilterResult, _ single: FilterResult, _ context: String) {
+        #expect(split.rows == single.rows, "\(context)")
+        #expect(split.rankKeys == single.rankKeys, "\(context)")
+        #expect(split.ranked() == single.ranked(), "\(context)")
+        #expect(split.rowsTested == single.rowsTested && split.scannedTo == single.scannedTo, "\(context)")
+        #expect(split.hasStarts == single.hasStarts, "\(context)")
+        #expect(split.rows.indices.allSatisfy { split.start(ofMatch: $0) == single.start(ofMatch: $0) }, "\(context)")
+    }
+
+    @Test func halvesFindWhatOnePassFinds() {
+        for text in Self.queries {
+            let query = FilterQuery(text)
+            let single = FilterResult.scan(query, in: Self.lines, halvesFrom: .max)
+            for workers in Self.workers {
+                for halvesFrom in [2, 1001] {
+                    let split = FilterResult.scan(query, in: Self.lines, workers: workers, halvesFrom: halvesFrom)
+                    expectSame(split, single, "\(text) \(type(of: workers)) \(halvesFrom)")
+                }
+            }
+        }
+    }
+
+    /// A longer query tests in halves what the shorter kept (itself made
+    /// in halves or not), then the rows the shorter had not seen.
+    @Test func narrowedHalvesFindWhatOnePassFinds() {
+        let head = LineRows(Self.rows.prefix(2000).joined(separator: "\n") + "\n")
+        for (shorter, longer) in [("s", "sw"), ("e", "er"), ("r", "ro"), ("s", "s !test"), ("f", "fi")] {
+            let single = FilterResult.scan(FilterQuery(shorter), in: head, halvesFrom: .max)
+            let narrowed = FilterResult.scan(FilterQuery(longer), in: Self.lines, narrowing: single, halvesFrom: .max)
+            for workers in Self.workers {
+                let split = FilterResult.scan(FilterQuery(shorter), in: head, workers: workers, halvesFrom: 3)
+                expectSame(split, single, shorter)
+                let both = FilterResult.scan(FilterQuery(longer), in: Self.lines, narrowing: split, workers: workers,
+                                             halvesFrom: 3)
+                expectSame(both, narrowed, "\(shorter) → \(longer) \(type(of: workers))")
+            }
+        }
+    }
+
+    /// Every matching row once, best first, as the rows themselves: runs
+    /// gathered on two threads are written in order.
+    @Test func listingGatheredInRunsIsWrittenInOrder() {
+        let rows = Self.rows
+        let lines = LineRows(rows.joined(separator: "\n") + "\n")
+        for text in ["s", "e", "sw", "zqx"] {
+            let result = FilterResult.scan(FilterQuery(text), in: lines, halvesFrom: .max)
+            let expected = Array(result.ranked().map { rows[Int($0)] + "\n" }.joined().utf8)
+            let unsorted = Array(result.ranked(sort: false).map { rows[Int($0)] + "\n" }.joined().utf8)
+            for workers in Self.workers {
+                for (sort, wanted) in [(true, expected), (false, unsorted)] {
+                    var printed: [UInt8] = [], writes = 0
+                    let written = FilterListing.write(result, of: lines, sort: sort, end: 0x0A, workers: workers,
+                                                      runBytes: 4096) {  // runs of 256 rows
+                        printed += $0
+                        writes += 1
+                        return true
+                    }
+                    #expect(written && printed == wanted, "\(text) \(sort) \(type(of: workers))")
+                    #expect(text != "s" || writes > 2, "gathered in runs")
+                }
+            }
+        }
+    }
+
+    /// A write that fails ends the listing: false, nothing more written.
+    @Test func aFailedWriteEndsTheListing() {
+        let lines = LineRows(Self.rows.joined(separator: "\n") + "\n")
+        let result = FilterResult.scan(FilterQuery("e"), in: lines)
+        var writes = 0
+        let written = FilterListing.write(result, of: lines, sort: true, end: 0x0A, workers: TwoThreads(),
+                                          runBytes: 4096) { _ in
+            writes += 1
+            return false
+        }
+        #expect(!written && writes == 1)
+    }
+}
