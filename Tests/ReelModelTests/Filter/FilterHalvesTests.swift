@@ -80,11 +80,11 @@ import Testing
         }
     }
 
-    /// Every matching row once, best first, as the rows themselves: runs
-    /// gathered on two threads are written in order.
+    /// Every matching row once, best first, as the rows themselves (a CR
+    /// before the LF left off): runs gathered on two threads are written
+    /// in order.
     @Test func listingGatheredInRunsIsWrittenInOrder() {
-        let rows = Self.rows
-        let lines = LineRows(rows.joined(separator: "\n") + "\n")
+        let rows = Self.rows, lines = Self.lines
         for text in ["s", "e", "sw", "zqx"] {
             let result = FilterResult.scan(FilterQuery(text), in: lines, halvesFrom: .max)
             let expected = Array(result.ranked().map { rows[Int($0)] + "\n" }.joined().utf8)
@@ -107,7 +107,7 @@ import Testing
 
     /// A write that fails ends the listing: false, nothing more written.
     @Test func aFailedWriteEndsTheListing() {
-        let lines = LineRows(Self.rows.joined(separator: "\n") + "\n")
+        let lines = Self.lines
         let result = FilterResult.scan(FilterQuery("e"), in: lines)
         var writes = 0
         let written = FilterListing.write(result, of: lines, sort: true, end: 0x0A, workers: TwoThreads(),

@@ -10,6 +10,8 @@ package enum FilterListing {
     /// Bytes a run of rows gathered from a buffer of lines holds, about
     /// (rows of the buffer's mean length): each of two threads gathers one.
     static let runBytes = 1 << 20
+    /// Rows of a run whose first bytes are read before any is copied.
+    static let touchedAhead = 32
 
     /// Writes the value of each row of `result` (ranked unless `sort` is
     /// false), each ended by `end`, through `write`; returns false when a
@@ -32,10 +34,33 @@ package enum FilterListing {
                 while next < ordinals.count {
                     let middle = min(ordinals.count, next + perRun), stop = min(ordinals.count, middle + perRun)
                     let gather = { (run: Range<Int>, piece: inout [UInt8]) in
-                        piece.removeAll(keepingCapacity: true)
-                        for ordinal in ordinals[run] {
-                            piece.append(contentsOf: LineRows.line(base, from: result.start(ofMatch: ordinal)!, end: limit))
-                            piece.append(end)
+                        // Sized from the spans alone, then copied into.
+                        var bytes = 0
+                        for ordinal in ordinals[run] { bytes += result.line(ofMatch: ordinal, in: base, end: limit).count + 1 }
+                        if piece.count > bytes { piece.removeLast(piece.count - bytes) }
+                        if piece.count < bytes { piece.append(contentsOf: repeatElement(0, count: bytes - piece.count)) }
+                        piece.withUnsafeMutableBufferPointer { piece in
+                            var at = 0
+                            for block in stride(from: run.lowerBound, to: run.upperBound, by: touchedAhead) {
+                                let rows = ordinals[block..<min(run.upperBound, block + touchedAhead)]
+                                // A loop that only reads each row's ends keeps many cache misses
+                                // in flight at once; the loop that copies the rows then finds them in cache.
+                                var touched: UInt8 = 0
+                                for ordinal in rows {
+                                    let line = result.line(ofMatch: ordinal, in: base, end: limit)
+                                    touched |= (line.first ?? 0) | (line.last ?? 0)
+                                }
+                                piece[at] = touched  // keeps the reads (the first row's bytes overwrite it)
+                                for ordinal in rows {
+                                    let line = result.line(ofMatch: ordinal, in: base, end: limit)
+                                    if let from = line.baseAddress, !line.isEmpty {
+                                        (piece.baseAddress! + at).update(from: from, count: line.count)
+                                    }
+                                    at += line.count
+                                    piece[at] = end
+                                    at += 1
+                                }
+                            }
                         }
                     }
                     if middle < stop {

@@ -8,10 +8,10 @@ package struct FilterResult: Sendable {
     package let query: FilterQuery
     /// Matching rows, in input order.
     package private(set) var rows: [Int32] = []
-    /// Per row of `rows`: its start in a `LineRows` buffer, so that a
-    /// narrower query reads it without walking from a mark (empty for
-    /// other sources).
-    private var starts: [Int] = []
+    /// Per row of `rows`: where it lies in a `LineRows` buffer (`Span`),
+    /// so that a narrower query, or the listing, reads it without walking
+    /// from a mark or looking for its end (empty for other sources).
+    private var spans: [Int] = []
     /// Per row of `rows`: score and length packed so that sorting the keys
     /// ascending ranks them (`key(score:length:ordinal:)`).
     private var ranks: [UInt64] = []
@@ -84,7 +84,7 @@ package struct FilterResult: Sendable {
         ranks.reserveCapacity(ranks.count + later.ranks.count)
         for rank in later.ranks { ranks.append(rank + offset) }
         rows.append(contentsOf: later.rows)
-        starts.append(contentsOf: later.starts)
+        spans.append(contentsOf: later.spans)
         rowsTested &+= later.rowsTested
         scannedTo = max(scannedTo, later.scannedTo)
     }
@@ -121,33 +121,57 @@ package struct FilterResult: Sendable {
         return RankSort.ordinals(ranks)
     }
 
-    /// Whether each matching row's start in a `LineRows` buffer is known.
-    var hasStarts: Bool { starts.count == rows.count }
+    /// Whether each matching row's place in a `LineRows` buffer is known.
+    var hasStarts: Bool { spans.count == rows.count }
 
     /// The start of `rows[i]` in a `LineRows` buffer, when scanned from one.
-    func start(ofMatch index: Int) -> Int? { index < starts.count ? starts[index] : nil }
+    func start(ofMatch index: Int) -> Int? { index < spans.count ? Span.start(spans[index]) : nil }
+
+    /// `rows[i]` in the buffer `base` of a `LineRows` (ending at `end`),
+    /// when `hasStarts`: as `LineRows.line` finds it, without looking for its end.
+    func line(ofMatch index: Int, in base: UnsafePointer<UInt8>, end: Int) -> UnsafeBufferPointer<UInt8> {
+        Span.line(spans[index], in: base, end: end)
+    }
+
+    /// A row's start and length in bytes packed in one word (no more
+    /// memory than the start alone): the length in the low bits, up to
+    /// `LineRows.maxLineBytes` (a longer one, which the buffer never
+    /// holds, is looked for again).
+    enum Span {
+        static let lengthBits = 27
+        static let unknownLength = 1 << lengthBits - 1
+
+        static func make(start: Int, length: Int) -> Int { start << lengthBits | min(length, unknownLength) }
+        static func start(_ span: Int) -> Int { span >> lengthBits }
+
+        static func line(_ span: Int, in base: UnsafePointer<UInt8>, end: Int) -> UnsafeBufferPointer<UInt8> {
+            let length = span & unknownLength
+            guard length < unknownLength else { return LineRows.line(base, from: start(span), end: end) }
+            return UnsafeBufferPointer(start: base + start(span), count: length)
+        }
+    }
 
     // MARK: Scanning
 
-    private mutating func keep(_ row: Int, start: Int?, score: Int32, length: Int) {
+    private mutating func keep(_ row: Int, span: Int?, score: Int32, length: Int) {
         order = nil
         let ordinal = UInt64(rows.count)
         let rank = UInt64(0xFFFF - min(max(Int(score), 0), 0xFFFF))
         ranks.append(rank << 48 | UInt64(min(length, 0xFFFF)) << 32 | ordinal)
         rows.append(Int32(truncatingIfNeeded: row))
-        if let start { starts.append(start) }
+        if let span { spans.append(span) }
     }
 
     /// Tests the rows `previous` kept at `indices` (a narrower query's candidates).
     mutating func test(_ previous: FilterResult, indices: Range<Int>, with matcher: RowMatcher, in source: some RowSource) {
-        if let lines = source as? LineRows, previous.starts.count == previous.rows.count {
+        if let lines = source as? LineRows, previous.hasStarts {
             lines.withRowBytes { base, end in
                 for index in indices {
                     let row = previous.rows[index]
-                    let start = previous.starts[index]
-                    let line = LineRows.line(base, from: start, end: end)
+                    let span = previous.spans[index]
+                    let line = Span.line(span, in: base, end: end)
                     rowsTested &+= 1
-                    if let found = matcher.match(line) { keep(Int(row), start: start, score: found.score, length: found.length) }
+                    if let found = matcher.match(line) { keep(Int(row), span: span, score: found.score, length: found.length) }
                 }
             }
         } else {
@@ -171,7 +195,9 @@ package struct FilterResult: Sendable {
                     rowsTested &+= 1
                     let found = ascii.isASCII(base, from: start, to: start + line.count, limit: end)
                         ? matcher.match(ascii: line) : matcher.match(line)
-                    if let found { keep(row, start: start, score: found.score, length: found.length) }
+                    if let found {
+                        keep(row, span: Span.make(start: start, length: line.count), score: found.score, length: found.length)
+                    }
                     start += line.count + 1
                     if start < end && base[start - 1] == 0x0D { start += 1 }  // the CR `line` left off
                     row += 1
@@ -195,7 +221,7 @@ package struct FilterResult: Sendable {
         guard let found = title.withUTF8({ matcher.match($0) }) else { return }
         // Ties go to the shorter row as shown, whatever fields were searched (fzf's --nth).
         let length = (source as? FieldRows)?.shownLength(at: row) ?? found.length
-        keep(row, start: nil, score: found.score, length: length)
+        keep(row, span: nil, score: found.score, length: length)
     }
 }
 
