@@ -1,4 +1,5 @@
 import ReelCore
+import ReelSystem
 
 extension Picker {
     /// Applies `--query`, `--select-1` and `--exit-0` before the picker is
@@ -12,7 +13,8 @@ extension Picker {
     /// unless `literal`.
     package mutating func filterFocusedWheel(sorts: Bool, literal: Bool = false) {
         guard let wheel = state.focusedWheel else { return }
-        state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal)))
+        // Rows from stdin or a file are scanned on two threads.
+        state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal, workers: TwoThreads())))
     }
 }
 
@@ -34,7 +36,7 @@ extension Picker {
             state.edit(.filter(nil))
         }
         guard filters, state.wheels.indices.contains(component) else { return }
-        state.edit([.filter(WheelFilter(wheel: component, sorts: sortsMatches)), .focus(.wheel(component))])
+        state.edit([.filter(WheelFilter(wheel: component, sorts: sortsMatches, workers: TwoThreads())), .focus(.wheel(component))])
     }
 
     /// The component that filters its rows, if any.

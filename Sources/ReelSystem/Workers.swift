@@ -5,6 +5,11 @@
 /// (the core starts no thread of its own, and its tests stay on one
 /// thread unless they hand it two).
 package protocol Workers: Sendable {
+    /// How many pieces of work run at once: 1 in turn, 2 on two threads.
+    /// Work measured in time (a slice of a scan within a frame) is split
+    /// in two only when they do.
+    var atOnce: Int { get }
+
     /// Runs `first` and `second`, each touching only what the other does
     /// not write, and returns when both have.
     func both(_ first: () -> Void, _ second: () -> Void)
@@ -13,6 +18,7 @@ package protocol Workers: Sendable {
 /// One piece of work after the other, on the caller's thread.
 package struct InTurn: Workers {
     package init() {}
+    package var atOnce: Int { 1 }
     package func both(_ first: () -> Void, _ second: () -> Void) {
         first()
         second()
@@ -26,6 +32,7 @@ package struct InTurn: Workers {
 /// outlives it; a thread that cannot be started leaves both to the caller.
 package struct TwoThreads: Workers {
     package init() {}
+    package var atOnce: Int { 2 }
 
     package func both(_ first: () -> Void, _ second: () -> Void) {
         withoutActuallyEscaping(second) { second in

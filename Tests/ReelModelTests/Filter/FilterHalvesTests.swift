@@ -10,6 +10,7 @@ import Testing
     /// The second half's work first: a merge that leaned on the order the
     /// halves ran in would show here without threads.
     struct SecondFirst: Workers {
+        var atOnce: Int { 2 }
         func both(_ first: () -> Void, _ second: () -> Void) {
             second()
             first()
@@ -116,5 +117,34 @@ import Testing
             return false
         }
         #expect(!written && writes == 1)
+    }
+
+    /// The picker's filter a slice at a time, each slice's rows in pairs
+    /// of runs, one to each worker: typed key by key (each key narrowing
+    /// what the last kept, or overtaking its scan unfinished), it shows
+    /// what one worker shows, in fewer slices.
+    @Test func slicesInPairsFindWhatOnePassFinds() {
+        for workers in [SecondFirst(), TwoThreads()] as [any Workers] {
+            for settles in [true, false] {
+                var single = WheelFilter(wheel: 0, sliceWork: 700)
+                var paired = WheelFilter(wheel: 0, sliceWork: 700, workers: workers)
+                var singleTicks = 0, pairedTicks = 0
+                for key in ["s", "r", "c", " ", "!", "t", "e"] {
+                    single.type(key, in: Self.lines)
+                    paired.type(key, in: Self.lines)
+                    guard settles || key == "e" else { continue }
+                    while single.isPending { single.tick(in: Self.lines); singleTicks += 1 }
+                    while paired.isPending { paired.tick(in: Self.lines); pairedTicks += 1 }
+                    #expect(paired.shown == single.shown, "\(key) \(type(of: workers)) \(settles)")
+                    #expect(paired.matchCount == single.matchCount)
+                }
+                #expect(pairedTicks < singleTicks)
+                paired.erase(in: Self.lines)
+                single.erase(in: Self.lines)
+                while single.isPending { single.tick(in: Self.lines) }
+                while paired.isPending { paired.tick(in: Self.lines) }
+                #expect(paired.shown == single.shown && single.shown != nil)
+            }
+        }
     }
 }

@@ -78,7 +78,7 @@ package struct FilterResult: Sendable {
 
     /// The matches of `later`, a result of rows that all come after this
     /// one's, put after them.
-    private mutating func append(_ later: FilterResult) {
+    mutating func append(_ later: FilterResult) {
         order = nil
         let offset = UInt64(rows.count)
         ranks.reserveCapacity(ranks.count + later.ranks.count)
