@@ -1,72 +1,131 @@
-/// Runs two pieces of work and returns when both are done. The code that
-/// has work to split (the filter's scan, its listing) says what may run
-/// at once and takes a `Workers`; the edge that runs the program says
-/// whether it does: `TwoThreads` there, `InTurn` where nothing is given
-/// (the core starts no thread of its own, and its tests stay on one
-/// thread unless they hand it two).
+/// Runs numbered pieces of work, at once where it can, and returns when
+/// they are done. The code that has work to split (the filter's scan, its
+/// listing) cuts it in pieces whose results it puts together in their
+/// order, and takes a `Workers`; the edge that runs the program says
+/// whether pieces run at once: `TwoThreads` there, `InTurn` where nothing
+/// is given (the core starts no thread of its own, and its tests stay on
+/// one thread unless they hand it two).
 package protocol Workers: Sendable {
-    /// How many pieces of work run at once: 1 in turn, 2 on two threads.
-    /// Work measured in time (a slice of a scan within a frame) is split
-    /// in two only when they do.
+    /// How many pieces run at once: 1 in turn, 2 on two threads. Work
+    /// measured in time (a slice of a scan within a frame) is cut in
+    /// pieces only when they do.
     var atOnce: Int { get }
 
-    /// Runs `first` and `second`, each touching only what the other does
-    /// not write, and returns when both have.
-    func both(_ first: () -> Void, _ second: () -> Void)
+    /// Runs pieces 0, 1, 2, … of `count`, taken in that order, each once,
+    /// until the work they report (`piece` returns it) reaches `limit`:
+    /// no piece is taken after that. Returns how many were taken, all run:
+    /// always the first ones. Each piece touches only what no other
+    /// piece writes.
+    func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> Int
 }
 
-/// One piece of work after the other, on the caller's thread.
-package struct InTurn: Workers {
-    package init() {}
-    package var atOnce: Int { 1 }
+extension Workers {
+    /// `first` and `second`, at once where pieces run at once.
     package func both(_ first: () -> Void, _ second: () -> Void) {
-        first()
-        second()
+        _ = claim(2, upTo: .max) { k in
+            if k == 0 { first() } else { second() }
+            return 0
+        }
     }
 }
 
-/// The second piece of work on a thread of its own while the caller's
-/// thread does the first: two cores for a million rows. A thread is
-/// started for each call (some tens of microseconds, against
-/// milliseconds of work) and joined before `both` returns, so no work
-/// outlives it; a thread that cannot be started leaves both to the caller.
+/// One piece after the other, on the caller's thread.
+package struct InTurn: Workers {
+    package init() {}
+    package var atOnce: Int { 1 }
+
+    package func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> Int {
+        var work = 0, k = 0
+        while k < count && work < limit {
+            work += piece(k)
+            k += 1
+        }
+        return k
+    }
+}
+
+/// The caller's thread and one more take the pieces in turn, whichever is
+/// free first: two cores for a million rows, and no wait for a thread the
+/// system starts late (the caller's takes every piece meanwhile). A
+/// thread is started for each call (some tens of microseconds, against
+/// milliseconds of work) and joined before `claim` returns, so no work
+/// outlives it; a thread that cannot be started leaves every piece to
+/// the caller's.
 package struct TwoThreads: Workers {
     package init() {}
     package var atOnce: Int { 2 }
 
-    package func both(_ first: () -> Void, _ second: () -> Void) {
-        withoutActuallyEscaping(second) { second in
-            let job = Unmanaged.passRetained(Job(second)).toOpaque()
+    package func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> Int {
+        guard count > 1 else { return InTurn().claim(count, upTo: limit, piece) }
+        return withoutActuallyEscaping(piece) { piece in
+            let claims = Claims(count: count, limit: limit, piece: piece)
+            let job = Unmanaged.passRetained(claims).toOpaque()
             #if canImport(Darwin)
             var thread: pthread_t?
             #else
             var thread = pthread_t()
             #endif
-            guard pthread_create(&thread, nil, { job in
+            let started = pthread_create(&thread, nil, { claims in
                 #if canImport(Darwin)
-                Unmanaged<Job>.fromOpaque(job).takeRetainedValue().run()
+                Unmanaged<Claims>.fromOpaque(claims).takeRetainedValue().run()
                 #else
-                Unmanaged<Job>.fromOpaque(job!).takeRetainedValue().run()
+                Unmanaged<Claims>.fromOpaque(claims!).takeRetainedValue().run()
                 #endif
                 return nil
-            }, job) == 0 else {
-                Unmanaged<Job>.fromOpaque(job).release()
-                first()
-                second()
-                return
+            }, job) == 0
+            if !started { Unmanaged<Claims>.fromOpaque(job).release() }
+            claims.run()
+            if started {
+                #if canImport(Darwin)
+                if let thread { pthread_join(thread, nil) }
+                #else
+                pthread_join(thread, nil)
+                #endif
             }
-            first()
-            #if canImport(Darwin)
-            if let thread { pthread_join(thread, nil) }
-            #else
-            pthread_join(thread, nil)
-            #endif
+            return claims.taken
         }
     }
 
-    /// The work handed to the thread (released there once done, before the join returns).
-    private final class Job: @unchecked Sendable {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
+    /// The pieces' counter, under a lock both threads take between pieces.
+    private final class Claims: @unchecked Sendable {
+        private let count: Int, limit: Int
+        private let piece: (Int) -> Int
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var next = 0, work = 0
+
+        init(count: Int, limit: Int, piece: @escaping (Int) -> Int) {
+            self.count = count
+            self.limit = limit
+            self.piece = piece
+            pthread_mutex_init(lock, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+        }
+
+        var taken: Int {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            return next
+        }
+
+        /// Takes pieces until none is left or the work done reaches the limit.
+        func run() {
+            var done = 0
+            while true {
+                pthread_mutex_lock(lock)
+                work += done
+                guard next < count, work < limit else {
+                    pthread_mutex_unlock(lock)
+                    return
+                }
+                let k = next
+                next += 1
+                pthread_mutex_unlock(lock)
+                done = piece(k)
+            }
+        }
     }
 }

@@ -7,13 +7,18 @@ import Testing
 /// give exactly what one pass gives: the same rows, ranks, ties and bytes,
 /// whether the halves run in turn, the second first, or on two threads.
 @Suite struct FilterHalvesTests {
-    /// The second half's work first: a merge that leaned on the order the
-    /// halves ran in would show here without threads.
+    /// Two pieces at a time, the second run first: a merge that leaned
+    /// on the order pieces ran in would show here without threads.
     struct SecondFirst: Workers {
         var atOnce: Int { 2 }
-        func both(_ first: () -> Void, _ second: () -> Void) {
-            second()
-            first()
+        func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> Int {
+            var k = 0, work = 0
+            while k < count && work < limit {
+                let pair = min(count, k + 2)
+                for j in (k..<pair).reversed() { work += piece(j) }
+                k = pair
+            }
+            return k
         }
     }
 

@@ -55,25 +55,40 @@ package struct FilterResult: Sendable {
     package static let halvesFrom = 16_384
 
     /// Tests `range` (rows, or positions in a result narrowed) with
-    /// `test`: at once, or when it holds `halvesFrom` or more, its halves
-    /// on `workers`, each with a matcher of its own, the second half's
-    /// matches then appended to the first's. Each half keeps input order,
-    /// and the second's rows all come after the first's, so the result is
-    /// the one a single pass makes: the same rows, in the same order, with
-    /// the same ranks (ordinals renumbered as the single pass numbers them).
+    /// `test`: at once, or when it holds `halvesFrom` or more, in pieces
+    /// (at most 64, at least half `halvesFrom` each) that `workers` take
+    /// in turn, each with a result and a matcher of its own, appended then
+    /// in their order. Each piece keeps input order, and each one's rows
+    /// come after the one before's, so the result is the one a single pass
+    /// makes: the same rows, in the same order, with the same ranks
+    /// (ordinals renumbered as the single pass numbers them).
     private mutating func test(_ range: Range<Int>, on workers: any Workers, halvesFrom: Int, in source: some RowSource,
                                _ test: (inout FilterResult, Range<Int>, RowMatcher) -> Void) {
         let strips = source.drawsColorCodes
         guard range.count >= halvesFrom else {
             return test(&self, range, RowMatcher(query, stripsColorCodes: strips))
         }
-        let middle = range.lowerBound + range.count / 2
-        var later = FilterResult(query: query)
-        let firstMatcher = RowMatcher(query, stripsColorCodes: strips)
-        let laterMatcher = RowMatcher(query, stripsColorCodes: strips)
-        workers.both({ test(&self, range.lowerBound..<middle, firstMatcher) },
-                     { test(&later, middle..<range.upperBound, laterMatcher) })
-        append(later)
+        let size = max(halvesFrom / 2, (range.count + 63) / 64)
+        let count = (range.count + size - 1) / size
+        let pieces = UnsafeMutableBufferPointer<FilterResult>.allocate(capacity: count)
+        defer { pieces.deallocate() }
+        let query = query
+        _ = workers.claim(count, upTo: .max) { k in
+            let start = range.lowerBound + k * size
+            var piece = FilterResult(query: query)
+            test(&piece, start..<min(range.upperBound, start + size), RowMatcher(query, stripsColorCodes: strips))
+            (pieces.baseAddress! + k).initialize(to: piece)
+            return 0
+        }
+        reserve(pieces.reduce(0) { $0 + $1.rows.count })
+        for k in 0..<count { append((pieces.baseAddress! + k).move()) }
+    }
+
+    /// Room for `more` matches.
+    private mutating func reserve(_ more: Int) {
+        rows.reserveCapacity(rows.count + more)
+        ranks.reserveCapacity(ranks.count + more)
+        spans.reserveCapacity(spans.count + more)
     }
 
     /// The matches of `later`, a result of rows that all come after this
@@ -81,7 +96,6 @@ package struct FilterResult: Sendable {
     mutating func append(_ later: FilterResult) {
         order = nil
         let offset = UInt64(rows.count)
-        ranks.reserveCapacity(ranks.count + later.ranks.count)
         for rank in later.ranks { ranks.append(rank + offset) }
         rows.append(contentsOf: later.rows)
         spans.append(contentsOf: later.spans)

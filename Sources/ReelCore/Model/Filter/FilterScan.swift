@@ -55,31 +55,69 @@ struct FilterScan: Sendable {
     /// Tests rows until `budget` work is done (a row tested is 1, a row
     /// scored `cellsPerWork` table cells more: about 80 ns each on the
     /// machine measured), in chunks of at most `chunk` rows; returns the
-    /// rows it tested. With `workers` that run two pieces at once, rows
-    /// go in pairs of chunks of `pairedChunk` rows, one to each, the
-    /// second's matches appended to the first's (input order kept), and
-    /// `budget` is each one's: twice the rows in the same time.
+    /// rows it tested. With `workers` that run two pieces at once, the
+    /// rows go in pieces of `pairedChunk` rows, each into a result of its
+    /// own appended in their order (input order kept), and `budget` is
+    /// each worker's: up to twice the rows in the same time.
     @discardableResult
     mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) -> Int {
-        let matcher = RowMatcher(result.query, stripsColorCodes: source.drawsColorCodes)
         // Rows of a buffer of lines can be read from two threads (another
         // source may call a data source's code).
-        let paired = workers.atOnce > 1 && source is LineRows
-            ? RowMatcher(result.query, stripsColorCodes: source.drawsColorCodes) : nil
+        if workers.atOnce > 1, source is LineRows { return advance(in: source, budget: budget * workers.atOnce, on: workers) }
+        let matcher = RowMatcher(result.query, stripsColorCodes: source.drawsColorCodes)
         var work = 0, tested = 0
-        let count = source.count
-        while work < budget, !isComplete(sourceCount: count) {
-            let before = matcher.cells + (paired?.cells ?? 0)
-            let rows: Int
-            if let paired {
-                rows = advancePair(in: source, rows: min(Self.pairedChunk, budget - work), with: matcher, paired, on: workers)
-                work += (rows + 1) / 2
-            } else {
-                rows = advance(in: source, rows: min(Self.chunk, budget - work), with: matcher)
-                work += rows
-            }
+        while work < budget, !isComplete(sourceCount: source.count) {
+            let before = matcher.cells
+            let rows = advance(in: source, rows: min(Self.chunk, budget - work), with: matcher)
             tested += rows
-            work += (matcher.cells + (paired?.cells ?? 0) - before) / (Self.cellsPerWork * (paired == nil ? 1 : 2))
+            work += rows + (matcher.cells - before) / Self.cellsPerWork
+        }
+        if candidates.isEmpty { result.skip(to: sourceNext) }
+        return tested
+    }
+
+    /// `advance` in pieces that `workers` take in turn, until they have
+    /// done `budget` work between them.
+    private mutating func advance(in source: some RowSource, budget: Int, on workers: any Workers) -> Int {
+        var work = 0, tested = 0
+        let strips = source.drawsColorCodes
+        let query = result.query
+        while work < budget, !isComplete(sourceCount: source.count) {
+            // The rows left to test in one run: the first candidates', else the source's.
+            let region: Range<Int>
+            let kept = candidates.first
+            if let kept { region = kept.next..<kept.rows.rows.count } else { region = sourceNext..<source.count }
+            // A row is at least 1 work: no more rows than the work left, in two pieces at least.
+            let size = max(1, min(Self.pairedChunk, (budget - work) / 2))
+            let count = (min(region.count, budget - work) + size - 1) / size
+            let pieces = UnsafeMutableBufferPointer<(FilterResult, work: Int)>.allocate(capacity: count)
+            defer { pieces.deallocate() }
+            let taken = workers.claim(count, upTo: budget - work) { k in
+                let start = region.lowerBound + k * size, rows = start..<min(region.upperBound, start + size)
+                var piece = FilterResult(query: query)
+                let matcher = RowMatcher(query, stripsColorCodes: strips)
+                if let kept {
+                    piece.test(kept.rows, indices: rows, with: matcher, in: source)
+                } else {
+                    piece.skip(to: rows.lowerBound)
+                    piece.extend(over: source, with: matcher, upTo: rows.upperBound)
+                }
+                let done = rows.count + matcher.cells / Self.cellsPerWork
+                (pieces.baseAddress! + k).initialize(to: (piece, done))
+                return done
+            }
+            let end = min(region.upperBound, region.lowerBound + taken * size)
+            for k in 0..<taken {
+                let (piece, done) = (pieces.baseAddress! + k).move()
+                result.append(piece)
+                work += done
+            }
+            tested += end - region.lowerBound
+            if kept != nil {
+                if end == region.upperBound { candidates.removeFirst() } else { candidates[0].next = end }
+            } else {
+                sourceNext = end
+            }
         }
         if candidates.isEmpty { result.skip(to: sourceNext) }
         return tested
@@ -102,37 +140,11 @@ struct FilterScan: Sendable {
         return end - start
     }
 
-    /// Two runs of up to `rows` rows, the second right after the first
-    /// (of the first candidates left, else of the source), tested by
-    /// `workers` at once: the first into `result`, the second into a
-    /// result of its own, then appended. Returns the rows tested.
-    private mutating func advancePair(in source: some RowSource, rows: Int, with matcher: RowMatcher,
-                                      _ laterMatcher: RowMatcher, on workers: any Workers) -> Int {
-        var later = FilterResult(query: result.query)
-        if !candidates.isEmpty {
-            let (kept, next) = candidates[0]
-            let middle = min(kept.rows.count, next + rows), end = min(kept.rows.count, middle + rows)
-            workers.both({ result.test(kept, indices: next..<middle, with: matcher, in: source) },
-                         { later.test(kept, indices: middle..<end, with: laterMatcher, in: source) })
-            result.append(later)
-            if end == kept.rows.count { candidates.removeFirst() } else { candidates[0].next = end }
-            return end - next
-        }
-        let start = sourceNext, count = source.count
-        let middle = min(count, start + rows), end = min(count, middle + rows)
-        result.skip(to: start)
-        later.skip(to: middle)
-        workers.both({ result.extend(over: source, with: matcher, upTo: middle) },
-                     { later.extend(over: source, with: laterMatcher, upTo: end) })
-        result.append(later)
-        sourceNext = end
-        return end - start
-    }
-
     /// Rows tested between two looks at the work done.
     static let chunk = 256
-    /// Rows each of two workers tests at a time: a thread started per pair
-    /// costs some tens of microseconds, this many rows some hundreds.
+    /// Rows of a piece that one of two workers tests (a thread started
+    /// per slice costs some tens of microseconds, this many rows some
+    /// hundreds).
     static let pairedChunk = 4096
     /// Table cells that cost as much as testing one row on its bytes
     /// (scoring a cell takes about 5 ns, a byte test of a row about 80).
