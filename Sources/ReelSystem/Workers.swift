@@ -12,11 +12,13 @@ package protocol Workers: Sendable {
     var atOnce: Int { get }
 
     /// Runs pieces 0, 1, 2, … of `count`, taken in that order, each once,
-    /// until the work they report (`piece` returns it) reaches `limit`:
-    /// no piece is taken after that. Returns how many were taken, all run:
-    /// always the first ones. Each piece touches only what no other
-    /// piece writes.
-    func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> Int
+    /// until the work the caller's thread has done (each `piece` returns
+    /// its own) reaches `limit`: no piece is taken after that, so a second
+    /// thread adds to what the caller does, never makes it wait longer
+    /// than for the piece it is on. Returns how many were taken, all run
+    /// (always the first ones), and the caller's work. Each piece touches
+    /// only what no other piece writes.
+    func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> (taken: Int, work: Int)
 }
 
 extension Workers {
@@ -34,13 +36,13 @@ package struct InTurn: Workers {
     package init() {}
     package var atOnce: Int { 1 }
 
-    package func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> Int {
+    package func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> (taken: Int, work: Int) {
         var work = 0, k = 0
         while k < count && work < limit {
             work += piece(k)
             k += 1
         }
-        return k
+        return (k, work)
     }
 }
 
@@ -55,7 +57,7 @@ package struct TwoThreads: Workers {
     package init() {}
     package var atOnce: Int { 2 }
 
-    package func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> Int {
+    package func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> (taken: Int, work: Int) {
         guard count > 1 else { return InTurn().claim(count, upTo: limit, piece) }
         return withoutActuallyEscaping(piece) { piece in
             let claims = Claims(count: count, limit: limit, piece: piece)
@@ -67,14 +69,14 @@ package struct TwoThreads: Workers {
             #endif
             let started = pthread_create(&thread, nil, { claims in
                 #if canImport(Darwin)
-                Unmanaged<Claims>.fromOpaque(claims).takeRetainedValue().run()
+                _ = Unmanaged<Claims>.fromOpaque(claims).takeRetainedValue().run(asCaller: false)
                 #else
-                Unmanaged<Claims>.fromOpaque(claims!).takeRetainedValue().run()
+                _ = Unmanaged<Claims>.fromOpaque(claims!).takeRetainedValue().run(asCaller: false)
                 #endif
                 return nil
             }, job) == 0
             if !started { Unmanaged<Claims>.fromOpaque(job).release() }
-            claims.run()
+            let work = claims.run(asCaller: true)
             if started {
                 #if canImport(Darwin)
                 if let thread { pthread_join(thread, nil) }
@@ -82,7 +84,7 @@ package struct TwoThreads: Workers {
                 pthread_join(thread, nil)
                 #endif
             }
-            return claims.taken
+            return (claims.taken, work)
         }
     }
 
@@ -91,7 +93,9 @@ package struct TwoThreads: Workers {
         private let count: Int, limit: Int
         private let piece: (Int) -> Int
         private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        private var next = 0, work = 0
+        private var next = 0
+        /// The caller's thread stopped taking pieces: so does the other.
+        private var stopped = false
 
         init(count: Int, limit: Int, piece: @escaping (Int) -> Int) {
             self.count = count
@@ -111,20 +115,23 @@ package struct TwoThreads: Workers {
             return next
         }
 
-        /// Takes pieces until none is left or the work done reaches the limit.
-        func run() {
-            var done = 0
+        /// Takes pieces until none is left or, for the caller's thread,
+        /// its work reaches the limit (the other's: the caller stopped);
+        /// returns the work it did.
+        func run(asCaller caller: Bool) -> Int {
+            var work = 0
             while true {
                 pthread_mutex_lock(lock)
-                work += done
-                guard next < count, work < limit else {
+                if caller && work >= limit { stopped = true }
+                guard next < count, !stopped else {
+                    if caller { stopped = true }
                     pthread_mutex_unlock(lock)
-                    return
+                    return work
                 }
                 let k = next
                 next += 1
                 pthread_mutex_unlock(lock)
-                done = piece(k)
+                work += piece(k)
             }
         }
     }

@@ -11,14 +11,18 @@ import Testing
     /// on the order pieces ran in would show here without threads.
     struct SecondFirst: Workers {
         var atOnce: Int { 2 }
-        func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> Int {
+        /// The caller's pieces are the even ones.
+        func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> (taken: Int, work: Int) {
             var k = 0, work = 0
             while k < count && work < limit {
                 let pair = min(count, k + 2)
-                for j in (k..<pair).reversed() { work += piece(j) }
+                for j in (k..<pair).reversed() {
+                    let done = piece(j)
+                    if j % 2 == 0 { work += done }
+                }
                 k = pair
             }
-            return k
+            return (k, work)
         }
     }
 

@@ -57,13 +57,13 @@ struct FilterScan: Sendable {
     /// machine measured), in chunks of at most `chunk` rows; returns the
     /// rows it tested. With `workers` that run two pieces at once, the
     /// rows go in pieces of `pairedChunk` rows, each into a result of its
-    /// own appended in their order (input order kept), and `budget` is
-    /// each worker's: up to twice the rows in the same time.
+    /// own appended in their order (input order kept), and `budget` is the
+    /// caller's thread's: up to twice the rows in the same time.
     @discardableResult
     mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) -> Int {
         // Rows of a buffer of lines can be read from two threads (another
         // source may call a data source's code).
-        if workers.atOnce > 1, source is LineRows { return advance(in: source, budget: budget * workers.atOnce, on: workers) }
+        if workers.atOnce > 1, source is LineRows { return advance(in: source, budget: budget, on: workers) }
         let matcher = RowMatcher(result.query, stripsColorCodes: source.drawsColorCodes)
         var work = 0, tested = 0
         while work < budget, !isComplete(sourceCount: source.count) {
@@ -76,8 +76,8 @@ struct FilterScan: Sendable {
         return tested
     }
 
-    /// `advance` in pieces that `workers` take in turn, until they have
-    /// done `budget` work between them.
+    /// `advance` in pieces that `workers` take in turn, until the caller's
+    /// thread has done `budget` work (the other's pieces come on top).
     private mutating func advance(in source: some RowSource, budget: Int, on workers: any Workers) -> Int {
         var work = 0, tested = 0
         let strips = source.drawsColorCodes
@@ -87,12 +87,12 @@ struct FilterScan: Sendable {
             let region: Range<Int>
             let kept = candidates.first
             if let kept { region = kept.next..<kept.rows.rows.count } else { region = sourceNext..<source.count }
-            // A row is at least 1 work: no more rows than the work left, in two pieces at least.
+            // A row is at least 1 work: no more rows than the work left, for each worker.
             let size = max(1, min(Self.pairedChunk, (budget - work) / 2))
-            let count = (min(region.count, budget - work) + size - 1) / size
+            let count = (min(region.count, (budget - work) * workers.atOnce) + size - 1) / size
             let pieces = UnsafeMutableBufferPointer<(FilterResult, work: Int)>.allocate(capacity: count)
             defer { pieces.deallocate() }
-            let taken = workers.claim(count, upTo: budget - work) { k in
+            let (taken, callers) = workers.claim(count, upTo: budget - work) { k in
                 let start = region.lowerBound + k * size, rows = start..<min(region.upperBound, start + size)
                 var piece = FilterResult(query: query)
                 let matcher = RowMatcher(query, stripsColorCodes: strips)
@@ -107,11 +107,8 @@ struct FilterScan: Sendable {
                 return done
             }
             let end = min(region.upperBound, region.lowerBound + taken * size)
-            for k in 0..<taken {
-                let (piece, done) = (pieces.baseAddress! + k).move()
-                result.append(piece)
-                work += done
-            }
+            for k in 0..<taken { result.append((pieces.baseAddress! + k).move().0) }
+            work += max(1, callers)
             tested += end - region.lowerBound
             if kept != nil {
                 if end == region.upperBound { candidates.removeFirst() } else { candidates[0].next = end }
