@@ -1,5 +1,4 @@
 import ReelCore
-import ReelSystem
 
 extension Picker {
     /// Applies `--query`, `--select-1` and `--exit-0` before the picker is
@@ -13,8 +12,9 @@ extension Picker {
     /// unless `literal`.
     package mutating func filterFocusedWheel(sorts: Bool, literal: Bool = false) {
         guard let wheel = state.focusedWheel else { return }
-        // Rows from stdin or a file are scanned on two threads.
-        state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal, workers: TwoThreads())))
+        // One thread: two (`workers: TwoThreads()`) answered the first key
+        // later on a loaded machine (see the README's typed table).
+        state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal)))
     }
 }
 
@@ -36,7 +36,7 @@ extension Picker {
             state.edit(.filter(nil))
         }
         guard filters, state.wheels.indices.contains(component) else { return }
-        state.edit([.filter(WheelFilter(wheel: component, sorts: sortsMatches, workers: TwoThreads())), .focus(.wheel(component))])
+        state.edit([.filter(WheelFilter(wheel: component, sorts: sortsMatches)), .focus(.wheel(component))])
     }
 
     /// The component that filters its rows, if any.

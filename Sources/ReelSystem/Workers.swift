@@ -48,11 +48,11 @@ package struct InTurn: Workers {
 
 /// The caller's thread and one more take the pieces in turn, whichever is
 /// free first: two cores for a million rows, and no wait for a thread the
-/// system starts late (the caller's takes every piece meanwhile). A
-/// thread is started for each call (some tens of microseconds, against
-/// milliseconds of work) and joined before `claim` returns, so no work
-/// outlives it; a thread that cannot be started leaves every piece to
-/// the caller's.
+/// system starts late (the caller's takes every piece meanwhile, and
+/// returns without it: it waits only for a piece the other thread is
+/// on). A thread is started for each call (some tens of microseconds,
+/// against milliseconds of work); one that cannot be started leaves every
+/// piece to the caller's.
 package struct TwoThreads: Workers {
     package init() {}
     package var atOnce: Int { 2 }
@@ -67,23 +67,23 @@ package struct TwoThreads: Workers {
             #else
             var thread = pthread_t()
             #endif
-            let started = pthread_create(&thread, nil, { claims in
+            if pthread_create(&thread, nil, { claims in
                 #if canImport(Darwin)
                 _ = Unmanaged<Claims>.fromOpaque(claims).takeRetainedValue().run(asCaller: false)
                 #else
                 _ = Unmanaged<Claims>.fromOpaque(claims!).takeRetainedValue().run(asCaller: false)
                 #endif
                 return nil
-            }, job) == 0
-            if !started { Unmanaged<Claims>.fromOpaque(job).release() }
-            let work = claims.run(asCaller: true)
-            if started {
+            }, job) == 0 {
                 #if canImport(Darwin)
-                if let thread { pthread_join(thread, nil) }
+                if let thread { pthread_detach(thread) }
                 #else
-                pthread_join(thread, nil)
+                pthread_detach(thread)
                 #endif
+            } else {
+                Unmanaged<Claims>.fromOpaque(job).release()
             }
+            let work = claims.run(asCaller: true)
             return (claims.taken, work)
         }
     }
@@ -91,22 +91,31 @@ package struct TwoThreads: Workers {
     /// The pieces' counter, under a lock both threads take between pieces.
     private final class Claims: @unchecked Sendable {
         private let count: Int, limit: Int
-        private let piece: (Int) -> Int
+        /// Dropped when the caller's thread is done: the other thread,
+        /// started late or not, calls it no more (and keeps it no longer
+        /// than `claim`, which does not let it escape).
+        private var piece: ((Int) -> Int)?
         private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let finished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
         private var next = 0
         /// The caller's thread stopped taking pieces: so does the other.
         private var stopped = false
+        /// Pieces the other thread is on.
+        private var running = 0
 
         init(count: Int, limit: Int, piece: @escaping (Int) -> Int) {
             self.count = count
             self.limit = limit
             self.piece = piece
             pthread_mutex_init(lock, nil)
+            pthread_cond_init(finished, nil)
         }
 
         deinit {
+            pthread_cond_destroy(finished)
             pthread_mutex_destroy(lock)
             lock.deallocate()
+            finished.deallocate()
         }
 
         var taken: Int {
@@ -117,22 +126,37 @@ package struct TwoThreads: Workers {
 
         /// Takes pieces until none is left or, for the caller's thread,
         /// its work reaches the limit (the other's: the caller stopped);
-        /// returns the work it did.
+        /// the caller's then waits for the piece the other is on. Returns
+        /// the work it did.
         func run(asCaller caller: Bool) -> Int {
             var work = 0
+            pthread_mutex_lock(lock)
             while true {
-                pthread_mutex_lock(lock)
                 if caller && work >= limit { stopped = true }
-                guard next < count, !stopped else {
-                    if caller { stopped = true }
-                    pthread_mutex_unlock(lock)
-                    return work
-                }
+                guard next < count, !stopped else { break }
                 let k = next
                 next += 1
+                if !caller { running += 1 }
                 pthread_mutex_unlock(lock)
-                work += piece(k)
+                work += call(k)
+                pthread_mutex_lock(lock)
+                if !caller {
+                    running -= 1
+                    if running == 0 { pthread_cond_signal(finished) }
+                }
             }
+            if caller {
+                stopped = true
+                while running > 0 { pthread_cond_wait(finished, lock) }
+                piece = nil
+            }
+            pthread_mutex_unlock(lock)
+            return work
         }
+
+        /// Piece `k`, the closure held only for the call (`piece` is set
+        /// while a piece is taken: the caller drops it once none runs).
+        @inline(never)
+        private func call(_ k: Int) -> Int { piece!(k) }
     }
 }
