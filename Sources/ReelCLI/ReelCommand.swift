@@ -193,11 +193,14 @@ package enum ReelCommand {
         let state = picker.state
         guard let wheel = state.focusedWheel else { return ExitStatus.cancelled }
         let rows = state.wheels[wheel].rows
-        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? "", literal: configuration.start.literal), in: rows)
+        // Two threads: the rows scanned in two halves, the rows found gathered two runs at a time.
+        let workers = TwoThreads()
+        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? "", literal: configuration.start.literal),
+                                       in: rows, workers: workers)
         let end: UInt8 = configuration.output.nulTerminated ? 0 : 0x0A
         var failure: Int32?
         let written = FilterListing.write(result, of: rows, sort: configuration.sorts, end: end,
-                                          indices: configuration.output.format == .indices) {
+                                          indices: configuration.output.format == .indices, workers: workers) {
             if StandardStreams.write($0, to: 1) { return true }
             failure = errno
             return false

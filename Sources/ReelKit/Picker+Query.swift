@@ -26,6 +26,8 @@ extension Picker {
     /// `--filter` on the focused wheel alone, whatever its rows.
     package mutating func filterFocusedWheel(sorts: Bool, literal: Bool = false) {
         guard let wheel = state.focusedWheel else { return }
+        // One thread: two (`workers: TwoThreads()`) answered the first key
+        // later on a loaded machine (see the README's typed table).
         state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal)))
     }
 }

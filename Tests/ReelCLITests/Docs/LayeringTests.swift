@@ -16,10 +16,11 @@ import TerminalTestSupport
         }
     }
 
-    /// Calls that reach a file, the clock, the environment, a process or
-    /// the terminal. The core may use memory functions (memchr, memmove)
-    /// from ReelSystem, nothing else of it.
-    static let io = [#"\bopen\("#, #"System\.\w"#, #"\btime\(nil\)"#, #"\bclock_gettime\b"#, #"\bgetenv\b"#,
+    /// Calls that reach a file, the clock, the environment, a process,
+    /// the terminal or a thread. The core may use memory functions (memchr,
+    /// memmove) from ReelSystem and the `Workers` it is given, nothing else
+    /// of it.
+    static let io = [#"\bpthread_"#, #"\bTwoThreads\b"#, #"\bopen\("#, #"System\.\w"#, #"\btime\(nil\)"#, #"\bclock_gettime\b"#, #"\bgetenv\b"#,
                      #"\benviron\b"#, #"\bstat\("#, #"\bmmap\("#, #"\bfork\("#, #"\bposix_spawn"#, #"\bioctl\("#,
                      #"\bisatty\("#, #"\bpoll\("#, #"\btcsetattr\b"#, #"\bsignal\(SIG"#, #"\bfopen\b"#,
                      #"\bFileManager\b"#, #"\bProcessInfo\b"#]

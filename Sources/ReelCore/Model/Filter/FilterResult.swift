@@ -8,10 +8,10 @@ package struct FilterResult: Sendable {
     package let query: FilterQuery
     /// Matching rows, in input order.
     package private(set) var rows: [Int32] = []
-    /// Per row of `rows`: its start in a `LineRows` buffer, so that a
-    /// narrower query reads it without walking from a mark (empty for
-    /// other sources).
-    private var starts: [Int] = []
+    /// Per row of `rows`: where it lies in a `LineRows` buffer (`Span`),
+    /// so that a narrower query, or the listing, reads it without walking
+    /// from a mark or looking for its end (empty for other sources).
+    private var spans: [Int] = []
     /// Per row of `rows`: score and length packed so that sorting the keys
     /// ascending ranks them (`key(score:length:ordinal:)`).
     private var ranks: [UInt64] = []
@@ -29,15 +29,78 @@ package struct FilterResult: Sendable {
     /// Every row of `rows` matching `query`, or only those `previous`
     /// kept when `query` refines its query (the rows after
     /// `previous.scannedTo` are scanned in full either way).
-    package static func scan(_ query: FilterQuery, in source: some RowSource, narrowing previous: FilterResult? = nil) -> FilterResult {
+    /// A buffer of lines is tested in two halves by `workers` (at once,
+    /// where they are two threads) when there are at least `halvesFrom`
+    /// rows to test; the result is the same either way.
+    package static func scan(_ query: FilterQuery, in source: some RowSource, narrowing previous: FilterResult? = nil,
+                             workers: any Workers = InTurn(), halvesFrom: Int = halvesFrom) -> FilterResult {
         var result = FilterResult(query: query)
-        let matcher = RowMatcher(query, stripsColorCodes: source.drawsColorCodes)
+        let halves = source is LineRows ? max(2, halvesFrom) : .max
         if let previous, query.refines(previous.query) {
-            result.test(previous, indices: previous.rows.indices, with: matcher, in: source)
+            result.test(previous.rows.indices, on: workers, halvesFrom: halves, in: source) { part, indices, matcher in
+                part.test(previous, indices: indices, with: matcher, in: source)
+            }
             result.scannedTo = previous.scannedTo
         }
-        result.extend(over: source, with: matcher, upTo: source.count)
+        result.test(result.scannedTo..<max(result.scannedTo, source.count), on: workers, halvesFrom: halves,
+                    in: source) { part, rows, matcher in
+            part.skip(to: rows.lowerBound)
+            part.extend(over: source, with: matcher, upTo: rows.upperBound)
+        }
         return result
+    }
+
+    /// Rows to test before a scan is split in two halves (`scan`): below
+    /// it, a thread costs more than it saves.
+    package static let halvesFrom = 16_384
+
+    /// Tests `range` (rows, or positions in a result narrowed) with
+    /// `test`: at once, or when it holds `halvesFrom` or more, in pieces
+    /// (at most 64, at least half `halvesFrom` each) that `workers` take
+    /// in turn, each with a result and a matcher of its own, appended then
+    /// in their order. Each piece keeps input order, and each one's rows
+    /// come after the one before's, so the result is the one a single pass
+    /// makes: the same rows, in the same order, with the same ranks
+    /// (ordinals renumbered as the single pass numbers them).
+    private mutating func test(_ range: Range<Int>, on workers: any Workers, halvesFrom: Int, in source: some RowSource,
+                               _ test: (inout FilterResult, Range<Int>, RowMatcher) -> Void) {
+        let strips = source.drawsColorCodes
+        guard range.count >= halvesFrom else {
+            return test(&self, range, RowMatcher(query, stripsColorCodes: strips))
+        }
+        let size = max(halvesFrom / 2, (range.count + 63) / 64)
+        let count = (range.count + size - 1) / size
+        let pieces = UnsafeMutableBufferPointer<FilterResult>.allocate(capacity: count)
+        defer { pieces.deallocate() }
+        let query = query
+        _ = workers.claim(count, upTo: .max) { k in
+            let start = range.lowerBound + k * size
+            var piece = FilterResult(query: query)
+            test(&piece, start..<min(range.upperBound, start + size), RowMatcher(query, stripsColorCodes: strips))
+            (pieces.baseAddress! + k).initialize(to: piece)
+            return 0
+        }
+        reserve(pieces.reduce(0) { $0 + $1.rows.count })
+        for k in 0..<count { append((pieces.baseAddress! + k).move()) }
+    }
+
+    /// Room for `more` matches.
+    private mutating func reserve(_ more: Int) {
+        rows.reserveCapacity(rows.count + more)
+        ranks.reserveCapacity(ranks.count + more)
+        spans.reserveCapacity(spans.count + more)
+    }
+
+    /// The matches of `later`, a result of rows that all come after this
+    /// one's, put after them.
+    mutating func append(_ later: FilterResult) {
+        order = nil
+        let offset = UInt64(rows.count)
+        for rank in later.ranks { ranks.append(rank + offset) }
+        rows.append(contentsOf: later.rows)
+        spans.append(contentsOf: later.spans)
+        rowsTested &+= later.rowsTested
+        scannedTo = max(scannedTo, later.scannedTo)
     }
 
     /// Rows added to `source` since the last scan, tested and kept.
@@ -72,33 +135,57 @@ package struct FilterResult: Sendable {
         return RankSort.ordinals(ranks)
     }
 
-    /// Whether each matching row's start in a `LineRows` buffer is known.
-    var hasStarts: Bool { starts.count == rows.count }
+    /// Whether each matching row's place in a `LineRows` buffer is known.
+    var hasStarts: Bool { spans.count == rows.count }
 
     /// The start of `rows[i]` in a `LineRows` buffer, when scanned from one.
-    func start(ofMatch index: Int) -> Int? { index < starts.count ? starts[index] : nil }
+    func start(ofMatch index: Int) -> Int? { index < spans.count ? Span.start(spans[index]) : nil }
+
+    /// `rows[i]` in the buffer `base` of a `LineRows` (ending at `end`),
+    /// when `hasStarts`: as `LineRows.line` finds it, without looking for its end.
+    func line(ofMatch index: Int, in base: UnsafePointer<UInt8>, end: Int) -> UnsafeBufferPointer<UInt8> {
+        Span.line(spans[index], in: base, end: end)
+    }
+
+    /// A row's start and length in bytes packed in one word (no more
+    /// memory than the start alone): the length in the low bits, up to
+    /// `LineRows.maxLineBytes` (a longer one, which the buffer never
+    /// holds, is looked for again).
+    enum Span {
+        static let lengthBits = 27
+        static let unknownLength = 1 << lengthBits - 1
+
+        static func make(start: Int, length: Int) -> Int { start << lengthBits | min(length, unknownLength) }
+        static func start(_ span: Int) -> Int { span >> lengthBits }
+
+        static func line(_ span: Int, in base: UnsafePointer<UInt8>, end: Int) -> UnsafeBufferPointer<UInt8> {
+            let length = span & unknownLength
+            guard length < unknownLength else { return LineRows.line(base, from: start(span), end: end) }
+            return UnsafeBufferPointer(start: base + start(span), count: length)
+        }
+    }
 
     // MARK: Scanning
 
-    private mutating func keep(_ row: Int, start: Int?, score: Int32, length: Int) {
+    private mutating func keep(_ row: Int, span: Int?, score: Int32, length: Int) {
         order = nil
         let ordinal = UInt64(rows.count)
         let rank = UInt64(0xFFFF - min(max(Int(score), 0), 0xFFFF))
         ranks.append(rank << 48 | UInt64(min(length, 0xFFFF)) << 32 | ordinal)
         rows.append(Int32(truncatingIfNeeded: row))
-        if let start { starts.append(start) }
+        if let span { spans.append(span) }
     }
 
     /// Tests the rows `previous` kept at `indices` (a narrower query's candidates).
     mutating func test(_ previous: FilterResult, indices: Range<Int>, with matcher: RowMatcher, in source: some RowSource) {
-        if let lines = source as? LineRows, previous.starts.count == previous.rows.count {
+        if let lines = source as? LineRows, previous.hasStarts {
             lines.withRowBytes { base, end in
                 for index in indices {
                     let row = previous.rows[index]
-                    let start = previous.starts[index]
-                    let line = LineRows.line(base, from: start, end: end)
+                    let span = previous.spans[index]
+                    let line = Span.line(span, in: base, end: end)
                     rowsTested &+= 1
-                    if let found = matcher.match(line) { keep(Int(row), start: start, score: found.score, length: found.length) }
+                    if let found = matcher.match(line) { keep(Int(row), span: span, score: found.score, length: found.length) }
                 }
             }
         } else {
@@ -122,7 +209,9 @@ package struct FilterResult: Sendable {
                     rowsTested &+= 1
                     let found = ascii.isASCII(base, from: start, to: start + line.count, limit: end)
                         ? matcher.match(ascii: line) : matcher.match(line)
-                    if let found { keep(row, start: start, score: found.score, length: found.length) }
+                    if let found {
+                        keep(row, span: Span.make(start: start, length: line.count), score: found.score, length: found.length)
+                    }
                     start += line.count + 1
                     if start < end && base[start - 1] == 0x0D { start += 1 }  // the CR `line` left off
                     row += 1
@@ -146,7 +235,7 @@ package struct FilterResult: Sendable {
         guard let found = title.withUTF8({ matcher.match($0) }) else { return }
         // Ties go to the shorter row as shown, whatever fields were searched (fzf's --nth).
         let length = (source as? FieldRows)?.shownLength(at: row) ?? found.length
-        keep(row, start: nil, score: found.score, length: length)
+        keep(row, span: nil, score: found.score, length: length)
     }
 }
 

@@ -1,3 +1,4 @@
+import ReelSystem
 import ReelText
 
 /// A query's result made a slice at a time, so that no key waits for a
@@ -54,38 +55,94 @@ struct FilterScan: Sendable {
     /// Tests rows until `budget` work is done (a row tested is 1, a row
     /// scored `cellsPerWork` table cells more: about 80 ns each on the
     /// machine measured), in chunks of at most `chunk` rows; returns the
-    /// rows it tested.
+    /// rows it tested. With `workers` that run two pieces at once, the
+    /// rows go in pieces of `pairedChunk` rows, each into a result of its
+    /// own appended in their order (input order kept), and `budget` is the
+    /// caller's thread's: up to twice the rows in the same time.
     @discardableResult
-    mutating func advance(in source: some RowSource, budget: Int) -> Int {
+    mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) -> Int {
+        // Rows of a buffer of lines can be read from two threads (another
+        // source may call a data source's code).
+        if workers.atOnce > 1, source is LineRows { return advance(in: source, budget: budget, on: workers) }
         let matcher = RowMatcher(result.query, stripsColorCodes: source.drawsColorCodes)
         var work = 0, tested = 0
-        let count = source.count
-        while work < budget, !isComplete(sourceCount: count) {
-            let rows = min(Self.chunk, budget - work)
+        while work < budget, !isComplete(sourceCount: source.count) {
             let before = matcher.cells
-            if !candidates.isEmpty {
-                let (kept, next) = candidates[0]
-                let end = min(kept.rows.count, next + rows)
-                result.test(kept, indices: next..<end, with: matcher, in: source)
-                tested += end - next
-                work += end - next
-                if end == kept.rows.count { candidates.removeFirst() } else { candidates[0].next = end }
-            } else {
-                let end = min(count, sourceNext + rows)
-                result.skip(to: sourceNext)
-                result.extend(over: source, with: matcher, upTo: end)
-                tested += end - sourceNext
-                work += end - sourceNext
-                sourceNext = end
-            }
-            work += (matcher.cells - before) / Self.cellsPerWork
+            let rows = advance(in: source, rows: min(Self.chunk, budget - work), with: matcher)
+            tested += rows
+            work += rows + (matcher.cells - before) / Self.cellsPerWork
         }
         if candidates.isEmpty { result.skip(to: sourceNext) }
         return tested
     }
 
+    /// `advance` in pieces that `workers` take in turn, until the caller's
+    /// thread has done `budget` work (the other's pieces come on top).
+    private mutating func advance(in source: some RowSource, budget: Int, on workers: any Workers) -> Int {
+        var work = 0, tested = 0
+        let strips = source.drawsColorCodes
+        let query = result.query
+        while work < budget, !isComplete(sourceCount: source.count) {
+            // The rows left to test in one run: the first candidates', else the source's.
+            let region: Range<Int>
+            let kept = candidates.first
+            if let kept { region = kept.next..<kept.rows.rows.count } else { region = sourceNext..<source.count }
+            // A row is at least 1 work: no more rows than the work left, for each worker.
+            let size = max(1, min(Self.pairedChunk, (budget - work) / 2))
+            let count = (min(region.count, (budget - work) * workers.atOnce) + size - 1) / size
+            let pieces = UnsafeMutableBufferPointer<(FilterResult, work: Int)>.allocate(capacity: count)
+            defer { pieces.deallocate() }
+            let (taken, callers) = workers.claim(count, upTo: budget - work) { k in
+                let start = region.lowerBound + k * size, rows = start..<min(region.upperBound, start + size)
+                var piece = FilterResult(query: query)
+                let matcher = RowMatcher(query, stripsColorCodes: strips)
+                if let kept {
+                    piece.test(kept.rows, indices: rows, with: matcher, in: source)
+                } else {
+                    piece.skip(to: rows.lowerBound)
+                    piece.extend(over: source, with: matcher, upTo: rows.upperBound)
+                }
+                let done = rows.count + matcher.cells / Self.cellsPerWork
+                (pieces.baseAddress! + k).initialize(to: (piece, done))
+                return done
+            }
+            let end = min(region.upperBound, region.lowerBound + taken * size)
+            for k in 0..<taken { result.append((pieces.baseAddress! + k).move().0) }
+            work += max(1, callers)
+            tested += end - region.lowerBound
+            if kept != nil {
+                if end == region.upperBound { candidates.removeFirst() } else { candidates[0].next = end }
+            } else {
+                sourceNext = end
+            }
+        }
+        if candidates.isEmpty { result.skip(to: sourceNext) }
+        return tested
+    }
+
+    /// Tests the next `rows` rows to test (of the first candidates left,
+    /// else of the source) into `result`; returns how many it tested.
+    private mutating func advance(in source: some RowSource, rows: Int, with matcher: RowMatcher) -> Int {
+        if !candidates.isEmpty {
+            let (kept, next) = candidates[0]
+            let end = min(kept.rows.count, next + rows)
+            result.test(kept, indices: next..<end, with: matcher, in: source)
+            if end == kept.rows.count { candidates.removeFirst() } else { candidates[0].next = end }
+            return end - next
+        }
+        let start = sourceNext, end = min(source.count, sourceNext + rows)
+        result.skip(to: start)
+        result.extend(over: source, with: matcher, upTo: end)
+        sourceNext = end
+        return end - start
+    }
+
     /// Rows tested between two looks at the work done.
     static let chunk = 256
+    /// Rows of a piece that one of two workers tests (a thread started
+    /// per slice costs some tens of microseconds, this many rows some
+    /// hundreds).
+    static let pairedChunk = 4096
     /// Table cells that cost as much as testing one row on its bytes
     /// (scoring a cell takes about 5 ns, a byte test of a row about 80).
     static let cellsPerWork = 16

@@ -149,14 +149,38 @@ final class RowMatcher {
         for current in row { high |= current }
         if high >= 0x80 { return nil }
         let n = row.count
+        guard n > 0, let base = row.baseAddress else { return .some(nil) }
+        // The places that match, eight bytes at a time (ByteMask.portable's
+        // test for a zero byte after an exclusive or: exact, no false
+        // matches), in order, until one is worth a boundary's bonus.
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let wanted = UInt64(byte) &* 0x0101_0101_0101_0101, folds = UInt64(fold) &* 0x0101_0101_0101_0101
         var best: Int16 = -1
-        var j = 0
-        while j < n && best < Points.boundary {
-            if row[j] | fold == byte {
-                let previous = j == 0 ? CharClass.white : CharClass.of(ascii: row[j - 1])
-                best = max(best, Points.bonus(after: previous, at: CharClass.of(ascii: row[j])))
+        var word = 0
+        places: while word < n {
+            var bytes: UInt64
+            if n - word >= 8 {
+                bytes = UInt64(littleEndian: UnsafeRawPointer(base + word).loadUnaligned(as: UInt64.self))
+            } else if n >= 8 {
+                // The row's last eight bytes, those already seen shifted out
+                // and 0x80 past its end (no ASCII byte, folded or not).
+                let left = UInt64(n - word)
+                let last = UInt64(littleEndian: UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
+                bytes = last >> (8 * (8 - left)) | 0x8080_8080_8080_8080 << (8 * left)
+            } else {
+                bytes = 0x8080_8080_8080_8080
+                for k in 0..<(n - word) { bytes = bytes & ~(0xFF << (8 * UInt64(k))) | UInt64(base[word + k]) << (8 * UInt64(k)) }
             }
-            j &+= 1
+            let zeroed = (bytes | folds) ^ wanted
+            var matches = ~(((zeroed & low) &+ low) | zeroed | low)
+            while matches != 0 {
+                let j = word + matches.trailingZeroBitCount / 8
+                matches &= matches &- 1
+                let previous = j == 0 ? CharClass.white : CharClass.of(ascii: base[j - 1])
+                best = max(best, Points.bonus(after: previous, at: CharClass.of(ascii: base[j])))
+                if best >= Points.boundary { break places }
+            }
+            word += 8
         }
         guard best >= 0 else { return .some(nil) }
         // The length for ties: without white space at either end.

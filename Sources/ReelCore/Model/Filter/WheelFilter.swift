@@ -1,3 +1,4 @@
+import ReelSystem
 import ReelText
 
 /// The typed filter of one wheel (`--filter`), as a feature of its own:
@@ -39,6 +40,10 @@ package struct WheelFilter: Sendable {
     package let literal: Bool
     /// The work of a slice (`WheelFilter.sliceWork`; tests make it small).
     package let sliceWork: Int
+    /// Who tests a slice's rows: the edge gives two threads, each doing a
+    /// slice's work on half its rows (`FilterScan.advance`); in turn
+    /// otherwise. The rows found are the same either way.
+    package let workers: any Workers
     package private(set) var query = ""
     /// The query reached `queryCap`: text typed on was dropped (the query
     /// line says so, as the search's does).
@@ -60,11 +65,13 @@ package struct WheelFilter: Sendable {
     /// source had, and whether they are being replaced (`+Feature`).
     var sourceTaken: (count: Int, replacing: Bool)?
 
-    package init(wheel: Int, sorts: Bool = true, literal: Bool = false, sliceWork: Int = WheelFilter.sliceWork) {
+    package init(wheel: Int, sorts: Bool = true, literal: Bool = false, sliceWork: Int = WheelFilter.sliceWork,
+                 workers: any Workers = InTurn()) {
         self.wheel = wheel
         self.sorts = sorts
         self.literal = literal
         self.sliceWork = max(1, sliceWork)
+        self.workers = workers
     }
 
     /// The rows the wheel shows, best first (input order with `sorts` off),
@@ -221,7 +228,7 @@ package struct WheelFilter: Sendable {
         }
         guard var scan = pending else { return }
         pending = nil
-        rowsTested += scan.advance(in: rows, budget: sliceWork)
+        rowsTested += scan.advance(in: rows, budget: sliceWork, workers: workers)
         guard scan.isComplete(sourceCount: rows.count) else {
             pending = scan
             return
