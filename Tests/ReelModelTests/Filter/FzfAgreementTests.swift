@@ -17,6 +17,8 @@ import TestRequirements
         "src swift", "src | lib", "swift | go | rs", "!test", "!test !src", "'wheel 'row", "^./ swift$",
         "日本", "設定 row", "분", "ts", "ff", "rw", "cfg", "fltr", "stat", "\\ row", "row\\ ", "a b c", "x y",
         "feature/", "origin fix", "1.2", "#", "(#", "'(#1", "''", "!'", "^", "$", "!", "|", "a |", "| a",
+        // A word typed again counts again, as fzf adds each term's score.
+        "s s", "src src swift", "wheel wheel wheel", "a a b", "'main 'main fix",
     ]
 
     @Test(.requires(fzf != nil, "fzf is not installed (apt-get install fzf)"))

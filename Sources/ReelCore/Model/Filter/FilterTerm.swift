@@ -4,8 +4,8 @@ import ReelText
 /// `abc` fuzzy (the characters in order), `'abc` exact, `^abc` a prefix,
 /// `abc$` a suffix, `^abc$` the whole row, `!abc` excludes rows holding
 /// `abc` (`!'abc` rows matching it fuzzily).
-package struct FilterTerm: Sendable, Equatable {
-    package enum Kind: Sendable, Equatable {
+package struct FilterTerm: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case fuzzy, exact, prefix, suffix, equal
     }
 
