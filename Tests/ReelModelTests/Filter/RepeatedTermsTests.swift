@@ -26,8 +26,8 @@ import Testing
     }
 
     @Test func fiveHundredTermsFromADozenWordsCostAtMostTwentyTimesOne() {
-        var generator = SplitMix(seed: 9)
-        let many = (0..<500).map { _ in Self.words[Int(generator.next() % UInt64(Self.words.count))] }.joined(separator: " ")
+        var picks = FilterCorpus(seed: 9)
+        let many = (0..<500).map { _ in picks.pick(Self.words) }.joined(separator: " ")
         let one = cells("es")
         #expect(one > 0)
         #expect(cells(many) <= 20 * one, "500 terms: \(cells(many)) cells, one term: \(one)")
@@ -48,18 +48,5 @@ import Testing
             return true
         }
         #expect(compared > 0)
-    }
-}
-
-/// A small deterministic generator for the test's picks.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
