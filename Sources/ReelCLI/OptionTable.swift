@@ -44,17 +44,13 @@ package enum OptionTable {
         OptionSpec("show", value: "FIELDS", scope: .component, group: .components, default: "the whole row",
                    help: "fields of each input row to show: N, N.. or N..M") {
             context, value in
-            guard let range = FieldRange(value) else {
-                throw ReelError.invalidValue(option: context.spelling, value: value, expected: "a field N, N.. or N..M (from 1)")
-            }
+            let range = try context.fieldRange(value)
             context.component { $0.show = range }
         },
         OptionSpec("match", value: "FIELDS", scope: .component, group: .components, default: "the shown fields",
                    help: "fields of each input row that --filter and the / search look at: N, N.. or N..M (fzf's --nth)") {
             context, value in
-            guard let range = FieldRange(value) else {
-                throw ReelError.invalidValue(option: context.spelling, value: value, expected: "a field N, N.. or N..M (from 1)")
-            }
+            let range = try context.fieldRange(value)
             context.component { $0.match = range }
         },
         OptionSpec("value", value: "FIELD", scope: .component, group: .components, default: "the whole row",

@@ -57,6 +57,14 @@ package struct ParseContext: Sendable {
         return n
     }
 
+    /// Fields of an input row as `--show` and `--match` name them: `N`, `N..` or `N..M`.
+    func fieldRange(_ text: String) throws(ReelError) -> FieldRange {
+        guard let range = FieldRange(text) else {
+            throw .invalidValue(option: spelling, value: text, expected: "a field N, N.. or N..M (from 1)")
+        }
+        return range
+    }
+
     /// `2026-02-14`, or with a time `2026-02-14T09:30` (minutes from midnight).
     /// `--min` and `--max`: a date, a date and time, or a month (`YYYY-MM`,
     /// the month preset's form) standing for its first day, or with

@@ -132,17 +132,8 @@ package struct Renderer: Sendable {
             let prompt = SafeText.glyphs(ListQueryLine.prompt, maxColumns: room, width: measure).glyphs
             builder.put(prompt, style: theme.accent.over(theme.background), placeholder: theme.dim)
             let (typed, _) = SafeText.glyphs(query, maxColumns: .max, width: measure)
-            var shown = typed
-            let left = max(0, room - prompt.columns)
-            if typed.columns > left {
-                // The end, where the typing is: its start goes behind `…`.
-                var used = typed.columns, first = 0
-                while used > left - 1, first < typed.count {
-                    used -= typed[first].width
-                    first += 1
-                }
-                shown = left > 0 ? [.ellipsis] + typed[first...] : []
-            }
+            // The end, where the typing is.
+            let shown = SafeText.end(typed, columns: max(0, room - prompt.columns))
             builder.put(shown, style: theme.foreground.over(theme.background), placeholder: theme.dim)
         }
         builder.pad(width - count.columns - builder.used, style: theme.background)
@@ -204,12 +195,7 @@ package struct Renderer: Sendable {
             let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: note.keepsEnd ? .max : room + 1, width: measure)
             var shown = glyphs
             if note.keepsEnd, glyphs.columns > room {
-                var used = glyphs.columns, first = 0
-                while used > room - 1, first < glyphs.count {
-                    used -= glyphs[first].width
-                    first += 1
-                }
-                shown = [.ellipsis] + glyphs[first...]
+                shown = SafeText.end(glyphs, columns: room)
             } else if truncated || glyphs.columns > room {
                 shown = SafeText.fit(glyphs, truncated: truncated, columns: room, alignment: .left)
             }

@@ -12,6 +12,20 @@ extension SafeText {
         placed(glyphs, truncated: truncated, columns: columns, alignment: alignment).line
     }
 
+    /// The end of `glyphs` that fits in `columns`, its start behind `…`
+    /// when cut (where typing goes on: a search, a query); nothing in no
+    /// columns.
+    package static func end(_ glyphs: [Glyph], columns: Int) -> [Glyph] {
+        guard columns > 0 else { return [] }
+        var used = glyphs.columns, first = 0
+        guard used > columns else { return glyphs }
+        while used > columns - 1, first < glyphs.count {
+            used -= glyphs[first].width
+            first += 1
+        }
+        return [.ellipsis] + glyphs[first...]
+    }
+
     /// `fit`, saying also where the glyphs kept begin in the line (after
     /// `left` spaces) and how many of them were kept: what a highlight of
     /// some of them (a filter's matched characters) needs.
