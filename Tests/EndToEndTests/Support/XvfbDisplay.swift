@@ -21,19 +21,37 @@ final class XvfbDisplay {
     /// A screen of `width`×`height` pixels on the first free display
     /// number from 90 on; ready once it serves a client.
     init(width: Int = 800, height: Int = 600) throws {
-        let number = (90..<400).first {
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-                && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-        } ?? 399
+        var number = 89
+        var server: pid_t = 0
+        // Another test run (a second worktree's suite) may take the same
+        // free number at the same moment: its server then stays and ours
+        // ends at once, and the next number is tried, so that no test
+        // ever uses, and then kills, another run's display.
+        repeat {
+            number = (number + 1..<400).first {
+                !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+                    && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+            } ?? 399
+            server = try Self.spawn("Xvfb", [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+                                    environment: [:])
+            // Its socket first: before that, an X program started on it gives up at once.
+            _ = Patience.wait(for: {
+                FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || Self.hasEnded(server)
+            })
+        } while Self.hasEnded(server) && number < 399
+        self.server = server
         name = ":\(number)"
-        server = try Self.spawn("Xvfb", [name, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"], environment: [:])
-        // Its socket first, then a client served: before that, an X
-        // program started on it gives up at once.
-        guard Patience.wait(for: { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }),
-              Patience.wait(for: { (try? run("xdotool", ["getdisplaygeometry"])) != nil }) else {
+        // Then a client served.
+        guard !Self.hasEnded(server), Patience.wait(for: { (try? run("xdotool", ["getdisplaygeometry"])) != nil }) else {
             close()
             throw HarnessError.display("Xvfb \(name) never served a client")
         }
+    }
+
+    /// Whether process `pid`, a child, has ended (it is reaped if so).
+    private static func hasEnded(_ pid: pid_t) -> Bool {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid
     }
 
     deinit { close() }
