@@ -19,7 +19,7 @@ extension PickerState {
 
     /// Springs back at once, as Enter does.
     @discardableResult
-    package mutating func springBack() -> Bool { dependencies.springBack(&wheels) }
+    package mutating func springBack() -> Bool { shownParts.springBack() }
 }
 
 extension ShellCommand {

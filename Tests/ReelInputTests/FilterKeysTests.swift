@@ -270,8 +270,8 @@ import CoreTestSupport
         #expect(state.filter?.isPending == true, "the ranking goes on")
         #expect(state.wheels[0].rows.title(at: 0) == "zz/xa", "input order meanwhile")
         #expect(state.press(.enter, at: 2).isEmpty, "held")
-        #expect(state.commands.heldAccept == .accepted)
-        #expect(state.notes.contains { $0.text == Commands.heldNote })
+        #expect(state.heldAccept.ending == .accepted)
+        #expect(state.notes.contains { $0.text == HeldAccept.note })
         var effects: [Effect] = []
         while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 3) }
         #expect(effects == [.finish(.accepted)])
@@ -304,7 +304,7 @@ import CoreTestSupport
         Self.type("a", into: &state)
         #expect(state.filter?.isPending == true)
         #expect(!state.apply(.tick, at: 5).ends, "past the timeout, held for the ranking")
-        #expect(state.commands.heldAccept == .timedOut(accepted: true))
+        #expect(state.heldAccept.ending == .timedOut(accepted: true))
         var effects: [Effect] = []
         while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 6) }
         #expect(effects == [.finish(.timedOut(accepted: true))])

@@ -65,18 +65,15 @@ extension PickerFactory {
             fieldInputs.firstRowsOnly = index != (configuration.focus ?? 1) - 1
             fields.append((request.name, try makeState(field, inputs: fieldInputs)))
         }
-        // The form's own chrome (title, buttons); the shown field keeps the
-        // order it draws its wheels in. `--focus N` shows field N first.
+        // `--focus N` shows field N first.
         var state = PickerState(fields: fields, chrome: Chrome())
         try checkFormTemplates(configuration, names: SelectionValues.fieldNames(of: state))
         let shown = configuration.focus ?? 1
         guard shown <= fields.count else { throw .focusFieldOutOfRange(shown, fields: fields.count) }
         var formWide = configuration
         formWide.focus = nil
-        var chrome = try assemble([], formWide, words: inputs.words).chrome
-        chrome.displayOrder = state.chrome.displayOrder
-        // The look is the shown field's own.
-        chrome.list = state.chrome.list
+        // The form's own chrome; each field keeps its order and look.
+        let chrome = try assemble([], formWide, words: inputs.words).chrome
         state.edit([.chrome(chrome), .showField(shown - 1)])
         return state
     }

@@ -65,6 +65,9 @@ package enum PickerEdit: Sendable {
     case filterQuery(String)
     /// Wheel `wheel`'s filter's query, focused or not.
     case wheelFilterQuery(String, wheel: Int)
+    /// `--query` before the picker shows: typed into the filter, or a `/`
+    /// search (`StartQuery`).
+    case startQuery(StartQuery)
     /// A form's field `index` shown, the focus on the wheel it had last.
     case showField(Int)
     /// A change to a form's field, shown or not, numbered within it.
@@ -90,7 +93,7 @@ extension PickerState {
         case .cancelTitle(let text): chrome.cancelTitle = text
         case .status(let text): chrome.status = text
         case .visibleRows(let rows): chrome.visibleRows = rows
-        case .list(let shown): chrome.list = shown ? chrome.list ?? ListScroll() : nil
+        case .list(let shown): list = shown ? list ?? ListScroll() : nil
         case .header(let lines): chrome.header = lines
         case .buttons(let buttons): chrome.buttons = buttons
         case .pressedButton(let button): chrome.pressedButton = button
@@ -141,11 +144,12 @@ extension PickerState {
             guard let typing = filter else { return }
             setFilterQuery(text, wheel: typing.wheel)
         case .wheelFilterQuery(let text, let wheel): setFilterQuery(text, wheel: wheel)
+        case .startQuery(let query): start(with: query)
         }
     }
 
     /// Wheel `wheel`'s query becomes `text`, as if typed before the picker shows.
-    private mutating func setFilterQuery(_ text: String, wheel: Int) {
+    mutating func setFilterQuery(_ text: String, wheel: Int) {
         guard wheels.indices.contains(wheel), filters.filter(ofWheel: wheel) != nil else { return }
         var all = filters
         filters = WheelFilters()

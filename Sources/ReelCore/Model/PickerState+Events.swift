@@ -15,13 +15,14 @@ extension PickerState {
             for feature in features { _ = feature.receive(&self, event, now) }
             return []
         }
+        let before = StateBefore(self)
         for feature in features { feature.willHandle(&self, event) }
         var effects = handle(event)
         for feature in features where !effects.ends {
             effects += feature.receive(&self, event, now)
         }
         if effects.ends { return effects }
-        let context = FollowContext(effects: effects)
+        let context = FollowContext(effects: effects, before: before)
         for feature in features where !context.effects.ends {
             context.add(feature.follow(&self, event, context, now))
         }
@@ -61,21 +62,15 @@ extension PickerState {
     /// Applies actions in order until one ends the picker.
     private mutating func perform(_ actions: [Action]) -> [Effect] {
         for action in actions.typedTogether {
-            switch act(action) {
+            let outcome = act(action)
+            switch outcome {
             case .continue: continue
-            // An empty wheel (a command that failed or is still loading)
-            // has nothing to print: Enter waits.
-            // A date outside --min/--max springs back and waits for the
-            // next Enter (Dependencies).
-            // Rows loading for the selection shown: the accept waits for them.
-            case .accept:
-                if hasEmptyWheel || springsBack() || holds(.accepted) { continue }
-                return [.finish(.accepted)]
-            case .press(let i):
-                // As Done, but the picker says which button ended it.
-                if hasEmptyWheel || springsBack() || holds(.pressed(i)) { continue }
-                chrome.pressedButton = i
-                return [.finish(.pressed(i))]
+            case .accept, .press:
+                // The one accept rule (`PickerState+Accept`): it may wait.
+                let ending: Ending = if case .press(let i) = outcome { .pressed(i) } else { .accepted }
+                let effects = accept(ending)
+                if effects.isEmpty { continue }
+                return effects
             case .cancel: return [.finish(.cancelled)]
             case .interrupt: return [.finish(.interrupted)]
             case .redraw: return [.redrawAll]
@@ -83,35 +78,6 @@ extension PickerState {
             }
         }
         return []
-    }
-}
-
-extension PickerState {
-    /// A selection the relations do not allow springs back (in a form, on
-    /// every field: one left before its spring-back came): whether one did.
-    private mutating func springsBack() -> Bool {
-        var sprang = dependencies.springBack(&wheels)
-        guard let shown = form?.shown, let count = form?.fields.count else { return sprang }
-        for index in 0..<count where index != shown {
-            sprang = changeField(index) { $0.dependencies.springBack(&$0.wheels) } || sprang
-        }
-        return sprang
-    }
-
-    /// Holds an accept while rows are loading for the selection shown, in
-    /// any field of a form, or while the filter's ranking goes on.
-    private mutating func holds(_ ending: Ending) -> Bool {
-        commands.hold(ending, at: clock, elsewhere: answerPending(at: clock))
-    }
-
-    /// What an accept waits for besides the shown field's command wheels
-    /// (`Commands.hold`, whose held accept the commands release): rows a
-    /// form's hidden field loads, and any filter's scan or ranking of the
-    /// rows read so far. So the answer never depends on timing: Enter
-    /// during a ranking takes its best row, which `--batch --filter`
-    /// prints first, not the best of the part ranked yet (issue 41 item 6).
-    func answerPending(at now: Double) -> Bool {
-        (form?.loadsRows(at: now) ?? false) || filters.isPending
     }
 }
 

@@ -9,34 +9,24 @@ import ReelText
 /// feature it belongs to and moves the wheels where the feature says,
 /// through `select(_:inWheel:)`, so that dependent wheels follow.
 package struct PickerState: Sendable {
-    package internal(set) var wheels: [Wheel]
     package internal(set) var focus: Focus {
         didSet { filters.focusMoved(to: focus) }
     }
     package internal(set) var chrome: Chrome
     /// `/` search, `n`/`N` and digit type-ahead.
     package internal(set) var finder = Finder()
-    /// `--filter`: a query typed over each list wheel, which shows only
-    /// the rows that match it.
-    package internal(set) var filters = WheelFilters()
-    /// Wheels fed by commands (`!CMD`).
-    package internal(set) var commands = Commands()
     /// The `--preview` pane, if any.
     package internal(set) var preview: Preview?
-    /// The wheel whose rows are still arriving (stdin, a file), if any.
-    package internal(set) var streaming: Streaming?
     /// `--live` and `--on-change`.
     package internal(set) var watch: ChangeWatch?
-    /// Relations between wheels and the spring-back of a selection they do not allow.
-    package internal(set) var dependencies = Dependencies()
+    /// The wheels and what belongs to them: a form's fields each have
+    /// their own, and this picker's are then unused (`WheelParts`).
+    var parts: WheelParts
     /// Fields that share the picker (`--field`), when it is a form.
     package internal(set) var form: Form?
-    /// Rows checked on multi-select wheels (`--multi`).
-    package internal(set) var checks = Checks()
-    /// The runs of wheels a preset made, with how scripts read them
-    /// (`ValueForm`: datetime's 24-hour hour) and how a typed answer sets
-    /// them (the accessible mode's `YYYY-MM-DD`).
-    package internal(set) var presets: [PresetWheels] = []
+    /// An accept waiting for rows loading or a ranking (the picker's, in
+    /// a form whichever field is shown).
+    package internal(set) var heldAccept = HeldAccept()
     /// `--timeout`, counting from the last thing the person did.
     package internal(set) var idle: IdleTimeout?
     /// The time of the latest event (seconds on a monotonic clock).
@@ -50,7 +40,7 @@ package struct PickerState: Sendable {
 
     package init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                  doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
-        self.wheels = wheels
+        parts = WheelParts(wheels: wheels)
         self.focus = focus
         chrome = Chrome(title: title, message: message, doneTitle: doneTitle, cancelTitle: cancelTitle,
                         visibleRows: visibleRows, separator: separator)
@@ -76,8 +66,12 @@ package struct PickerState: Sendable {
         if !drawn.contains(focus) { focus = .wheel(wheelOrder.last ?? 0) }
     }
 
-    /// The wheels' indices in the order they are drawn, left to right.
-    package var wheelOrder: [Int] { chrome.wheelOrder(count: wheels.count) }
+    /// The wheels' indices in the order they are drawn, left to right (in
+    /// a form, the shown field's own order).
+    package var wheelOrder: [Int] {
+        guard let form else { return chrome.wheelOrder(count: wheels.count) }
+        return form.fields[form.shown].picker.wheelOrder
+    }
 
     /// Between the wheels on screen: the picker's separator, or the shown field's.
     package var shownSeparator: String {
@@ -88,11 +82,11 @@ package struct PickerState: Sendable {
     package var selectedRows: [Int] { wheels.map(\.selectedRow) }
 
     /// Drawn as a list (`--layout list`), as a picker of one wheel is.
-    package var showsList: Bool { chrome.list != nil && wheels.count == 1 }
+    package var showsList: Bool { list != nil && wheels.count == 1 }
 
     /// Drawn as a list: in a form, any field.
     package var isList: Bool {
-        showsList || (form?.fields.contains { $0.picker.showsList } ?? false)
+        form?.fields.contains { $0.picker.showsList } ?? showsList
     }
 
     /// The selection as templates and scripts read it.
@@ -124,8 +118,7 @@ package struct PickerState: Sendable {
     /// Enter on an empty wheel does not accept: there is nothing to print
     /// (in a form, on any field's).
     package var hasEmptyWheel: Bool {
-        wheels.contains { $0.rows.count == 0 }
-            || form.map { form in form.fields.indices.contains { $0 != form.shown && form.fields[$0].picker.hasEmptyWheel } } ?? false
+        form?.fields.contains { $0.picker.hasEmptyWheel } ?? wheels.contains { $0.rows.count == 0 }
     }
 
     /// Whether every dependency allows what the wheels show.
@@ -142,19 +135,9 @@ package struct PickerState: Sendable {
     /// (`apply(_:at:)` adds those, and makes the notes once per event).
     mutating func act(_ action: Action) -> Outcome {
         defer { form?.follow(focus) }
-        // Under `--filter` the focused wheel's query takes the keys first (the finder gets
-        // none of them: `/` and digits are the query's).
-        if !filters.isEmpty {
-            var typing = filters
-            filters = WheelFilters()
-            let handled = typing.handle(action, &self)
-            filters = typing
-            if handled { return .continue }
-        }
-        if let steps = finder.handle(action, focused: focusedWheel, wheels: wheels) {
-            take(steps)
-            return .continue
-        }
+        // The features first, in the composition's order: the filter's
+        // query, then the finder.
+        for feature in Self.features where feature.handle(&self, action) { return .continue }
         switch action {
         case .up: spinFocused(by: -1)
         case .down: spinFocused(by: 1)
@@ -231,9 +214,10 @@ package struct PickerState: Sendable {
     private mutating func changeWheel(_ wheel: Int, spin: Int?, _ change: (inout Wheel) -> Void) {
         let previous = wheels[wheel].selectedRow
         change(&wheels[wheel])
-        dependencies.didSelect(WheelChange(wheel: wheel, previousRow: previous, spin: spin), wheels: &wheels)
+        shownParts.didSelect(WheelChange(wheel: wheel, previousRow: previous, spin: spin))
         // The table look scrolls with the highlight, from where it was.
-        chrome.list?.follow(selected: wheels[wheel].selectedRow, count: wheels[wheel].rows.count, visible: chrome.visibleRows)
+        let (selected, count, visible) = (wheels[wheel].selectedRow, wheels[wheel].rows.count, chrome.visibleRows)
+        list?.follow(selected: selected, count: count, visible: visible)
     }
 
     private mutating func spinFocused(by delta: Int) {

@@ -13,6 +13,8 @@ package struct ToolbarNote: Equatable, Sendable {
         case error
         /// `--timeout`'s last seconds.
         case countdown
+        /// An accept waiting for rows (`HeldAccept`): why Enter ended nothing.
+        case accepting
         /// Rows still arriving.
         case loading
         /// Where the band is in a long list (`12/304`).

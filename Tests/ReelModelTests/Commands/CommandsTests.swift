@@ -119,40 +119,33 @@ import Testing
                                                                                     arguments: [Array("v1".utf8), Array("b".utf8)]))])
     }
 
-    /// An accept while rows are due or a reload runs is held, and given
-    /// back once they are in; the first run of a wheel holds nothing.
-    @Test func anAcceptIsHeldWhileRowsLoad() throws {
+    /// Rows are loading (an accept waits: `HeldAccept`) while a run is
+    /// due or a reload runs; the first run of a wheel loads nothing an
+    /// accept waits for.
+    @Test func rowsLoadWhileARunIsDueOrAReloadRuns() throws {
         var commands = try commands()
         var wheels = wheels()
         _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
         _ = commands.output(Array("a\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1)
-        let heldDuringFirstRun = commands.hold(.accepted, at: 1)
-        #expect(!heldDuringFirstRun, "a first run that goes on holds nothing")
+        #expect(!commands.isLoadingRows(at: 1), "a first run that goes on holds nothing")
         _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
         wheels[0].select(1)
         _ = commands.effects(SelectionValues(wheels: wheels), at: 1)
-        let held = commands.hold(.accepted, at: 1)
-        #expect(held)
-        #expect(commands.notes(wheels: wheels).first == ToolbarNote(.loading, Commands.heldNote))
-        let whileDue = commands.releaseAccept(at: 1)
-        #expect(whileDue == nil, "still due")
+        #expect(commands.isLoadingRows(at: 1), "due")
         _ = commands.effects(SelectionValues(wheels: wheels), at: 1 + CommandFeed.settleDelay)
-        let beforeRows = commands.releaseAccept(at: 1)
-        #expect(beforeRows == nil, "the reload runs and has printed nothing")
+        #expect(commands.isLoadingRows(at: 1), "the reload runs and has printed nothing")
+        #expect(commands.keepDeadline(after: 1) == nil, "no rows yet: no deadline")
         _ = commands.output(Array("b\n".utf8), for: .wheel(1), run: 2, wheels: &wheels, at: 2)
-        let withoutTheKeptRow = commands.releaseAccept(at: 2)
-        #expect(withoutTheKeptRow == nil, "the row the wheel had (a) may come in the next write")
-        #expect(commands.nextDue == 2 + Commands.keepWait, "a tick gives up waiting for it")
-        let released = commands.releaseAccept(at: 2 + Commands.keepWait)
-        let again = commands.releaseAccept(at: 2 + Commands.keepWait)
-        #expect(released == .accepted)
-        #expect(again == nil, "given back once")
+        #expect(commands.isLoadingRows(at: 2), "the row the wheel had (a) may come in the next write")
+        #expect(commands.keepDeadline(after: 2) == 2 + Commands.keepWait, "a tick gives up waiting for it")
+        #expect(!commands.isLoadingRows(at: 2 + Commands.keepWait))
+        #expect(commands.keepDeadline(after: 2 + Commands.keepWait) == nil)
     }
 
     /// The row the wheel had coming back in a reload's second write ends
     /// the wait at once, on that row (the shell writes `echo b; echo a`
     /// in two writes).
-    @Test func anAcceptHeldForAReloadTakesTheRowKept() throws {
+    @Test func aReloadLoadsUntilTheRowKeptComes() throws {
         var commands = try commands()
         var wheels = wheels()
         _ = commands.effects(SelectionValues(wheels: wheels), at: 0)
@@ -160,15 +153,11 @@ import Testing
         _ = commands.ended(.wheel(1), run: 1, status: 0, firstErrorLine: nil, wheels: &wheels)
         wheels[0].select(1)
         _ = commands.effects(SelectionValues(wheels: wheels), at: 1)
-        let held = commands.hold(.accepted, at: 1)
-        #expect(held)
         _ = commands.effects(SelectionValues(wheels: wheels), at: 1 + CommandFeed.settleDelay)
         _ = commands.output(Array("b\n".utf8), for: .wheel(1), run: 2, wheels: &wheels, at: 2)
-        let withoutTheKeptRow = commands.releaseAccept(at: 2)
-        #expect(withoutTheKeptRow == nil)
+        #expect(commands.isLoadingRows(at: 2))
         _ = commands.output(Array("a\n".utf8), for: .wheel(1), run: 2, wheels: &wheels, at: 2.01)
-        let released = commands.releaseAccept(at: 2.01)
-        #expect(released == .accepted)
+        #expect(!commands.isLoadingRows(at: 2.01))
         #expect(String(decoding: wheels[1].rows.value(at: wheels[1].selectedRow), as: UTF8.self) == "a")
     }
 }

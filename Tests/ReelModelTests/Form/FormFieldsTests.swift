@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    /// Issue 42 item 1: a field keeps its parts while it is shown (before,
+    /// they were lent to the form's picker and its own picker held none):
+    /// the form's picker reads and changes them where they are.
+    @Test func theShownFieldKeepsItsOwnWheels() throws {
+        var state = try countryAndCity()
+        #expect(state.form?.fields[0].picker.wheels.count == 1, "Country, shown, holds its wheel")
+        _ = state.apply(.input([.down]), at: 1)
+        #expect(state.form?.fields[0].picker.wheels[0].selectedRow == 1, "↓ moved Country's own wheel")
+        _ = state.apply(.input([.focusField(1)]), at: 1.1)
+        #expect(state.form?.fields[0].picker.wheels[0].selectedRow == 1)
+        #expect(state.form?.fields[1].picker.commands.feeds.count == 1 && state.commands.feeds.count == 1,
+                "City, shown, keeps its command, which the form's picker reads")
+    }
+
     @Test func aHiddenFieldsCommandFollowsTheFieldItNames() throws {
         var state = try countryAndCity()
         #expect(state.wheels.count == 1 && state.commands.feeds.isEmpty, "the form's picker holds Country's parts")
@@ -120,11 +134,26 @@ import Testing
         var state = try countryMovedAfterCityLoaded()
         _ = state.apply(.input([.accept]), at: 1.01)
         _ = state.apply(.input([.next]), at: 1.02)
-        #expect(state.form?.shown == 1 && state.commands.heldAccept == .accepted)
+        #expect(state.form?.shown == 1 && state.heldAccept.ending == .accepted)
         _ = state.apply(.tick, at: 1 + CommandFeed.settleDelay)
         _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 2, bytes: Self.bytes("Seoul\n")), at: 1.3)
         let end = state.apply(.commandEnded(.wheel(0, field: 1), run: 2, status: 0, firstErrorLine: nil), at: 1.3)
         #expect(end.contains(.finish(.accepted)), "\(end)")
+    }
+
+    /// Issue 42 item 3: an accepting `--timeout` follows Enter's rule, so
+    /// it too waits for the rows a field not shown is loading for the
+    /// selection shown (before, it took City's old row: `Korea Tokyo`).
+    @Test func aTimeoutThatAcceptsWaitsForAHiddenFieldsRows() throws {
+        var state = try countryMovedAfterCityLoaded()
+        state.edit(.timeout(IdleTimeout(seconds: 0.5, accepts: true, lastActivity: 1)))
+        #expect(!state.apply(.tick, at: 1.5).ends, "held for City's reload")
+        #expect(state.heldAccept.ending == .timedOut(accepted: true))
+        _ = state.apply(.tick, at: 1 + CommandFeed.settleDelay)
+        _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 2, bytes: Self.bytes("Seoul\n")), at: 1.6)
+        let end = state.apply(.commandEnded(.wheel(0, field: 1), run: 2, status: 0, firstErrorLine: nil), at: 1.6)
+        #expect(end.contains(.finish(.timedOut(accepted: true))), "\(end)")
+        #expect(state.field(1).wheels[0].currentValue == Self.bytes("Seoul"))
     }
 
     /// `--live` in a form waits for the reload of every field that names

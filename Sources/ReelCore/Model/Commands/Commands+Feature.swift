@@ -3,8 +3,8 @@ import ReelText
 /// The commands in the running picker: their output and their ends come
 /// as events (a multi-select wheel's checks follow its rows being
 /// replaced); after each event, the command lines the selection now asks
-/// for are worked out, runs start once their wheels have settled, and an
-/// accept held for rows loading ends the picker once they are in.
+/// for are worked out, and runs start once their wheels have settled (an
+/// accept waits for their rows: `HeldAccept`).
 extension Commands: PickerFeature {
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
         switch event {
@@ -32,17 +32,9 @@ extension Commands: PickerFeature {
 
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
-        guard !feeds.isEmpty || heldAccept != nil else { return [] }
+        guard !feeds.isEmpty else { return [] }
         let selection = context.selection(picker)
-        var started = effects(selection, unsettled: picker.unsettled(in: selection, reloading: reloadingWheels), at: now)
-        // An accept held for rows loading (or a ranking) ends the picker
-        // once they are in (an empty wheel, a failed reload, leaves Enter
-        // waiting as usual).
-        if let held = releaseAccept(at: now, elsewhere: picker.answerPending(at: now)), !picker.hasEmptyWheel {
-            if case .pressed(let i) = held { picker.chrome.pressedButton = i }
-            started.append(.finish(held))
-        }
-        return started
+        return effects(selection, unsettled: picker.unsettled(in: selection, reloading: reloadingWheels), at: now)
     }
 
     package func nextTick(_ picker: PickerState) -> Double? { nextDue }

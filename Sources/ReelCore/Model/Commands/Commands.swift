@@ -33,11 +33,6 @@ package struct Commands: Sendable {
     private var noted: Set<Int> = []
     /// Command lines worked out so far: what the cost tests count.
     package private(set) var linesWorkedOut = 0
-    /// An accept (Enter, `--on-timeout accept`) given while rows were
-    /// still to come for the selection shown: it waits for them, so that
-    /// what is printed is a value beside the rows made for it (`2 r2`,
-    /// never `2 r1`), as `--live` reports. Esc still cancels meanwhile.
-    package private(set) var heldAccept: Ending?
 
     package init() {}
 
@@ -173,36 +168,16 @@ package struct Commands: Sendable {
         return feed.keep == nil ? nil : first + Self.keepWait
     }
 
-    /// Holds `ending` (an accept) while rows are loading (`elsewhere`: a
-    /// form's field not shown has some loading); whether it did.
-    package mutating func hold(_ ending: Ending, at now: Double, elsewhere: Bool = false) -> Bool {
-        guard elsewhere || isLoadingRows(at: now) else { return false }
-        heldAccept = ending
-        return true
-    }
-
-    /// The accept held, handed to another field's commands when the form
-    /// shows another field: it is the form's, whichever field is shown.
-    package mutating func handOverHeldAccept(to other: inout Commands) {
-        other.heldAccept = heldAccept ?? other.heldAccept
-        heldAccept = nil
-    }
-
-    /// The accept held, once no rows are loading any more; the hold is
-    /// over then (nil: nothing held, or still loading).
-    package mutating func releaseAccept(at now: Double, elsewhere: Bool = false) -> Ending? {
-        guard let held = heldAccept, !elsewhere, !isLoadingRows(at: now) else { return nil }
-        heldAccept = nil
-        return held
-    }
-
     /// The earliest time a command is due to start (one that waits for the
-    /// rows of a wheel it names starts on their event, not on a tick), or
-    /// an accept held for a kept row stops waiting for it.
+    /// rows of a wheel it names starts on their event, not on a tick).
     package var nextDue: Double? {
-        let starts = waiting.filter { !feeds[$0].blocked }.compactMap { feeds[$0].due }
-        let keeps = heldAccept == nil ? [] : noted.compactMap { keepsLoading(feeds[$0]) }.filter { $0 < .infinity }
-        return (starts + keeps).min()
+        waiting.filter { !feeds[$0].blocked }.compactMap { feeds[$0].due }.min()
+    }
+
+    /// When a reload whose first rows lacked the row its wheel had stops
+    /// holding an accept for it (`isLoadingRows`), the earliest after `now`.
+    package func keepDeadline(after now: Double) -> Double? {
+        noted.compactMap { keepsLoading(feeds[$0]) }.filter { $0 > now && $0 < .infinity }.min()
     }
 
     /// Notices selections that change a command line, and starts the runs
@@ -354,7 +329,7 @@ package struct Commands: Sendable {
     /// note the one before already says is not said again (300 wheels
     /// loading are one `loading…`).
     package func notes(wheels: [Wheel]) -> [ToolbarNote] {
-        var notes: [ToolbarNote] = heldAccept == nil ? [] : [ToolbarNote(.loading, Self.heldNote)]
+        var notes: [ToolbarNote] = []
         for index in noted.sorted() {
             guard let i = feeds[index].wheel, wheels.indices.contains(i),
                   let note = feeds[index].note(rows: wheels[i].rows.count), note != notes.last else { continue }
@@ -362,7 +337,4 @@ package struct Commands: Sendable {
         }
         return notes
     }
-
-    /// What the toolbar says while an accept waits for rows.
-    package static let heldNote = "accepting…"
 }

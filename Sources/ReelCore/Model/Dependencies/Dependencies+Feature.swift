@@ -4,16 +4,10 @@ import ReelText
 /// the wheels follow, and a selection they do not allow springs back once
 /// it has been still a moment.
 extension Dependencies: PickerFeature {
-    package mutating func willHandle(_ event: Event, _ picker: PickerState) {
-        // Only relations care whether the selection moved: without them,
-        // no look at every wheel's row around every event.
-        rowsBefore = all.isEmpty ? [] : picker.selectedRows
-    }
-
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
         guard !all.isEmpty else { return [] }
-        follow(selectionMoved: picker.selectedRows != rowsBefore, wheels: &picker.wheels, at: now)
+        follow(selectionMoved: picker.selectedRows != context.before.selectedRows, wheels: &picker.wheels, at: now)
         return []
     }
 

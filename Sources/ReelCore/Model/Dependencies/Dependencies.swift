@@ -15,7 +15,6 @@ package struct Dependencies: Sendable {
     /// When a selection the dependencies do not allow springs back; nil: none is waiting.
     package private(set) var springBackDue: Double?
     /// The rows selected before the event being applied (`Dependencies+Feature`).
-    var rowsBefore: [Int] = []
 
     /// Longer than the gap between keys held down or pressed in a quick
     /// run, short enough to read as the wheel's own doing.

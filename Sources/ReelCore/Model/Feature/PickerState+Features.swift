@@ -14,7 +14,9 @@ extension PickerState {
         FeatureSlot(\.commands, empty: Commands()),
         // After the commands: the fields not shown look at the selection
         // their shown field's commands looked at.
-        FeatureSlot(\.form, empty: nil),
+        .form,
+        // Once every field's commands have looked at the selection.
+        FeatureSlot(\.heldAccept, empty: HeldAccept()),
         FeatureSlot(\.preview, empty: nil),
         FeatureSlot(\.watch, empty: nil),
         // Last: the toolbar's notes are made once the others have followed.
@@ -34,6 +36,7 @@ extension PickerState {
 /// so that it can change the picker and itself without copying either.
 struct FeatureSlot: Sendable {
     let willHandle: @Sendable (inout PickerState, Event) -> Void
+    let handle: @Sendable (inout PickerState, Action) -> Bool
     let receive: @Sendable (inout PickerState, Event, Double) -> [Effect]
     let follow: @Sendable (inout PickerState, Event, FollowContext, Double) -> [Effect]
     let nextTick: @Sendable (PickerState) -> Double?
@@ -44,6 +47,9 @@ struct FeatureSlot: Sendable {
         willHandle = { state, event in
             Self.taking(path, empty, from: &state) { feature, state in feature.willHandle(event, state) }
         }
+        handle = { state, action in
+            Self.taking(path, empty, from: &state) { feature, state in feature.handle(action, &state) }
+        }
         receive = { state, event, now in
             Self.taking(path, empty, from: &state) { feature, state in feature.receive(event, &state, at: now) }
         }
@@ -53,6 +59,31 @@ struct FeatureSlot: Sendable {
         nextTick = { state in state[keyPath: path].nextTick(state) }
         notes = { state in state[keyPath: path].notes(state) }
         mayNote = { state in state[keyPath: path].mayNote(state) }
+    }
+
+    /// A form's fields not shown (`Form+Feature`): the form stays in the
+    /// state while they hear an event, since the shown field's parts are
+    /// in it.
+    static let form = FeatureSlot(
+        willHandle: { _, _ in }, handle: { _, _ in false },
+        receive: { state, event, now in state.formReceive(event, at: now) },
+        follow: { state, event, context, now in state.formFollow(event, context, at: now) },
+        nextTick: { $0.formNextTick() }, notes: { $0.formNotes() }, mayNote: { $0.formMayNote() })
+
+    private init(willHandle: @escaping @Sendable (inout PickerState, Event) -> Void,
+                 handle: @escaping @Sendable (inout PickerState, Action) -> Bool,
+                 receive: @escaping @Sendable (inout PickerState, Event, Double) -> [Effect],
+                 follow: @escaping @Sendable (inout PickerState, Event, FollowContext, Double) -> [Effect],
+                 nextTick: @escaping @Sendable (PickerState) -> Double?,
+                 notes: @escaping @Sendable (PickerState) -> [ToolbarNote],
+                 mayNote: @escaping @Sendable (PickerState) -> Bool) {
+        self.willHandle = willHandle
+        self.handle = handle
+        self.receive = receive
+        self.follow = follow
+        self.nextTick = nextTick
+        self.notes = notes
+        self.mayNote = mayNote
     }
 
     /// The feature out of the state while `body` works, an empty one in its

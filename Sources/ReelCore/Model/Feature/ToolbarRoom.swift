@@ -6,15 +6,7 @@ import ReelText
 /// room of its own: when either comes or goes, the picker is laid out
 /// again. Kept in `Chrome`, as the toolbar is.
 package struct ToolbarRoom: Equatable, Sendable, PickerFeature {
-    private var hadNote = false
-    private var showedKeys = false
-
     package init() {}
-
-    package mutating func willHandle(_ event: Event, _ picker: PickerState) {
-        hadNote = !picker.notes.isEmpty
-        showedKeys = picker.chrome.showsKeys
-    }
 
     /// The session's start set the countdown: the notes say it from the first frame.
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
@@ -25,6 +17,7 @@ package struct ToolbarRoom: Equatable, Sendable, PickerFeature {
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
         picker.refreshNotes()
-        return hadNote == picker.notes.isEmpty || showedKeys != picker.chrome.showsKeys ? [.relayout] : []
+        let before = context.before
+        return before.hadNotes == picker.notes.isEmpty || before.showedKeys != picker.chrome.showsKeys ? [.relayout] : []
     }
 }

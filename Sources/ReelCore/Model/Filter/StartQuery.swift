@@ -31,42 +31,27 @@ package struct StartQuery: Sendable, Equatable {
         case noMatch
     }
 
-    /// Applies the query to the focused wheel of `state` and says how the
-    /// picker goes on. Under `--filter` the query is typed into the
-    /// focused wheel's filter, or with the focus on a wheel without one
-    /// (a range), the first filter's as the wheels are drawn
-    /// (`queryWheel`), whose wheel then shows the matches, the band on the
-    /// best; a `/` search moves the band to the first row it finds, as
-    /// `/TEXT` and Enter would (`n`/`N` go on).
-    package func start(_ state: inout PickerState, at time: Double = 0) -> Start {
+    /// Applies the query to `state` (`PickerEdit.startQuery`) and says
+    /// how the picker goes on.
+    package func start(_ state: inout PickerState) -> Start {
+        state.edit(.startQuery(self))
+        return start(after: state)
+    }
+
+    /// How the picker goes on, the query applied to `state`: from how
+    /// many rows match it (0, 1, or 2 for more).
+    package func start(after state: PickerState) -> Start {
         guard let focused = state.focusedWheel else { return .run }
         let wheel = filters ? Self.queryWheel(state) ?? focused : focused
         let rows = state.wheels[wheel].rows
         let matches: Int
         if let text, !text.isEmpty {
-            if filters, state.filters.filter(ofWheel: wheel) != nil {
-                // Typed into the filter alone: the other features hear
-                // nothing before the picker starts (a command would be
-                // counted as started and never run).
-                state.edit(.wheelFilterQuery(text, wheel: wheel))
-                matches = min(state.filters.filter(ofWheel: wheel)?.matchCount ?? 0, 2)
+            if filters, let filter = state.filters.filter(ofWheel: wheel) {
+                matches = min(filter.matchCount ?? 0, 2)
             } else if filters {
-                let found = FilterResult.scan(FilterQuery(text, literal: literal), in: rows)
-                if let best = found.ranked().first { state.select(Int(best), inWheel: wheel) }
-                matches = min(found.rows.count, 2)
+                matches = min(FilterResult.scan(FilterQuery(text, literal: literal), in: rows).rows.count, 2)
             } else {
                 matches = Self.searchMatches(text, in: rows)
-                // The person's actions and the finder's slices alone, not
-                // whole events: the other features hear nothing before the
-                // picker starts (a command would be counted as started and
-                // never run, and Enter would wait for its rows for ever).
-                _ = state.apply(.beginSearch)
-                _ = state.apply(.pasted(text, at: time))
-                while state.finder.isPending {
-                    let wheels = state.wheels
-                    state.take(state.finder.tick(wheels: wheels))
-                }
-                _ = state.apply(.activate)
             }
         } else {
             // No query: one row in the whole picker is the one match.

@@ -63,8 +63,9 @@ package struct WheelFilters: Sendable {
         return body(&all[i])
     }
 
-    /// A person's action, offered to the filter that takes the keys.
-    mutating func handle(_ action: Action, _ picker: inout PickerState) -> Bool {
+    /// A person's action, offered to the filter that takes the keys (the
+    /// finder, after it, gets none of them: `/` and digits are the query's).
+    package mutating func handle(_ action: Action, _ picker: inout PickerState) -> Bool {
         guard let i = typingIndex(focus: picker.focus) else { return false }
         return all[i].handle(action, &picker)
     }

@@ -1,8 +1,8 @@
 import ReelText
 
 /// A form's picker: the chrome (title, buttons, focus) is the form's; the
-/// parts that make a picker of wheels are the shown field's, lent while it
-/// is shown (`Form`).
+/// wheels on screen and what works on them are the shown field's, which
+/// keeps them (`PickerState+Shown`).
 extension PickerState {
     /// The form of `fields`, each a whole picker numbered from 0, showing
     /// the first. Each field's commands learn which field they feed, so
@@ -13,45 +13,25 @@ extension PickerState {
         var form = Form(fields: fields.map { Form.Field(name: $0.name, picker: $0.picker) })
         let names = form
         for index in form.fields.indices { form.fields[index].picker.commands.join(field: index, form: names) }
-        exchangeFieldParts(with: &form.fields[0].picker)
-        focus = .wheel(form.lastWheel[0])
         self.form = form
+        focus = .wheel(form.lastWheel[0])
         refreshNotes()
     }
 
-    /// Swaps the parts a field owns with `other`'s.
-    private mutating func exchangeFieldParts(with other: inout PickerState) {
-        swap(&wheels, &other.wheels)
-        swap(&checks, &other.checks)
-        swap(&presets, &other.presets)
-        swap(&dependencies, &other.dependencies)
-        swap(&commands, &other.commands)
-        swap(&streaming, &other.streaming)
-        // A field's list wheels keep their own queries (`--filter`).
-        swap(&filters, &other.filters)
-        swap(&chrome.displayOrder, &other.chrome.displayOrder)
-        swap(&chrome.list, &other.chrome.list)
-    }
-
     /// Shows field `index` with the focus on `focus` (by default the wheel
-    /// it had last): the field shown gets its parts back, and `index`
-    /// lends its own. A field coming into view scans the rows it left for
+    /// it had last). A field coming into view scans the rows it left for
     /// later.
     mutating func show(field index: Int, focus stop: Focus? = nil) {
-        guard var form, form.fields.indices.contains(index) else { return }
-        self.form = nil
-        if index != form.shown {
-            commands.handOverHeldAccept(to: &form.fields[index].picker.commands)
-            exchangeFieldParts(with: &form.fields[form.shown].picker)
-            exchangeFieldParts(with: &form.fields[index].picker)
-            form.shown = index
+        guard let shown = form?.shown, form?.fields.indices.contains(index) == true else { return }
+        if index != shown {
+            form?.shown = index
             // A search's place is a wheel of the field it was typed in.
             finder = Finder()
             for i in wheels.indices { wheels[i].scanDeferredRows() }
         }
-        focus = stop ?? .wheel(form.lastWheel[index])
-        form.follow(focus)
-        self.form = form
+        let wheel = form?.lastWheel[index] ?? 0
+        focus = stop ?? .wheel(wheel)
+        form?.follow(focus)
     }
 
     /// Field `index`'s picker as it stands now: for the field shown, this
@@ -60,7 +40,8 @@ extension PickerState {
 
     /// Field `index`'s picker read in place, without a copy of it: what
     /// the drawing and the selection, which read every field for each
-    /// frame or event, use.
+    /// frame or event, use. The field shown is read through this picker,
+    /// whose focus is the form's.
     package func withField<R>(_ index: Int, _ body: (PickerState) -> R) -> R {
         guard let form, index != form.shown, form.fields.indices.contains(index) else { return body(self) }
         return body(form.fields[index].picker)
@@ -75,12 +56,11 @@ extension PickerState {
         return form.fields.indices.map(field)
     }
 
-    /// Changes field `index`'s picker in place, shown or not.
+    /// Changes field `index`'s picker in place, shown or not (the field
+    /// shown through this picker, whose focus and chrome are the form's).
     mutating func changeField<R>(_ index: Int, _ body: (inout PickerState) -> R) -> R {
-        guard var form, index != form.shown, form.fields.indices.contains(index) else { return body(&self) }
-        self.form = nil
-        defer { self.form = form }
-        return body(&form.fields[index].picker)
+        guard let form, index != form.shown, form.fields.indices.contains(index) else { return body(&self) }
+        return body(&self.form!.fields[index].picker)
     }
 
     /// Tab's stops across a form: each field's wheels as drawn, in field

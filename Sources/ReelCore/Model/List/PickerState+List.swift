@@ -3,7 +3,7 @@
 extension PickerState {
     /// The first row a list shows in `visible` rows (0 for wheels).
     package func listTop(visible: Int) -> Int {
-        guard let list = chrome.list, let wheel = wheels.first else { return 0 }
+        guard let list, let wheel = wheels.first else { return 0 }
         return list.top(selected: wheel.selectedRow, count: wheel.rows.count, visible: visible)
     }
 }

@@ -4,8 +4,6 @@ import ReelText
 /// events; after each event it looks whether the selection it names moved,
 /// and runs again once the wheels have settled and have their rows.
 extension Preview: PickerFeature {
-    package mutating func willHandle(_ event: Event, _ picker: PickerState) { checksBefore = picker.checks }
-
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
         switch event {
         case .commandOutput(.preview, let run, let bytes): output(bytes, run: run, at: now)
@@ -17,7 +15,7 @@ extension Preview: PickerFeature {
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
         let selection = context.selection(picker)
-        return look(selection, checksChanged: picker.checks != checksBefore,
+        return look(selection, checksChanged: picker.checks != context.before.checks,
                     unsettled: picker.unsettled(in: selection, reloading: picker.commands.reloadingWheels), at: now)
     }
 

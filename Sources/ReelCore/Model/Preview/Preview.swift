@@ -10,9 +10,8 @@ package struct Preview: Sendable {
     package let height: Int
     /// What the command printed, raw; the renderer sanitises and cuts it.
     package private(set) var text: [UInt8] = []
-    /// Each wheel's `Wheel.revision` when the pane last looked, and the checks.
+    /// Each wheel's `Wheel.revision` when the pane last looked.
     private var seen: [Int] = []
-    var checksBefore: Checks?
 
     package init(_ feed: CommandFeed, lines: Int) {
         var feed = feed

@@ -29,8 +29,6 @@ package final class SelectionValues {
     package var button = ""
     private var read: [Int: [UInt8]] = [:]
     private var formed: [Range<Int>: [[UInt8]]] = [:]
-    /// Wheel values read: what the cost tests count.
-    package private(set) var valuesRead = 0
 
     /// The selection of one picker's wheels.
     package init(wheels: [Wheel], checks: Checks = Checks(), presets: [PresetWheels] = []) {
@@ -62,12 +60,10 @@ package final class SelectionValues {
         self.presets = presets
     }
 
-    /// `form`: the state's form, when it is out of the state (`Form+Feature`).
-    package convenience init(_ state: PickerState, form: Form? = nil) {
-        if let form = form ?? state.form {
-            self.init(names: form.names, count: form.fields.count) { index in
-                index == form.shown ? state : form.fields[index].picker
-            }
+    package convenience init(_ state: PickerState) {
+        if let form = state.form {
+            // Each field keeps its own parts, the shown one too.
+            self.init(names: form.names, count: form.fields.count) { form.fields[$0].picker }
         } else {
             self.init(wheels: state.wheels, checks: state.checks, presets: state.presets)
         }
@@ -105,7 +101,6 @@ package final class SelectionValues {
     package func rawValue(ofWheel i: Int) -> [UInt8] {
         guard wheels.indices.contains(i), wheels[i].rows.count > 0 else { return [] }
         if let known = read[i] { return known }
-        valuesRead += 1
         let at = ref(i)
         let value: [UInt8]
         if checks[at.field].isMulti(at.wheel) {

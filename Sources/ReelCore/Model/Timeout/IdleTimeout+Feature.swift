@@ -11,19 +11,18 @@ extension IdleTimeout: PickerFeature {
             lastActivity = now
             return []
         case .tick:
-            guard left(at: now) <= 0 else { return [] }
-            if accepts { picker.dependencies.springBack(&picker.wheels) }
-            let ending = Ending.timedOut(accepted: accepts && !picker.hasEmptyWheel)
-            // An accept waits for rows loading and a ranking, as Enter does.
-            if ending == .timedOut(accepted: true),
-               picker.commands.hold(ending, at: now, elsewhere: picker.filters.isPending) { return [] }
-            return [.finish(ending)]
+            guard left(at: now) <= 0, picker.heldAccept.ending == nil else { return [] }
+            // The rule Enter follows (`PickerState+Accept`).
+            return accepts ? picker.accept(.timedOut(accepted: true)) : [.finish(.timedOut(accepted: false))]
         default:
             return []
         }
     }
 
-    package func nextTick(_ picker: PickerState) -> Double? { nextTick(after: picker.clock) }
+    /// None while its accept is held: the hold ends the picker.
+    package func nextTick(_ picker: PickerState) -> Double? {
+        picker.heldAccept.ending == nil ? nextTick(after: picker.clock) : nil
+    }
 
     /// The last seconds, counting down.
     package func notes(_ picker: PickerState) -> [ToolbarNote] {
