@@ -93,8 +93,8 @@ import TestRequirements
             status = result.status
             stdout = String(decoding: result.stdout, as: UTF8.self)
         }
-        let said = "\(label): \(example.text)\nexit status \(status.map(String.init) ?? "none"), stdout \(stdout.debugDescription), "
-            + "stderr \((stderr ?? "not read").debugDescription), calls \(scratch.loggedCalls.debugDescription)"
+        let said = "\(label): \(example.text)\nexit status \(status.map(String.init) ?? "none"), "
+            + "stdout \(stdout.debugDescription), stderr \((stderr ?? "not read").debugDescription), calls \(scratch.loggedCalls.debugDescription)"
         if cancelled {
             // Nothing acted on a choice that was not made, and nothing failed on an empty one.
             #expect(stdout == "" && (stderr ?? "") == "" && scratch.loggedCalls == "", "\(said)")
@@ -103,7 +103,7 @@ import TestRequirements
         #expect(status == run.status, "\(said)")
         #expect(run.printed.holds(for: stdout), "\(said)\nexpected stdout \(run.printed)")
         #expect(run.calls.holds(for: scratch.loggedCalls), "\(said)\nexpected calls \(run.calls)")
-        if let expected = run.stderr { #expect(expected.holds(for: stderr ?? ""), "\(said)\nexpected stderr \(expected)") }
+        if let stderr { #expect(run.stderr.holds(for: stderr), "\(said)\nexpected stderr \(run.stderr)") }
         if let expected = run.transcript { #expect(transcript == expected, "\(said)\nscreen:\n\(transcript ?? "")") }
     }
 

@@ -50,8 +50,8 @@ struct ExampleRun: Sendable {
     var printed: Expected = ""
     /// The lines the fakes logged, in order.
     var calls: Expected = ""
-    /// stderr, when it matters (an error example).
-    var stderr: Expected?
+    /// stderr (not read in tmux's pane).
+    var stderr: Expected = ""
     /// What the terminal shows at the end, trailing blank lines left out (an
     /// accessible-mode session).
     var transcript: String?

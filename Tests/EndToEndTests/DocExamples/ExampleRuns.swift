@@ -16,13 +16,15 @@ enum ExampleRuns {
         cp -R reel-0.1.0-linux-x86_64/bin reel-0.1.0-linux-x86_64/share ~/.local/  # or /usr/local
         sudo apt install ./reel_0.1.0_amd64.deb   # sudo apt remove reel takes it all away
         """:
-            "needs a published release (there is none yet) and root; scripts/check-dist.sh and check-deb.sh check what make dist and make deb write",
+            "needs a published release (there is none yet) and root; "
+            + "scripts/check-dist.sh and check-deb.sh check what make dist and make deb write",
         """
         make install                      # into /usr/local (as root), or:
         make install PREFIX=$HOME/.local  # bin/, share/man/man1/, share/*/completions
         make uninstall PREFIX=$HOME/.local # removes exactly those files
         """:
-            "builds the static release binary, minutes, and a build inside swift test waits on its lock; scripts/check-install.sh runs it in .ci/run",
+            "builds the static release binary, minutes, and a build inside swift test waits on its lock; "
+            + "scripts/check-install.sh runs it in .ci/run",
         #"[{"component":1,"row":0,"value":"02","title":"February","label":null}]"#:
             "what --json prints, shown under it: not a command",
         """
@@ -45,6 +47,8 @@ enum ExampleRuns {
     static let notes = ["notes.txt": "notes line 1\nnotes line 2\n", "todo.txt": "todo line 1\n"]
     /// `cal`'s week header, under the date wheels.
     static let week = "Su Mo Tu We Th Fr Sa"
+    /// What `git switch` says.
+    static let switched: Expected = "Switched to branch 'topic'\n"
     /// What `-p date` prints, whatever today is.
     static let date = #"\d{4}\t\d\d\t\d\d"#
 
@@ -145,7 +149,7 @@ enum ExampleRuns {
                     files: ["notes.txt": "", longPath: ""], printed: .exactly("./\(longPath)\n"))),
         (#"branch=$(git branch --format='%(refname:short)' | reel --filter) && git switch "$branch""#,
          ExampleRun(way: .keys([.see("topic"), .send("top"), .gone("main"), .send(Keys.enter)]),
-                    repository: true, then: "git branch --show-current", printed: "topic\n")),
+                    repository: true, then: "git branch --show-current", printed: "topic\n", stderr: switched)),
         ("find . -type f | reel --filter --multi -q .swift",
          ExampleRun(way: .keys([.see("b.swift"), .send("\u{14}" + Keys.down + "\u{14}"), .see("2 ✓"), .send(Keys.enter)]),
                     files: ["a.swift": "", "b.swift": "", "notes.txt": ""],
@@ -265,7 +269,7 @@ enum ExampleRuns {
              git switch "$branch"
          """,
          ExampleRun(way: .keys([.see("Branch"), .send(Keys.down), .send(Keys.enter)]),
-                    repository: true, then: "git branch --show-current", printed: "topic\n")),
+                    repository: true, then: "git branch --show-current", printed: "topic\n", stderr: switched)),
         ("0 9 * * 1  reel --batch -c 5...60/5 -s 25 >> ~/standup-minutes",
          ExampleRun(way: .cron, then: "cat ~/standup-minutes", printed: "25\n")),
         ("reel -c 0...100/5 --on-change 'pactl set-sink-volume @DEFAULT_SINK@ {1}%'", volume("Done")),
@@ -292,5 +296,6 @@ enum ExampleRuns {
     ]
 
     /// A file whose path is wider than the terminal.
-    static let longPath = "src/a-rather-long-folder-name/and-another-folder-inside-it/with-yet-another-level/wheel-of-the-year.swift"
+    static let longPath = "src/a-rather-long-folder-name/and-another-folder-inside-it/with-yet-another-level/"
+        + "wheel-of-the-year.swift"
 }
