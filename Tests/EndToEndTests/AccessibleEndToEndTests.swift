@@ -166,9 +166,11 @@ import Testing
         #expect(!session.raw.contains(0x1B))
     }
 
-    /// Rows that arrive just after the start (`seq 5 | reel --accessible`)
-    /// are waited for a moment: the question reads out the five, not
-    /// "rows still loading, 0 so far".
+    /// Rows piped in at the start (`seq 5 | reel --accessible`): the
+    /// question reads out the five, not "rows still loading, 0 so far".
+    /// Here they are in the pipe before reel reads it, and this passes
+    /// without the wait for them too; rows that come just after the first
+    /// question would be asked are AskedViewTests', on a clock of its own.
     @Test func rowsArrivingAtOnceAreWaitedFor() throws {
         let session = try TerminalSession.reel(["--accessible"], stdin: .pipe)
         session.writeStdin("1\n2\n3\n4\n5\n")

@@ -2,98 +2,125 @@ import Foundation
 import Testing
 import TestRequirements
 
-/// Examples of `--help`, the man page and README.md run as written, rows
-/// given by `--batch` (the initial choice) where they would need a
-/// terminal, git ones in a repository made in a temporary directory.
+/// Every example of README.md (its ```sh blocks), the man page (its `.EX`
+/// blocks) and `--help`, found by reading them (`DocExample`), run as
+/// written by the run `ExampleRuns` gives it, or named there with the
+/// reason it is not run. An example added without either fails here.
 @Suite struct DocsExamplesEndToEndTests {
-    /// Runs `script` in `/bin/sh -c` (bash for `< <(…)`) with reel on PATH, in `directory`.
-    func shell(_ script: String, in directory: URL? = nil, bash: Bool = false) throws -> DetachedRun {
-        let bin = URL(fileURLWithPath: try ReelBinary.path).deletingLastPathComponent().path
-        let cd = directory.map { "cd '\($0.path)' && " } ?? "cd '\(ShellCommand.repositoryRoot.path)' && "
-        return try DetachedRun.command([bash ? "/bin/bash" : "/bin/sh", "-c", cd + script],
-                                       environment: ["PATH": bin + ":/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
-    }
+    static let examples = (try? DocExample.all()) ?? []
 
-    /// A repository with branches main and topic, two commits on topic.
-    func fakeRepository() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-git-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let made = try shell("""
-            git init -q -b main && git config user.email t@example.org && git config user.name T &&
-            git commit -q --allow-empty -m first && git switch -q -c topic &&
-            git commit -q --allow-empty -m second && git switch -q main
-            """, in: directory)
-        #expect(made.status == 0, "\(made.stderr)")
-        return directory
-    }
-
-    /// Every line of the help's Examples, with `--batch` added.
-    @Test func everyHelpExampleRuns() throws {
-        let help = try shell("reel --help")
-        let examples = help.stdoutText.components(separatedBy: "\nExamples:\n")[1].components(separatedBy: "\n\n")[0]
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(examples.count == 6)
+    @Test func everyExampleIsRunOrExcused() throws {
+        let examples = try DocExample.all()
         for example in examples {
-            let run = try shell(example + " --batch")
-            #expect(run.status == 0 && !run.stdout.isEmpty, "\(example): \(run.stderr)")
+            switch (ExampleRuns.runs[example.text] != nil, ExampleRuns.notRun[example.text] != nil) {
+            case (false, false):
+                Issue.record("\(example.place): neither run nor excused in ExampleRuns; its text:\n\(example.text)")
+            case (true, true):
+                Issue.record("\(example.place): both run and excused in ExampleRuns")
+            default:
+                break
+            }
+        }
+        let texts = Set(examples.map(\.text))
+        for text in Array(ExampleRuns.runs.keys) + Array(ExampleRuns.notRun.keys) where !texts.contains(text) {
+            Issue.record("ExampleRuns has an example no doc shows any more:\n\(text)")
+        }
+        #expect(ExampleRuns.table.count == ExampleRuns.runs.count, "a text twice in ExampleRuns.table")
+        #expect(DocExample.unknownEscapes(try RepositoryFile.text(DocExample.manPagePath)) == [],
+                "an escape in the man page's examples that DocExample.unescaped does not undo")
+    }
+
+    @Test(arguments: examples.filter { ExampleRuns.runs[$0.text] != nil })
+    func runsAsDocumented(_ example: DocExample) throws {
+        let run = try #require(ExampleRuns.runs[example.text])
+        // As `.requires` does for a whole test (one case cannot be skipped
+        // on its own): scripts/test installs these and requires them.
+        for program in run.needs + (run.repository ? ["git"] : []) where ShellCommand.find(program) == nil {
+            if Requirement.allRequired { Issue.record("\(program) is not installed") }
+            return
+        }
+        for (steps, cancelled) in [(run.steps, false)] + (run.cancelSteps.map { [($0, true)] } ?? []) {
+            do {
+                try check(example, run, steps: steps, cancelled: cancelled)
+            } catch {
+                Issue.record("\(example.place)\(cancelled ? ", Esc" : ""): \(example.text)\n\(error)")
+            }
         }
     }
 
-    @Test(.requires(ShellCommand.find("git") != nil, "git is not installed"))
-    func theBranchThenCommitExamplePrintsAHash() throws {
-        let repository = try fakeRepository()
-        defer { try? FileManager.default.removeItem(at: repository) }
-        let hash = try shell("git rev-parse --short main", in: repository).stdoutText
-        // The man page's and the README's (they agree), --batch for the terminal.
-        let run = try shell("""
-            commit=$(reel -c "!git branch --format='%(refname:short)'" \\
-                          -c '!git log --format="%h%x09%s" -n 50 {1} --' \\
-                          --show 2 --value 1 --format '{2}' --batch) || exit
-            git show -s --format=%h "$commit"
-            """, in: repository)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdoutText == hash)
+    /// What the example runs: the text, or a session's command (the line
+    /// after `$ `, the rest being what it shows), or a crontab line's command.
+    func command(of example: DocExample, _ run: ExampleRun) -> String {
+        let firstLine = example.text.prefix { $0 != "\n" }
+        if firstLine.hasPrefix("$ ") { return String(firstLine.dropFirst(2)) }
+        if case .cron = run.way {
+            return example.text.split(separator: " ", maxSplits: 5).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        return example.text
     }
 
-    @Test(.requires(ShellCommand.find("git") != nil, "git is not installed"))
-    func theSwitchExamplesAreGuardedAgainstACancel() throws {
-        let repository = try fakeRepository()
-        defer { try? FileManager.default.removeItem(at: repository) }
-        let readme = "branch=$(git branch --format='%(refname:short)' | reel --filter BATCH) && git switch \"$branch\""
-        let man = "branch=$(git branch --format='%(refname:short)' | reel --title Branch BATCH) &&\n    git switch \"$branch\""
-        // --batch --filter prints every match: the query names one.
-        for (example, choose) in [(readme, "--batch -q topic"), (man, "--batch -s topic")] {
-            // Accepted: switched.
-            let accepted = try shell(example.replacingOccurrences(of: "BATCH", with: choose)
-                                     + " && git branch --show-current", in: repository)
-            #expect(accepted.stdoutText.hasSuffix("topic\n"), "\(example): \(accepted.stderr)")
-            _ = try shell("git switch -q main", in: repository)
-            // Nothing accepted (exit 1, as Esc): git switch never runs with "".
-            let cancelled = try shell(example.replacingOccurrences(of: "BATCH", with: "--batch --filter -q nosuch")
-                                      + "; git branch --show-current", in: repository)
-            #expect(cancelled.stdoutText == "main\n")
-            #expect(!cancelled.stderr.contains("git switch") && !cancelled.stderr.contains("fatal"), "\(cancelled.stderr)")
+    func check(_ example: DocExample, _ run: ExampleRun, steps: [ExampleRun.Step], cancelled: Bool) throws {
+        let scratch = try ExampleScratch(for: run)
+        // Cancelled, only the example runs: what `then` prints is for a choice.
+        let script = scratch.script(command(of: example, run), then: cancelled ? nil : run.then)
+        let label = "\(example.place)\(cancelled ? ", Esc" : "")"
+        var status: Int32?, stdout = "", stderr: String?, transcript: String?
+        switch run.way {
+        case .batch, .detached, .cron:
+            var environment = scratch.environment
+            if case .batch = run.way { environment["REEL_DEFAULT_OPTS"] = "--batch" }
+            let shell = if case .cron = run.way { ["/bin/sh", "-c", script] } else { ["/bin/bash", "-c", script, "bash"] }
+            let result = try DetachedRun.command(shell + run.arguments, environment: environment)
+            status = result.status
+            stdout = result.stdoutText
+            stderr = result.stderr
+        case .keys:
+            let session = try TerminalSession(executable: "/bin/bash", arguments: ["-c", script, "bash"] + run.arguments,
+                                              environment: scratch.environment.mapValues { Optional($0) })
+            try perform(steps, on: session, scratch)
+            let result = try session.waitForExit()
+            status = result.exitCode
+            stdout = result.stdoutText
+            stderr = result.stderr
+            transcript = session.transcript
+            #expect(session.terminalAttributesRestored(), "\(label): the terminal's settings are restored")
+        case .tmux:
+            let server = try PopupEndToEndTests.Server()
+            let environment = scratch.environment.map { "\($0.key)=\(Self.quoted($0.value))" }.sorted().joined(separator: " ")
+            try server.runInPane("env \(environment) /bin/bash -c \(Self.quoted(script)) bash")
+            try perform(steps, on: server.client, scratch)
+            let result = try server.result(timeout: Patience.seconds)
+            status = result.status
+            stdout = String(decoding: result.stdout, as: UTF8.self)
+        }
+        let said = "\(label): \(example.text)\nexit status \(status.map(String.init) ?? "none"), "
+            + "stdout \(stdout.debugDescription), stderr \((stderr ?? "not read").debugDescription), calls \(scratch.loggedCalls.debugDescription)"
+        if cancelled {
+            // Nothing acted on a choice that was not made, and nothing failed on an empty one.
+            #expect(stdout == "" && (stderr ?? "") == "" && scratch.loggedCalls == "", "\(said)")
+            return
+        }
+        #expect(status == run.status, "\(said)")
+        #expect(run.printed.holds(for: stdout), "\(said)\nexpected stdout \(run.printed)")
+        #expect(run.calls.holds(for: scratch.loggedCalls), "\(said)\nexpected calls \(run.calls)")
+        if let stderr { #expect(run.stderr.holds(for: stderr), "\(said)\nexpected stderr \(run.stderr)") }
+        if let expected = run.transcript { #expect(transcript == expected, "\(said)\nscreen:\n\(transcript ?? "")") }
+    }
+
+    func perform(_ steps: [ExampleRun.Step], on session: TerminalSession, _ scratch: ExampleScratch) throws {
+        for step in steps {
+            switch step {
+            case .see(let text): try session.waitForText(text)
+            case .gone(let text): try session.waitForScreen { !$0.contains(text) }
+            case .send(let keys): session.send(keys)
+            case .called(let text): try session.waitForScreen { _ in scratch.loggedCalls.contains(text) }
+            case .printed(let text): try session.waitForStdout { $0.contains(text) }
+            }
         }
     }
 
-    @Test func theReadmesTreeExampleUsesAFileThatIsThere() throws {
-        let run = try shell("reel --tree examples/regions.txt --format '{1}/{2}/{3}' --batch")
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdoutText == "Asia/Korea/Seoul\n")
-    }
-
-    @Test func theGuardedReadmeLinesRun() throws {
-        let lines = [
-            ("read -r h m s < <(reel -c 0...23 -l hours -c 00...59 -l min -c 00...59 -l sec --separator : --batch) || exit; echo \"$h $m $s\"", "0 00 00\n"),
-            ("colour=$(printf '%s\\n' Red Orange Yellow Green Blue Black | reel --title Colour --batch) || exit; echo \"$colour\"", "Red\n"),
-            ("row=$(reel -c a...z --index --batch) || exit; echo \"$row\"", "0\n"),
-            ("read -r h m s < <(reel --preset duration --batch) || exit; echo \"$h $m $s\"", "0 00 00\n"),
-            ("at=$(reel -p time --minute-interval 5 -s 14:05 --batch) || exit; echo \"$at\"", "14\t05\n"),
-            ("read -r h m s < <(reel --batch -c 1...3 --filter -q nosuch) || exit; echo reached", ""),
-        ]
-        for (script, printed) in lines {
-            let run = try shell(script, bash: true)
-            #expect(run.stdoutText == printed, "\(script): \(run.stderr)")
-        }
+    /// `text` in single quotes for a shell.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -26,6 +26,10 @@ package final class FakeConsole: Terminal, Poller {
         /// ctrl+d at the start of a line in cooked mode: the terminal is
         /// readable and the read returns nothing, once.
         case endOfInput
+        /// A writer puts bytes into a pipe the loop reads (rows on stdin),
+        /// and closes it when `ends`: the pipe is real, the moment the
+        /// clock's, so rows can come just after the start.
+        case piped([UInt8], into: Int32, ends: Bool)
     }
 
     /// What the loop did to the terminal and the process, in order.
@@ -109,6 +113,9 @@ package final class FakeConsole: Terminal, Poller {
                 signals.append(SIGWINCH)
             case .hangUp: hungUp = true
             case .endOfInput: endOfInput = true
+            case .piped(let bytes, let fd, let ends):
+                precondition(System.write(fd, bytes, bytes.count) == bytes.count, "a pipe holds what a test pipes")
+                if ends { _ = System.close(fd) }
             }
         }
     }

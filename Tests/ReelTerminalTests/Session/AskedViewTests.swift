@@ -23,9 +23,9 @@ import TerminalTestSupport
                     title: "휴식하기", message: "최대 20분까지 설정할 수 있습니다.")
     }
 
-    static func session(_ console: FakeConsole, state: PickerState = restTimer(),
+    static func session(_ console: FakeConsole, state: PickerState = restTimer(), stream: RowStream? = nil,
                         commands: CommandRunner = CommandRunner()) -> Session {
-        Session.asked(state: state, terminal: console, poller: console, commands: commands)
+        Session.asked(state: state, terminal: console, poller: console, stream: stream, commands: commands)
     }
 
     @Test func theRestTimerAsAQuestion() {
@@ -43,6 +43,42 @@ import TerminalTestSupport
             """)
         #expect(console.calls == [.catchSignals, .releaseSignals], "the terminal is left as it is")
         #expect(!console.written.contains(0x1B))
+    }
+
+    /// A wheel of stdin's rows, still streaming, and the pipe they come through.
+    static func streamingList() -> (state: PickerState, stream: RowStream, writeEnd: Int32) {
+        let (readEnd, writeEnd) = closeOnExecPipe()
+        var state = PickerState(wheels: [Wheel(rows: LineRows())])
+        state.edit(.streaming(Streaming(wheel: 0)))
+        return (state, RowStream(fd: readEnd, wheel: 0, rows: LineRows.reserved()), writeEnd)
+    }
+
+    /// `seq 5 | reel --accessible`: rows that come just after the start
+    /// (0.1 s on the console's clock) are waited for, and the question
+    /// lists the five; the first turn, before the first read of stdin,
+    /// said "rows still loading, 0 so far".
+    @Test func rowsComingJustAfterTheStartAreWaitedFor() {
+        let (state, stream, writeEnd) = Self.streamingList()
+        let console = FakeConsole()
+        console.at(Self.start + 0.1, .piped(Array("1\n2\n3\n4\n5\n".utf8), into: writeEnd, ends: true))
+        console.at(Self.start + 1, type: "4\n")
+        let session = Self.session(console, state: state, stream: stream)
+        #expect(session.loop() == .ended(.accepted))
+        #expect(console.output == "  1. 1\n  2. 2\n  3. 3\n  4. 4\n  5. 5\nChoose (1–5) [1]: ")
+        #expect(session.state.selectedRows == [3])
+    }
+
+    /// A stream still open after `Interview.streamGrace` is asked about as
+    /// it stands, with the rows come so far; the rest keep coming.
+    @Test func aStreamStillOpenAfterTheGraceIsAskedAboutAsItStands() {
+        let (state, stream, writeEnd) = Self.streamingList()
+        defer { close(writeEnd) }
+        let console = FakeConsole()
+        console.at(Self.start + 0.1, .piped(Array("1\n2\n".utf8), into: writeEnd, ends: false))
+        console.at(Self.start + Interview.streamGrace + 1, .signal(SIGINT))
+        let session = Self.session(console, state: state, stream: stream)
+        #expect(session.loop() == .ended(.interrupted))
+        #expect(console.output.contains("rows still loading, 2 so far"), "\(console.output)")
     }
 
     struct WayOut: Sendable, CustomTestStringConvertible {
