@@ -6,6 +6,7 @@
 @testable import ReelOutput
 @testable import ReelRender
 @testable import ReelTerminal
+@testable import ReelKit
 import CoreTestSupport
 import TerminalTestSupport
 
@@ -31,5 +32,18 @@ extension PickerFactory {
             readFile: { _, _ throws(LineRows.ReadError) in throw LineRows.ReadError(errno: 2) },
             now: now, locale: locale)
         return try makeState(try ArgumentParser.parse(arguments), inputs: inputs)
+    }
+
+    /// The command line's way: the configuration planned, then built.
+    static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+        try makeState(PickerPlan(configuration), configuration, inputs: inputs)
+    }
+
+    static func makePicker(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> Picker {
+        try makePicker(PickerPlan(configuration), configuration, inputs: inputs)
+    }
+
+    static func validate(_ configuration: Configuration, locale: String? = nil) throws(ReelError) {
+        _ = try PickerPlan(configuration, locale: locale)
     }
 }

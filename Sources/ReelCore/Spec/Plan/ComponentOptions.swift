@@ -1,4 +1,5 @@
-import ReelCore
+import ReelModel
+import ReelText
 
 /// Options that apply to one component (or, before the first, to all).
 package struct ComponentOptions: Sendable, Equatable {
@@ -26,7 +27,12 @@ package struct ComponentOptions: Sendable, Equatable {
 
     package init() {}
 
-    func over(_ base: ComponentOptions) -> ComponentOptions {
+    /// Whether any option splits the rows into fields (`FieldRows`).
+    package var usesFields: Bool { show != nil || valueField != nil || iconField != nil || match != nil }
+
+    /// These options where given, `base`'s elsewhere: a component's own
+    /// over those given before the first `--component`.
+    package func over(_ base: ComponentOptions) -> ComponentOptions {
         var merged = self
         merged.label = label ?? base.label
         merged.width = width ?? base.width

@@ -1,9 +1,8 @@
 import ReelCore
 
 /// The options that make sense only together, or only with some wheels,
-/// checked before any input is read (`validate`) and again before the
-/// picker is built (`makeState`).
-extension PickerFactory {
+/// checked as the plan is made, before any input is read.
+extension PickerPlan {
     /// The first combination that cannot be, as the error that says why.
     static func checkCombinations(_ configuration: Configuration) throws(ReelError) {
         let defaults = configuration.defaults
@@ -18,7 +17,7 @@ extension PickerFactory {
             if !configuration.components.isEmpty { throw .conflict(option, "--component") }
             if defaults.selectRow != nil { throw .conflict(option, "--select-row") }
         }
-        if configuration.preset != nil, ComponentRequest.usesFields(defaults) {
+        if configuration.preset != nil, defaults.usesFields {
             throw .conflict("--preset", defaults.show != nil ? "--show" : defaults.valueField != nil ? "--value" : "--icon")
         }
         // What each preset takes is the preset's to say (PresetKind.accepts).
