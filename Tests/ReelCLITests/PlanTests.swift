@@ -30,8 +30,10 @@ import Testing
         request.select = "2026-02-14T09:00"
         let preset = try plan(["-p", "datetime", "--min", "2026-02", "--max", "2026-03-01T09:00", "-s", "2026-02-14T09:00"])
         #expect(preset.fields[0].wheels == .preset(try #require(Preset.named("datetime")), request))
-        #expect(try plan(["--tree", "-"]).fields[0].wheels == .tree(path: nil))
+        #expect(try plan(["--tree", "-", "-s", "Asia,,Seoul"]).fields[0].wheels
+            == .tree(path: nil, select: [Array("Asia".utf8), [], Array("Seoul".utf8)]))
         #expect(try plan(["--tree", "places.txt"]).fields[0].wheels == .tree(path: "places.txt"))
+        #expect(try plan(["-p", "time", "-l", "h,,s"]).fields[0].labels == ["h", "", "s"])
     }
 
     /// A form's fields take the options given before the first `--field`.

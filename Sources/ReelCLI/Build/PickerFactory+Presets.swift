@@ -13,7 +13,7 @@ extension PickerFactory {
         } catch {
             throw .preset(error)
         }
-        let wheels = try dress(picker.wheels, field.defaults, measure: measure)
+        let wheels = try dress(picker.wheels, field, measure: measure)
         var state = try assemble(wheels, configuration, separator: field.separator, words: words,
                                  dependencies: picker.dependencies, presetSeparator: picker.separator,
                                  displayOrder: picker.displayOrder)
@@ -25,8 +25,8 @@ extension PickerFactory {
         return state
     }
 
-    /// `path`: nil for stdin.
-    static func makeTree(_ path: String?, _ field: FieldPlan, _ configuration: Configuration,
+    /// `path`: nil for stdin; `selects`: each level's `--select` value.
+    static func makeTree(_ path: String?, selecting selects: [[UInt8]], _ field: FieldPlan, _ configuration: Configuration,
                          inputs: Inputs) throws(ReelError) -> PickerState {
         let lines: LineRows
         do {
@@ -48,7 +48,6 @@ extension PickerFactory {
             return FieldRows(base: rows, delimiter: delimiter, show: options.show, valueField: options.valueField,
                              iconField: options.iconField, match: options.match)
         }
-        let selects = options.select.map(CommaList.split) ?? []
         guard selects.count <= outline.depth else {
             throw .tooManyItems(option: "--select", given: selects.count, wheels: outline.depth)
         }
@@ -58,18 +57,17 @@ extension PickerFactory {
             throw .selectNotFound(value: String(decoding: error.value, as: UTF8.self), component: error.level + 1,
                                   spec: "--tree \(path ?? "-")")
         }
-        wheels = try self.dress(wheels, options, measure: measure)
+        wheels = try self.dress(wheels, field, measure: measure)
         return try assemble(wheels, configuration, separator: field.separator, words: inputs.words, dependencies: [tree])
     }
 
     /// The component options given once for all of a preset's or a tree's
     /// wheels: `--label` as a comma list (an empty item keeps the wheel's
     /// own label), `--width`, `--align`, `--cyclic`.
-    private static func dress(_ wheels: [Wheel], _ options: ComponentOptions,
-                              measure: DisplayWidth) throws(ReelError) -> [Wheel] {
+    private static func dress(_ wheels: [Wheel], _ field: FieldPlan, measure: DisplayWidth) throws(ReelError) -> [Wheel] {
         var wheels = wheels
-        if let label = options.label {
-            let labels = CommaList.split(label)
+        let options = field.defaults
+        if let labels = field.labels {
             guard labels.count <= wheels.count else {
                 throw .tooManyItems(option: "--label", given: labels.count, wheels: wheels.count)
             }

@@ -66,7 +66,7 @@ package enum PickerFactory {
     static func makeState(_ field: FieldPlan, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
         switch field.wheels {
         case .preset(let preset, let request): try makePreset(preset, request, field, configuration, inputs: inputs)
-        case .tree(let path): try makeTree(path, field, configuration, inputs: inputs)
+        case .tree(let path, let select): try makeTree(path, selecting: select, field, configuration, inputs: inputs)
         case .components(let components): try makeComponents(components, field, configuration, inputs: inputs)
         }
     }

@@ -31,7 +31,8 @@ extension PickerPlan {
             try Self.checkCombinations(own)
         }
         let readingStdin = fields.filter { field in
-            field.components.contains { $0.spec == .standardInput } || field.wheels == .tree(path: nil)
+            if case .tree(path: nil, _) = field.wheels { return true }
+            return field.components.contains { $0.spec == .standardInput }
         }
         if readingStdin.count > 1 { throw .twoStandardInputs }
         // Form-wide templates name fields: they are checked with the form.
@@ -53,7 +54,7 @@ extension PickerPlan {
         if let preset = configuration.preset {
             wheels = .preset(preset, presetRequest(configuration))
         } else if let tree = configuration.tree {
-            wheels = .tree(path: tree == "-" ? nil : tree)
+            wheels = .tree(path: tree == "-" ? nil : tree, select: configuration.defaults.select.map(CommaList.split) ?? [])
         } else {
             wheels = .components(components)
         }

@@ -10,8 +10,9 @@ package struct FieldPlan: Equatable, Sendable {
         case components([ComponentPlan])
         /// `--preset NAME` with what was asked of it (`--select`, `--min`…).
         case preset(Preset, PresetRequest)
-        /// `--tree FILE`; nil: `--tree -`, stdin.
-        case tree(path: String?)
+        /// `--tree FILE` (nil: `--tree -`, stdin), and the value `--select
+        /// a,b` gives each level (an empty one: its first row).
+        case tree(path: String?, select: [[UInt8]] = [])
     }
 
     /// `--field NAME`; nil: a picker that is no form.
@@ -22,12 +23,16 @@ package struct FieldPlan: Equatable, Sendable {
     package var defaults: ComponentOptions
     /// `--separator`; empty: none given (a preset's own, then).
     package var separator: String
+    /// `--label a,,b` given once for a preset's or a tree's wheels, an item
+    /// a wheel (an empty one keeps the wheel's own); nil: none given.
+    package var labels: [String]?
 
     package init(name: String? = nil, wheels: Wheels, defaults: ComponentOptions = ComponentOptions(), separator: String = "") {
         self.name = name
         self.wheels = wheels
         self.defaults = defaults
         self.separator = separator
+        labels = defaults.label.map(CommaList.split)
     }
 
     /// The components asked for; none for a preset or a tree.
