@@ -6,30 +6,8 @@ import SpecTestSupport
 
 /// The accessible mode's questions of presets, trees and forms: each
 /// preset asks in its own words and reads the answer as its `--select`.
-@Suite struct PresetQuestionsTests {
+@Suite struct PresetQuestionsTests: InterviewDriving {
     static let now = LocalTime(day: CalendarDay(year: 2026, month: 2, day: 14), hour: 9, minute: 30)
-
-    /// The question asked next, as written (lines, then the question).
-    func asked(_ interview: inout Interview, _ state: PickerState) -> [String] {
-        guard case .ask(let prompt) = interview.next(state) else { return ["(end)"] }
-        return prompt.lines + [prompt.question]
-    }
-
-    /// Answers, applying what it does to the state as the session does;
-    /// the error's words when it is not taken.
-    @discardableResult
-    func answer(_ line: String, _ interview: inout Interview, _ state: inout PickerState, at now: Double = 0) -> String? {
-        switch interview.answer(line, state: state, at: now) {
-        case .failure(let error): return error.message
-        case .success(let reply):
-            if let actions = reply.actions { _ = state.apply(.input(actions), at: now) }
-            return reply.lines.isEmpty ? nil : reply.lines.joined(separator: "\n")
-        }
-    }
-
-    func ends(_ interview: inout Interview, _ state: PickerState) -> Bool {
-        interview.next(state) == .end(lines: [], actions: [.accept])
-    }
 
     @Test func formsAskEachFieldThenReadTheAnswersBack() throws {
         var state = PickerState.form([

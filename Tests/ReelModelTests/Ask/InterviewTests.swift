@@ -1,35 +1,14 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
+import ModelTestSupport
 
 /// The accessible mode's questions, without a terminal: what is asked of
 /// a state, and which actions an answer becomes. The session (and the
 /// end-to-end tests) only carry lines to and from this.
-@Suite struct InterviewTests {
+@Suite struct InterviewTests: InterviewDriving {
     /// A comma list's rows, as `-c Red,Orange` makes them.
     static func list(_ items: String...) -> ByteListRows { ByteListRows(items.map { Array($0.utf8) }) }
-
-    /// The question asked next, as written (lines, then the question).
-    func asked(_ interview: inout Interview, _ state: PickerState) -> [String] {
-        guard case .ask(let prompt) = interview.next(state) else { return ["(end)"] }
-        return prompt.lines + [prompt.question]
-    }
-
-    /// Answers, applying what it does to the state as the session does;
-    /// the error's words when it is not taken.
-    @discardableResult
-    func answer(_ line: String, _ interview: inout Interview, _ state: inout PickerState, at now: Double = 0) -> String? {
-        switch interview.answer(line, state: state, at: now) {
-        case .failure(let error): return error.message
-        case .success(let reply):
-            if let actions = reply.actions { _ = state.apply(.input(actions), at: now) }
-            return reply.lines.isEmpty ? nil : reply.lines.joined(separator: "\n")
-        }
-    }
-
-    func ends(_ interview: inout Interview, _ state: PickerState) -> Bool {
-        interview.next(state) == .end(lines: [], actions: [.accept])
-    }
 
     @Test func restTimer() throws {
         var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 1, step: 1, count: 20), label: "분", selectedRow: 9)],

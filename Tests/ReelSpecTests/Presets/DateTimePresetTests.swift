@@ -6,26 +6,18 @@ import SpecTestSupport
 
 /// `--preset datetime`: the day wheel with weekdays, hours, minutes and
 /// AM/PM per locale, bounds dimmed and sprung back, and the printed fields.
-@Suite struct DateTimePresetTests {
+@Suite struct DateTimePresetTests: PresetTesting {
     /// Saturday 14 February 2026, 09:37.
     static let now = LocalTime(day: CalendarDay(year: 2026, month: 2, day: 14), hour: 9, minute: 37)
 
     func make(_ request: PresetRequest = PresetRequest(), focus: Int? = nil, locale: String? = nil) throws -> PickerState {
-        try PickerState.preset("datetime", request, now: Self.now, locale: locale, focus: focus)
+        try make("datetime", request, focus: focus, locale: locale)
     }
-
-    func printed(_ state: PickerState, _ format: String? = nil) throws -> String {
-        try format.map { try state.printed($0) } ?? state.printed
-    }
-
-    func shown(_ state: PickerState) -> [String] { state.shown }
-
-    func dimmed(_ wheel: Wheel) -> [String] { wheel.dimmed }
 
     @Test func wheelsInUSEnglish() throws {
         let state = try make()
         #expect(shown(state) == ["Today", "9", "37", "AM"])
-        #expect(try printed(state) == "2026-02-14\t09\t37\n")
+        #expect(printed(state) == "2026-02-14\t09\t37\n")
         let days = state.wheels[0]
         #expect(days.rows.title(at: days.selectedRow + 1) == "Sun, Feb 15")
         #expect(days.rows.title(at: days.selectedRow - 1) == "Fri, Feb 13")
@@ -39,7 +31,7 @@ import SpecTestSupport
         let german = try make(PresetRequest(select: "2026-02-17T21:30"), locale: "de_DE.UTF-8")
         #expect(german.wheels.count == 3, "no AM/PM wheel")
         #expect(shown(german) == ["Di., 17. Feb.", "21", "30"])
-        #expect(try printed(german) == "2026-02-17\t21\t30\n")
+        #expect(printed(german) == "2026-02-17\t21\t30\n")
         let british = try make(PresetRequest(select: "2026-02-17T21:30"), locale: "en_GB.UTF-8")
         #expect(shown(british) == ["Tue 17 Feb", "21", "30"])
     }
@@ -47,7 +39,7 @@ import SpecTestSupport
     @Test func koreanPutsTheDayPeriodBeforeTheHour() throws {
         let state = try make(PresetRequest(select: "2026-02-16T21:05"), locale: "ko_KR.UTF-8")
         #expect(shown(state) == ["2월 16일 (월)", "오후", "9", "05"])
-        #expect(try printed(state) == "2026-02-16\t21\t05\n", "printed the same in every locale")
+        #expect(printed(state) == "2026-02-16\t21\t05\n", "printed the same in every locale")
         #expect(try make(locale: "ko_KR.UTF-8").wheels[0].rows.title(at: 365) == "오늘")
         #expect(try make(locale: "ja_JP.UTF-8").wheels[0].rows.title(at: 366) == "2月15日(日)")
     }
@@ -55,12 +47,12 @@ import SpecTestSupport
     @Test func fieldsAndIso() throws {
         let state = try make(PresetRequest(select: "2026-02-14T21:05"))
         #expect(shown(state) == ["Today", "9", "05", "PM"])
-        #expect(try printed(state, "{iso}|{year}|{month}|{day}|{hour}|{minute}|{weekday}|{1}|{2}|{4}")
+        #expect(try state.printed("{iso}|{year}|{month}|{day}|{hour}|{minute}|{weekday}|{1}|{2}|{4}")
             == "2026-02-14T21:05|2026|02|14|21|05|Saturday|2026-02-14|21|PM\n",
                 "{2} is the printed 24-hour hour in every locale; {4}, which is not printed, its wheel's AM/PM")
         let midnight = try make(PresetRequest(select: "2026-02-14 00:00"))
         #expect(shown(midnight) == ["Today", "12", "00", "AM"])
-        #expect(try printed(midnight, "{iso}") == "2026-02-14T00:00\n")
+        #expect(try midnight.printed("{iso}") == "2026-02-14T00:00\n")
     }
 
     /// Commands, previews, on-change and stdout read the selection the same
@@ -76,37 +68,37 @@ import SpecTestSupport
         }
         #expect(start.first?.arguments.map { String(decoding: $0, as: UTF8.self) }
                 == ["21", "21", "2026-02-14T21:05", "2026-02-14\t21\t05"])
-        #expect(try printed(state, "{2} {hour} {iso} {}") == "21 21 2026-02-14T21:05 2026-02-14\t21\t05\n")
-        #expect(try printed(state) == "2026-02-14\t21\t05\n")
+        #expect(try state.printed("{2} {hour} {iso} {}") == "21 21 2026-02-14T21:05 2026-02-14\t21\t05\n")
+        #expect(printed(state) == "2026-02-14\t21\t05\n")
     }
 
     @Test func minuteInterval() throws {
         let state = try make(PresetRequest(minuteInterval: 15))
         #expect(state.wheels[2].rows.count == 4)
-        #expect(try printed(state) == "2026-02-14\t09\t30\n", "now rounds down to the interval")
+        #expect(printed(state) == "2026-02-14\t09\t30\n", "now rounds down to the interval")
     }
 
     @Test func boundsCutTheDaysAndDimTheTimes() throws {
         var state = try make(PresetRequest(min: "2026-02-14T09:40", max: "2026-02-16T17:20", minuteInterval: 10), focus: 2)
         #expect(state.wheels[0].rows.count == 3, "the days from --min to --max")
-        #expect(try printed(state) == "2026-02-14\t09\t40\n", "now (09:30) clamps to --min")
+        #expect(printed(state) == "2026-02-14\t09\t40\n", "now (09:30) clamps to --min")
         #expect(dimmed(state.wheels[1]) == ["12", "1", "2", "3", "4", "5", "6", "7", "8"], "AM hours before 9")
         #expect(dimmed(state.wheels[2]) == ["00", "10", "20", "30"])
         #expect(dimmed(state.wheels[3]).isEmpty)
         _ = state.apply(.input([.up]), at: 1)
-        #expect(try printed(state) == "2026-02-14\t08\t40\n", "shown while the wheel moves")
+        #expect(printed(state) == "2026-02-14\t08\t40\n", "shown while the wheel moves")
         #expect(dimmed(state.wheels[2]).count == 6, "all of 8 o'clock is before --min")
         _ = state.apply(.tick, at: 1 + Dependencies.springBackDelay)
-        #expect(try printed(state) == "2026-02-14\t09\t40\n", "back to --min")
+        #expect(printed(state) == "2026-02-14\t09\t40\n", "back to --min")
         // The last day: after 17:20 dim, PM 6–11 dim, AM allowed.
         state.select(2, inWheel: 0)
         state.select(1, inWheel: 3)
         state.select(5, inWheel: 1)
-        #expect(try printed(state) == "2026-02-16\t17\t40\n")
+        #expect(printed(state) == "2026-02-16\t17\t40\n")
         #expect(dimmed(state.wheels[1]) == ["6", "7", "8", "9", "10", "11"])
         #expect(dimmed(state.wheels[2]) == ["30", "40", "50"])
         #expect(state.apply(.input([.activate]), at: 5) == [], "Enter springs back first")
-        #expect(try printed(state) == "2026-02-16\t17\t20\n")
+        #expect(printed(state) == "2026-02-16\t17\t20\n")
         #expect(state.apply(.input([.activate]), at: 5.1) == [.finish(.accepted)])
     }
 
@@ -114,10 +106,10 @@ import SpecTestSupport
         let later = try make(PresetRequest(min: "2030-05-01"))
         #expect(later.wheels[0].rows.value(at: 0) == Array("2030-05-01".utf8))
         #expect(later.wheels[0].rows.value(at: later.wheels[0].rows.count - 1) == Array("2031-05-01".utf8))
-        #expect(try printed(later) == "2030-05-01\t00\t00\n", "now clamps to --min")
+        #expect(printed(later) == "2030-05-01\t00\t00\n", "now clamps to --min")
         let earlier = try make(PresetRequest(max: "2020-05-01T12:00"))
         #expect(earlier.wheels[0].rows.value(at: 0) == Array("2019-05-01".utf8))
-        #expect(try printed(earlier) == "2020-05-01\t12\t00\n")
+        #expect(printed(earlier) == "2020-05-01\t12\t00\n")
     }
 
     @Test func aCenturyOfDaysIsArithmetic() throws {

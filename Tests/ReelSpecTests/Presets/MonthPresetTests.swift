@@ -5,19 +5,8 @@ import Testing
 import SpecTestSupport
 
 /// `--preset month`: UIDatePicker's `.yearAndMonth`, a month and a year.
-@Suite struct MonthPresetTests {
+@Suite struct MonthPresetTests: PresetTesting {
     static let now = LocalTime(day: CalendarDay(year: 2026, month: 1, day: 31), hour: 14, minute: 7)
-
-    func make(_ name: String, _ request: PresetRequest = PresetRequest(), focus: Int? = nil,
-              locale: String? = nil) throws -> PickerState {
-        try PickerState.preset(name, request, now: Self.now, locale: locale, focus: focus)
-    }
-
-    func printed(_ state: PickerState) -> String { state.printed }
-
-    func shown(_ state: PickerState) -> [String] { state.shown }
-
-    func dimmed(_ wheel: Wheel) -> [String] { wheel.dimmed }
 
     @Test func startsOnThisMonthAndPrintsYearTabMonth() throws {
         let state = try make("month")

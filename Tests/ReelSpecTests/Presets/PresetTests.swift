@@ -6,17 +6,8 @@ import SpecTestSupport
 
 /// The presets' wheels, their relations and what they print, built as the
 /// plan asks (`PresetRequest`), without the command line.
-@Suite struct PresetTests {
+@Suite struct PresetTests: PresetTesting {
     static let now = LocalTime(day: CalendarDay(year: 2026, month: 1, day: 31), hour: 14, minute: 7)
-
-    func make(_ name: String, _ request: PresetRequest = PresetRequest(), focus: Int? = nil,
-              locale: String? = nil) throws -> PickerState {
-        try PickerState.preset(name, request, now: Self.now, locale: locale, focus: focus)
-    }
-
-    func printed(_ state: PickerState) -> String { state.printed }
-
-    func titles(_ wheel: Wheel) -> [String] { wheel.titles }
 
     // MARK: Row tables
 
@@ -129,7 +120,6 @@ import SpecTestSupport
         #expect(printed(state) == "2026\t03\t27\n", "the day touched, not the 31st")
     }
 
-    func dimmed(_ wheel: Wheel) -> [String] { wheel.dimmed }
 
     @Test func outsideMinAndMaxIsDimmedNotRemoved() throws {
         var state = try make("date", PresetRequest(select: "2025-12-25", min: "2025-11-20", max: "2026-02-10"), focus: 1)
@@ -245,7 +235,6 @@ import SpecTestSupport
         #expect(printed(pm) == "2\t05\tPM\n")
     }
 
-    func shown(_ state: PickerState) -> [String] { state.shown }
 
     struct DateInLocale: Sendable, CustomTestStringConvertible {
         var locale: String?
