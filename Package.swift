@@ -60,21 +60,34 @@ let package = Package(
         .target(name: "TestRequirements", path: "Tests/TestRequirements"),
         // A unit-test target per layer, each importing only its layer and
         // those below, with folders that mirror the sources'.
-        .target(name: "CoreTestSupport", dependencies: ["ReelText", "ReelModel", "ReelInput"], path: "Tests/CoreTestSupport"),
+        .target(name: "ModelTestSupport", dependencies: ["ReelText", "ReelModel"], path: "Tests/ModelTestSupport"),
+        .target(name: "CoreTestSupport", dependencies: ["ReelText", "ReelModel", "ReelInput", "ModelTestSupport"],
+                path: "Tests/CoreTestSupport"),
+        // Pickers a preset or a tree makes, without the command line.
+        .target(name: "SpecTestSupport", dependencies: ["ReelText", "ReelModel", "ReelSpec", "ModelTestSupport"],
+                path: "Tests/SpecTestSupport"),
         .target(name: "TerminalTestSupport", dependencies: ["ReelCore", "ReelTerminal", "ReelSystem"],
                 path: "Tests/TerminalTestSupport"),
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText", "ReelSystem", "TestRequirements"]),
-        .testTarget(name: "ReelModelTests", dependencies: ["ReelText", "ReelModel", "ReelSystem", "TestRequirements"]),
+        .testTarget(name: "ReelModelTests", dependencies: ["ReelText", "ReelModel", "ReelSystem", "ModelTestSupport",
+                                                          "TestRequirements"]),
         .testTarget(name: "ReelInputTests", dependencies: ["ReelText", "ReelModel", "ReelInput", "CoreTestSupport"]),
-        .testTarget(name: "ReelSpecTests", dependencies: ["ReelText", "ReelModel", "ReelSpec", "TestRequirements"]),
+        .testTarget(name: "ReelSpecTests", dependencies: ["ReelText", "ReelModel", "ReelSpec", "SpecTestSupport", "TestRequirements"]),
+        .testTarget(name: "ReelOutputTests", dependencies: ["ReelText", "ReelModel", "ReelSpec", "ReelOutput", "SpecTestSupport"]),
         .testTarget(name: "ReelRenderTests",
                     dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelRender", "CoreTestSupport", "TestRequirements"]),
+        // The core's layers together: pickers of every kind driven and drawn.
+        .testTarget(name: "ReelCoreTests",
+                    dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelRender", "SpecTestSupport"]),
         .testTarget(name: "ReelTerminalTests",
                     dependencies: ["ReelCore", "ReelTerminal", "ReelSystem", "CoreTestSupport", "TerminalTestSupport",
                                    "TestRequirements"]),
         .testTarget(name: "ReelCLITests",
                     dependencies: ["ReelCore", "ReelTerminal", "ReelKit", "ReelCLI", "ReelSystem", "CoreTestSupport",
                                    "TerminalTestSupport", "TestRequirements"]),
+        // The repository as a whole: the layers' rules, the files the
+        // sources cite, SECURITY.md's test names, the workflows.
+        .testTarget(name: "RepositoryTests", dependencies: ["TestRequirements"]),
         // Imports ReelKit without @testable: the public API alone must do.
         .testTarget(name: "LibraryTests", dependencies: ["ReelKit"]),
         // posix_spawn's flags as the platform's headers define them, for the harness.

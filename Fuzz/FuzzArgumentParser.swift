@@ -23,8 +23,8 @@ func pickerOrSafeError(_ bytes: [UInt8]) -> PickerState? {
     let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
     do {
         let configuration = try ArgumentParser.parse(raw: words)
-        try PickerFactory.validate(configuration)
-        let state = try PickerFactory.makeState(configuration, inputs: fuzzInputs)
+        let plan = try PickerPlan(configuration)
+        let state = try PickerFactory.makeState(plan, configuration, inputs: fuzzInputs)
         // As reel does: no accept while a wheel waits for its command's rows.
         if !state.hasEmptyWheel {
             let out = OutputFormatter.bytes(for: state, options: configuration.output)

@@ -102,20 +102,13 @@ package struct Configuration: Sendable, Equatable {
     }
 
     package func appearance(wheels: Int, depth: ColorDepth, backdrop: Backdrop = .dark, plainMarks: Bool = false) -> Appearance {
-        var appearance = Appearance()
-        let theme = theme.theme(for: backdrop)
-        appearance.theme = theme.shown(at: depth)
-        appearance.perspective = Perspective.choose(flat: flat, depth: depth, theme: theme)
-        appearance.depth = depth
-        appearance.backdrop = backdrop
+        var appearance = Appearance(theme: theme, depth: depth, backdrop: backdrop, flat: flat, plainMarks: plainMarks)
         appearance.border = border
         appearance.rowHeight = rowHeight
         appearance.gap = gap
         appearance.fullscreen = fullscreen
         appearance.hints = hints
         appearance.keepsRight = keepRight
-        appearance.colorless = depth == .none || !theme.hasColor
-        appearance.plainMarks = appearance.colorless || plainMarks
         // Rows piped in with no --component get the defaults, as in PickerFactory.
         appearance.swatches = (0..<wheels).map {
             (self.components.indices.contains($0) ? options(of: $0) : self.defaults).swatch ?? false

@@ -70,17 +70,13 @@ package struct ParseContext: Sendable {
     /// the month preset's form) standing for its first day, or with
     /// `monthEnd` its last.
     func dateAndTime(_ text: String, monthEnd: Bool = false) throws(ReelError) -> (CalendarDay, Int?) {
-        if let time = LocalTime(iso: text) { return (time.day, time.minuteOfDay) }
-        if let month = CalendarDay(isoMonth: text, last: monthEnd) { return (month, nil) }
+        if let bound = PresetRequest.bound(text, monthEnd: monthEnd) { return bound }
         if let impossible = LocalTime.impossible(iso: text) ?? CalendarDay.impossible(iso: text)
             ?? CalendarDay.impossible(isoMonth: text) {
             throw .impossibleDate(option: spelling, value: text, impossible)
         }
-        guard let day = CalendarDay(iso: text) else {
-            throw .invalidValue(option: spelling, value: text,
-                                expected: "a date YYYY-MM-DD, a date and time YYYY-MM-DDTHH:MM (e.g. 2026-02-14T09:30) or a month YYYY-MM")
-        }
-        return (day, nil)
+        throw .invalidValue(option: spelling, value: text,
+                            expected: "a date YYYY-MM-DD, a date and time YYYY-MM-DDTHH:MM (e.g. 2026-02-14T09:30) or a month YYYY-MM")
     }
 
     func date(_ text: String) throws(ReelError) -> CalendarDay {

@@ -22,22 +22,21 @@ extension Picker {
     public mutating func setRowsCommand(_ command: String, forComponent component: Int,
                                         maxRows: Int = 10_000_000, selecting value: String? = nil,
                                         separator: String = " ") throws(RowsCommandError) {
-        try setRowsCommand(command, forComponent: component, maxRows: maxRows, selecting: value.map { Array($0.utf8) },
-                           separator: Array(separator.utf8))
+        _ = try componentOwner(ofComponent: component, field: nil)
+        try setRowsCommand(Self.parsed(command, component: component), forComponent: component, maxRows: maxRows,
+                           selecting: value.map { Array($0.utf8) }, separator: Array(separator.utf8))
     }
 
-    /// The same with the value and separator as bytes: the command line's
-    /// `--select` and `--delimiter` keep invalid UTF-8, as rows do.
-    /// `field`: the form's field whose component it fills (its `{1}`,
-    /// `{2}`… are the field's); nil: the picker's.
-    package mutating func setRowsCommand(_ command: String, forComponent component: Int, maxRows: Int,
+    /// The same with the command parsed (the command line's, once) and
+    /// the value and separator as bytes: the command line's `--select` and
+    /// `--delimiter` keep invalid UTF-8, as rows do. `field`: the form's
+    /// field whose component it fills (its `{1}`, `{2}`… are the field's);
+    /// nil: the picker's.
+    package mutating func setRowsCommand(_ template: Template, forComponent component: Int, maxRows: Int,
                                          selecting value: [UInt8]?, separator: [UInt8],
                                          field: Int? = nil) throws(RowsCommandError) {
-        let owner = field.map { state.field($0) } ?? state
-        guard owner.wheels.indices.contains(component) else {
-            throw RowsCommandError(component: component, message: "no component \(component)")
-        }
-        let template = try commandTemplate(command, component: component, components: field.map { _ in owner.wheels.count })
+        let owner = try componentOwner(ofComponent: component, field: field)
+        try check(template, component: component, components: field.map { _ in owner.wheels.count })
         let feed = CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
                                delimiter: separator, keep: value)
         state.edit(field.map { .field($0, .rowsCommand(feed)) } ?? .rowsCommand(feed))
@@ -50,11 +49,11 @@ extension Picker {
     /// terminal drops.
     public mutating func setPreviewCommand(_ command: String, lines: Int = 5,
                                            separator: String = " ") throws(RowsCommandError) {
-        try setPreviewCommand(command, lines: lines, separator: Array(separator.utf8))
+        try setPreviewCommand(Self.parsed(command, component: nil), lines: lines, separator: Array(separator.utf8))
     }
 
-    package mutating func setPreviewCommand(_ command: String, lines: Int, separator: [UInt8]) throws(RowsCommandError) {
-        let template = try commandTemplate(command, component: nil)
+    package mutating func setPreviewCommand(_ template: Template, lines: Int, separator: [UInt8]) throws(RowsCommandError) {
+        try check(template, component: nil)
         let lines = max(1, lines)
         state.edit(.preview(CommandFeed(target: .preview, template: template, maxRows: lines, delimiter: separator),
                             lines: lines))
@@ -68,11 +67,11 @@ extension Picker {
     /// so a volume is never set half-way. Only its shell's exit counts (a
     /// background job holds nothing back). Its output is discarded.
     public mutating func setChangeCommand(_ command: String, separator: String = " ") throws(RowsCommandError) {
-        try setChangeCommand(command, separator: Array(separator.utf8))
+        try setChangeCommand(Self.parsed(command, component: nil), separator: Array(separator.utf8))
     }
 
-    package mutating func setChangeCommand(_ command: String, separator: [UInt8]) throws(RowsCommandError) {
-        let template = try commandTemplate(command, component: nil)
+    package mutating func setChangeCommand(_ template: Template, separator: [UInt8]) throws(RowsCommandError) {
+        try check(template, component: nil)
         state.edit(.changeCommand(template, delimiter: separator))
     }
 
@@ -109,14 +108,27 @@ extension Picker {
         }
     }
 
-    /// `command` parsed, its placeholders checked against the components.
-    private func commandTemplate(_ command: String, component: Int?, components: Int? = nil) throws(RowsCommandError) -> Template {
+    /// The picker, or the form's `field`, whose wheel `component` is, if it has it.
+    private func componentOwner(ofComponent component: Int, field: Int?) throws(RowsCommandError) -> PickerState {
+        let owner = field.map { state.field($0) } ?? state
+        guard owner.wheels.indices.contains(component) else {
+            throw RowsCommandError(component: component, message: "no component \(component)")
+        }
+        return owner
+    }
+
+    /// `command`'s placeholders read, or why not, as `component`'s error.
+    package static func parsed(_ command: String, component: Int?) throws(RowsCommandError) -> Template {
+        do { return try Template(parsing: command) } catch {
+            throw RowsCommandError(component: component, message: error.problemText)
+        }
+    }
+
+    /// The placeholders checked against the components.
+    private func check(_ template: Template, component: Int?, components: Int? = nil) throws(RowsCommandError) {
         do {
-            let template = try Template(parsing: command)
             // A preset's fields (`{hour}`, `{iso}`) as in `--format`, a form's names.
-            try template.validate(components: components ?? state.wheels.count,
-                                  fields: SelectionValues.fieldNames(of: state))
-            return template
+            try template.validate(components: components ?? state.wheels.count, fields: SelectionValues.fieldNames(of: state))
         } catch {
             throw RowsCommandError(component: component, message: error.problemText)
         }

@@ -76,7 +76,7 @@ public struct PickerForm: Sendable {
         guard let index = names.firstIndex(of: name), picker.state.field(index).wheels.indices.contains(component) else {
             throw Picker.RowsCommandError(component: component, message: "no component \(component) in field \(name)")
         }
-        try picker.setRowsCommand(command, forComponent: component, maxRows: 10_000_000,
+        try picker.setRowsCommand(Picker.parsed(command, component: component), forComponent: component, maxRows: 10_000_000,
                                   selecting: nil, separator: Array(separator.utf8), field: index)
     }
 

@@ -1,30 +1,12 @@
 import ReelText
 @testable import ReelModel
 import ReelInput
+@_exported import ModelTestSupport
 
 extension PickerState {
     /// A key as the session hands it to the model: through the key table,
     /// as one input event.
     package mutating func press(_ key: Key, at now: Double) -> [Effect] {
         apply(.input(KeyMap.actions(for: key, in: KeyMap.Context(self), at: now)), at: now)
-    }
-}
-
-extension PickerState {
-    /// The toolbar's notes besides a search and the countdown, as one text.
-    package var note: String? {
-        let shown = notes.filter { $0.rank != .typing && $0.rank != .countdown }
-        return shown.isEmpty ? nil : shown.map(\.text).joined(separator: "  ")
-    }
-
-    /// Springs back at once, as Enter does.
-    @discardableResult
-    package mutating func springBack() -> Bool { shownParts.springBack() }
-}
-
-extension ShellCommand {
-    /// The script, then its arguments: what a test compares.
-    package var shown: String {
-        String(decoding: script, as: UTF8.self) + " ← " + arguments.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ", ")
     }
 }

@@ -1,15 +1,7 @@
 import Testing
 @testable import ReelCLI
 @testable import ReelText
-@testable import ReelModel
 @testable import ReelInput
-@testable import ReelSpec
-@testable import ReelOutput
-@testable import ReelRender
-@testable import ReelKit
-@testable import ReelTerminal
-import CoreTestSupport
-import TerminalTestSupport
 
 @Suite struct ArgumentParserTests {
     @Test func componentOptionsApplyToTheLatestComponent() throws {
@@ -121,6 +113,14 @@ import TerminalTestSupport
         for line in help.split(separator: "\n") {
             #expect(DisplayWidth().width(of: line) <= 80, "too wide: \(line)")
         }
+    }
+
+    @Test func theHelpKeysSectionIsTheTable() {
+        let keys = Help.text.components(separatedBy: "\nKeys:\n")[1].components(separatedBy: "\n\n")[0]
+        // An entry starts two spaces in; its wrapped words start further.
+        let entries = keys.split(separator: "\n").filter { !$0.hasPrefix("   ") }
+        #expect(entries.count == KeyMap.helpLines.count)
+        for (entry, line) in zip(entries, KeyMap.helpLines) { #expect(entry.hasPrefix("  " + line.keysText), "\(entry)") }
     }
 
     @Test func optionNamesAreUnique() {

@@ -166,4 +166,25 @@ import CoreTestSupport
             "         [ Done ]",
         ])
     }
+
+    /// Issue 18: a byte that is not UTF-8 shows as U+FFFD and counts its
+    /// column; the row keeps the byte for what it prints.
+    @Test func theScreenShowsTheReplacementCharacter() throws {
+        let rows = ByteListRows([[0x61, 0xFF], Array("b".utf8)])
+        let shown = rows.glyphs(at: 0, maxColumns: 10, width: DisplayWidth()).glyphs.map(\.text).joined()
+        #expect(shown == "a\u{FFFD}")
+        #expect(rows.widestRow(width: DisplayWidth(), cap: 100) == 2)
+        #expect(rows.value(at: 0) == [0x61, 0xFF])
+        let state = PickerState(wheels: [Wheel(rows: rows)], visibleRows: 3)
+        let frame = Renderer().render(state, size: TerminalSize(columns: 20, rows: 5))
+        #expect(frame.text.contains { $0.contains("a\u{FFFD}") }, "\(frame.text)")
+    }
+
+    /// `--button`s sit between Cancel and Done.
+    @Test func buttonsAreDrawnBetweenCancelAndDone() {
+        var state = PickerState(wheels: [Wheel(rows: ListRows(["a", "b"]))], cancelTitle: "No")
+        state.edit(.buttons([ToolbarButton(title: "Edit")]))
+        let text = Renderer().render(state, size: TerminalSize(columns: 60, rows: 12)).text
+        #expect(text.contains { $0.contains("[ No ]  [ Edit ]  [ Done ]") })
+    }
 }

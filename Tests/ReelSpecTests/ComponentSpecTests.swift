@@ -98,4 +98,13 @@ import Testing
         #expect(NumberRows(first: 0, step: 5, count: 12).row(matching: "7") == nil)
         #expect(NumberRows(first: 10, step: -1, count: 10).row(matching: "8") == 2)
     }
+
+    /// Issue 18: a SPEC read from the argument's bytes is the one read
+    /// from its text; list items keep bytes that are not UTF-8.
+    @Test func textAndBytesParseAlike() throws {
+        for spec in ["a,b", "a\\,b,c", "x\\", "1...3", "-", "@f", "!echo {1}", "caf\u{E9},th\u{E9}", "e\u{301},\u{301}"] {
+            #expect(try ComponentSpec.parse(spec) == ComponentSpec.parse(Array(spec.utf8)), "\(spec)")
+        }
+        #expect(CommaList.split(Array("a\\,".utf8) + [0xFF, 0x2C, 0x5C, 0xFF]) == [Array("a,".utf8) + [0xFF], [0xFF]])
+    }
 }

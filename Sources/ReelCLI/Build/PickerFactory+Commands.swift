@@ -7,41 +7,38 @@ import ReelTerminal
 /// Docs/Library.md documents, as any program embedding the picker would
 /// set them: the command line is one client of the library.
 extension PickerFactory {
-    /// The picker the configuration describes, commands and change
-    /// reports included.
-    package static func makePicker(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> Picker {
-        var picker = Picker(state: try makeState(configuration, inputs: inputs))
-        if let form = picker.state.form {
-            // Each field's `!CMD` wheels, numbered within the field; then
-            // what the whole form has (preview, on-change, --live).
-            for index in form.fields.indices { try wireRowCommands(&picker, configuration.field(index), field: index) }
-        } else {
-            try wireRowCommands(&picker, configuration, field: nil)
+    /// The picker the plan describes, commands and change reports included.
+    package static func makePicker(_ plan: PickerPlan, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> Picker {
+        var picker = Picker(state: try makeState(plan, configuration, inputs: inputs))
+        // Each field's `!CMD` wheels, numbered within the field; then what
+        // the whole form has (preview, on-change, --live).
+        for (index, field) in plan.fields.enumerated() {
+            try wireRowCommands(&picker, field, configuration, field: plan.isForm ? index : nil)
         }
-        try wireCommands(&picker, configuration)
+        try wireCommands(&picker, plan, configuration)
         return picker
     }
 
     /// The `!CMD` wheels of a picker, or of a form's `field`, whose `{1}`,
     /// `{2}`… are its own wheels.
-    static func wireRowCommands(_ picker: inout Picker, _ configuration: Configuration, field: Int?) throws(ReelError) {
-        guard configuration.preset == nil, configuration.tree == nil else { return }
+    static func wireRowCommands(_ picker: inout Picker, _ plan: FieldPlan, _ configuration: Configuration,
+                                field: Int?) throws(ReelError) {
         let components = field.map { picker.state.field($0).wheels.count } ?? picker.numberOfComponents
         // Named only when a command needs them: a form of twenty fields
         // would otherwise list every field's names once per field.
         var fieldNames: [String]?
-        for (index, request) in configuration.components.enumerated() {
-            guard case .command(let command)? = try? ComponentSpec.parse(request.spec) else { continue }
+        for (index, component) in plan.components.enumerated() {
+            guard let command = component.command else { continue }
             let names = fieldNames ?? SelectionValues.fieldNames(of: picker.state)
             fieldNames = names
-            _ = try commandTemplate(command, spec: request.spec, components: components, fields: names)
+            try PickerPlan.checkCommand(command, spec: component.written, components: components, fields: names)
             // `--select` is the value to keep when it shows up.
             do {
                 try picker.setRowsCommand(command, forComponent: index, maxRows: configuration.maxRows,
-                                          selecting: configuration.options(of: index).select,
+                                          selecting: component.options.select,
                                           separator: configuration.output.delimiter, field: field)
             } catch {
-                throw .commandFailed(spec: request.spec, reason: error.message)
+                throw .commandFailed(spec: component.written, reason: error.message)
             }
         }
     }
@@ -49,21 +46,18 @@ extension PickerFactory {
     /// Placeholders are checked here first so that a bad one is worded as
     /// every other argument error; `{}` joins values with `--delimiter`, as
     /// the printed choice does.
-    static func wireCommands(_ picker: inout Picker, _ configuration: Configuration) throws(ReelError) {
+    static func wireCommands(_ picker: inout Picker, _ plan: PickerPlan, _ configuration: Configuration) throws(ReelError) {
         let components = picker.numberOfComponents
         let separator = configuration.output.delimiter
-        let fields = configuration.preview == nil && configuration.onChange == nil
-            ? [] : SelectionValues.fieldNames(of: picker.state)
-        if let preview = configuration.preview {
-            _ = try commandTemplate(preview, spec: "--preview", components: components, fields: fields)
+        let fields = plan.preview == nil && plan.onChange == nil ? [] : SelectionValues.fieldNames(of: picker.state)
+        if let preview = try template(plan.preview, "--preview", components: components, fields: fields) {
             do {
                 try picker.setPreviewCommand(preview, lines: configuration.previewLines, separator: separator)
             } catch {
                 throw .commandFailed(spec: "--preview", reason: error.message)
             }
         }
-        if let onChange = configuration.onChange {
-            _ = try commandTemplate(onChange, spec: "--on-change", components: components, fields: fields)
+        if let onChange = try template(plan.onChange, "--on-change", components: components, fields: fields) {
             do {
                 try picker.setChangeCommand(onChange, separator: separator)
             } catch {
@@ -79,5 +73,19 @@ extension PickerFactory {
             // ends with an empty one (OutputFormatter.report).
             picker.options.report = { state in OutputFormatter.report(for: state, options: output) }
         }
+    }
+
+    /// A picker's `--preview` or `--on-change` as the plan parsed it,
+    /// checked against the picker built.
+    private static func template(_ parsed: Result<Template, TemplateError>?, _ option: String, components: Int,
+                                 fields: [String]) throws(ReelError) -> Template? {
+        guard let parsed else { return nil }
+        let template: Template
+        switch parsed {
+        case .success(let parsedTemplate): template = parsedTemplate
+        case .failure(let error): throw .commandTemplate(spec: option, error)
+        }
+        try PickerPlan.checkCommand(template, spec: option, components: components, fields: fields)
+        return template
     }
 }

@@ -12,35 +12,36 @@ extension PickerFactory {
     /// files are mapped, and other such files read whole before the first
     /// frame.
     /// In a form, the first field with such a wheel streams it (`field`).
-    static func streamingPlan(for configuration: Configuration) -> (field: Int?, wheel: Int, path: String?)? {
-        let waitsForStart = configuration.start.selectOne || configuration.start.exitZero
-        if !configuration.fields.isEmpty {
-            if waitsForStart { return nil }
-            for index in configuration.fields.indices {
-                if let plan = streamingPlan(for: configuration.field(index)) { return (index, plan.wheel, plan.path) }
+    static func streamingWheel(_ plan: PickerPlan, _ configuration: Configuration) -> (field: Int?, wheel: Int, path: String?)? {
+        if plan.isForm {
+            if configuration.start.selectOne || configuration.start.exitZero { return nil }
+            for (index, field) in plan.fields.enumerated() {
+                if let streamed = streamingWheel(field, configuration) { return (index, streamed.wheel, streamed.path) }
             }
             return nil
         }
+        return streamingWheel(plan.fields[0], configuration).map { (nil, $0.wheel, $0.path) }
+    }
+
+    private static func streamingWheel(_ field: FieldPlan, _ configuration: Configuration) -> (wheel: Int, path: String?)? {
         // Presets have no stdin wheel; a tree must be read whole to be built.
         // `--select-1` and `--exit-0` count the rows: the rows of a picker
         // of one wheel are read until they decide (`StartCount`), and the
         // rest streams once it is drawn; with more wheels every row is read
         // first (a row that comes later could make one match two).
-        guard !configuration.batch, configuration.preset == nil, configuration.tree == nil,
-              !waitsForStart || configuration.components.count <= 1 else { return nil }
-        let specs = configuration.components.isEmpty && !StandardStreams.inputIsTerminal ? ["-"] : configuration.components.map(\.spec)
-        func selects(_ index: Int) -> Bool {
-            let options = configuration.components.isEmpty ? configuration.defaults : configuration.options(of: index)
-            return options.select != nil || options.selectRow != nil
+        let waitsForStart = configuration.start.selectOne || configuration.start.exitZero
+        guard !configuration.batch, case .components(let asked) = field.wheels, !waitsForStart || asked.count <= 1 else {
+            return nil
         }
+        let components = asked.isEmpty && !StandardStreams.inputIsTerminal ? [field.standardInput] : asked
+        let selects = { (component: ComponentPlan) in component.options.select != nil || component.options.selectRow != nil }
         // A terminal on stdin is read whole, as `cat` reads it: its keys are the picker's.
-        if let index = specs.firstIndex(of: "-"), specs.filter({ $0 == "-" }).count == 1, !selects(index),
-           !StandardStreams.inputIsTerminal {
-            return (nil, index, nil)
+        let stdin = components.indices.filter { components[$0].spec == .standardInput }
+        if let index = stdin.first, stdin.count == 1, !selects(components[index]), !StandardStreams.inputIsTerminal {
+            return (index, nil)
         }
-        for (index, spec) in specs.enumerated() where spec.hasPrefix("@") && spec.count > 1 && !selects(index) {
-            let path = String(spec.dropFirst())
-            if LineRows.streams(path: path) { return (nil, index, path) }
+        for (index, component) in components.enumerated() where !selects(component) {
+            if case .file(let path) = component.spec, LineRows.streams(path: path) { return (index, path) }
         }
         return nil
     }

@@ -1,7 +1,8 @@
 import ReelCore
 import ReelTerminal
 
-/// Builds the picker a configuration describes: parses each SPEC, reads
+/// Builds the picker a plan describes (`PickerPlan`: each SPEC and command
+/// read once), in the chrome, looks and output of the configuration: reads
 /// stdin and files, applies `--select` and `--focus`. Every problem is a
 /// `ReelError`, found before anything is drawn.
 package enum PickerFactory {
@@ -42,77 +43,13 @@ package enum PickerFactory {
         var words: LocaleWords { LocaleWords(locale: locale) }
     }
 
-    /// The checks that need no input: every SPEC parses, stdin is read by
-    /// one component at most, files exist and are not folders. Run before
-    /// the terminal is opened, so that a cron job hears about a typo first.
-    /// Every argument error the command line alone shows, checked before
-    /// the terminal is looked at, so that it is the error reported.
-    /// `locale`: the words a preset's wheels would be built with, which
-    /// decide how many it has (datetime's AM/PM), for a template's error.
-    package static func validate(_ configuration: Configuration, locale: String? = nil) throws(ReelError) {
-        if !configuration.fields.isEmpty { return try validateForm(configuration) }
-        var specs: [ComponentSpec] = []
-        for request in configuration.components {
-            do { specs.append(try ComponentSpec.parse(request.bytes)) } catch { throw .spec(error) }
-        }
-        if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
-        for (index, spec) in specs.enumerated() {
-            if case .command(let command) = spec {
-                _ = try commandTemplate(command, spec: configuration.components[index].spec, components: specs.count,
-                                        formFields: configuration.formFields)
-            }
-            guard case .file(let path) = spec else { continue }
-            if let problem = LineRows.unreadableReason(path: path) {
-                throw .unreadable(spec: configuration.components[index].spec, path: path, reason: problem)
-            }
-        }
-        try checkCombinations(configuration)
-        // A form's field is checked with the whole form, which names its wheels.
-        if configuration.formFields.isEmpty { try checkCommandCycles(configuration) }
-        // A template's fields, as far as the command line tells: the wheels
-        // of a preset or a tree are counted when they are built.
-        if case .template(let template) = configuration.output.format {
-            let components = configuration.preset == nil && configuration.tree == nil
-                ? max(1, configuration.components.count) : Int.max
-            do {
-                try template.validate(components: components, fields: configuration.preset?.kind.fieldNames ?? [])
-            } catch {
-                throw .template(presetTemplateError(configuration, locale: locale) ?? error)
-            }
-        }
-    }
-
-    /// A preset's wheels are not counted before it is built, so a template
-    /// naming no field of it is checked again on the preset as built (it
-    /// reads no input): the error then names the fields there are,
-    /// `{1}…{2}` beside `{iso}`, not `{1}…{9223372036854775807}`. nil: no
-    /// preset, or one that cannot be built (its own error comes later).
-    private static func presetTemplateError(_ configuration: Configuration, locale: String?) -> TemplateError? {
-        guard let preset = configuration.preset, case .template(let template) = configuration.output.format else { return nil }
-        let inputs = Inputs(standardInputIsTerminal: true,
-                            readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
-                            readFile: { _, _ throws(LineRows.ReadError) in LineRows("") },
-                            now: .current(), locale: locale)
-        guard let state = try? makePreset(preset, configuration, inputs: inputs) else { return nil }
-        do throws(TemplateError) {
-            try template.validate(components: state.wheels.count, fields: SelectionValues.fieldNames(of: state))
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    package static func makeState(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
-        if !configuration.fields.isEmpty { return try makeForm(configuration, inputs: inputs) }
-        try checkCombinations(configuration)
-        let state: PickerState
-        if let preset = configuration.preset {
-            state = try makePreset(preset, configuration, inputs: inputs)
-        } else if let tree = configuration.tree {
-            state = try makeTree(tree, configuration, inputs: inputs)
-        } else {
-            state = try makeComponents(configuration, inputs: inputs)
-        }
+    /// The picker state `plan` describes, with the chrome, looks and
+    /// output of `configuration`: reads stdin and files, applies `--select`
+    /// and `--focus`.
+    package static func makeState(_ plan: PickerPlan, _ configuration: Configuration,
+                                  inputs: Inputs) throws(ReelError) -> PickerState {
+        if plan.isForm { return try makeForm(plan, configuration, inputs: inputs) }
+        let state = try makeState(plan.fields[0], configuration, inputs: inputs)
         // A template naming a field that does not exist fails now, before
         // anything is drawn, rather than after the person has chosen.
         if case .template(let template) = configuration.output.format {
@@ -125,27 +62,30 @@ package enum PickerFactory {
         return state
     }
 
-    private static func makeComponents(_ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
-        var configuration = configuration
-        // Rows piped in with no component named: the list is stdin (as fzf).
-        if configuration.components.isEmpty {
-            guard !inputs.standardInputIsTerminal else { throw .noComponents }
-            configuration.components = [ComponentRequest(spec: "-")]
+    /// One picker's wheels (a form's field's), in the chrome of `configuration`.
+    static func makeState(_ field: FieldPlan, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+        switch field.wheels {
+        case .preset(let preset, let request): try makePreset(preset, request, field, configuration, inputs: inputs)
+        case .tree(let path, let select): try makeTree(path, selecting: select, field, configuration, inputs: inputs)
+        case .components(let components): try makeComponents(components, field, configuration, inputs: inputs)
         }
-        var specs: [ComponentSpec] = []
-        for request in configuration.components {
-            do { specs.append(try ComponentSpec.parse(request.bytes)) } catch { throw .spec(error) }
-        }
-        if specs.filter({ $0 == .standardInput }).count > 1 { throw .twoStandardInputs }
+    }
 
+    private static func makeComponents(_ components: [ComponentPlan], _ field: FieldPlan, _ configuration: Configuration,
+                                       inputs: Inputs) throws(ReelError) -> PickerState {
+        var components = components
+        // Rows piped in with no component named: the list is stdin (as fzf).
+        if components.isEmpty {
+            guard !inputs.standardInputIsTerminal else { throw .noComponents }
+            components = [field.standardInput]
+        }
         var wheels: [Wheel] = []
-        for (index, spec) in specs.enumerated() {
-            let request = configuration.components[index]
-            let options = configuration.options(of: index)
-            if case .command = spec {
+        for (index, component) in components.enumerated() {
+            let options = component.options
+            if case .command = component.spec {
                 // An empty wheel for now: the rows arrive while the picker
                 // runs, from the command `wireCommands` sets.
-                let rows: any RowSource = !ComponentRequest.usesFields(options) ? LineRows()
+                let rows: any RowSource = !options.usesFields ? LineRows()
                     : FieldRows(base: LineRows(), delimiter: configuration.inputDelimiter, show: options.show,
                                 valueField: options.valueField, iconField: options.iconField, match: options.match)
                 var wheel = Wheel(rows: rows, label: options.label, width: options.width,
@@ -161,27 +101,27 @@ package enum PickerFactory {
             // A wheel that must find its --select reads every row.
             var wheelInputs = inputs
             if options.select != nil || options.selectRow != nil { wheelInputs.firstRowsOnly = false }
-            var rows = try rows(for: spec, spec: request.spec, maxRows: configuration.maxRows, inputs: wheelInputs)
-            if ComponentRequest.usesFields(options) {
+            var rows = try rows(for: component, maxRows: configuration.maxRows, inputs: wheelInputs)
+            if options.usesFields {
                 rows = FieldRows(base: rows, delimiter: configuration.inputDelimiter, show: options.show,
                                  valueField: options.valueField, iconField: options.iconField, match: options.match)
             }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                               alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
-            wheel.isList = spec.isList
+            wheel.isList = component.spec.isList
             // Before --select: a row is found by its text, without its codes,
             // and never among the header's lines.
             wheel.readColorCodes(as: options.colorCodes ?? .escaped)
             wheel.keepHeader(lines: options.headerLines ?? 0)
-            guard wheel.rows.count > 0 || index == inputs.streamingWheel else { throw .noRows(spec: request.spec) }
-            switch spec {
+            guard wheel.rows.count > 0 || index == inputs.streamingWheel else { throw .noRows(spec: component.written) }
+            switch component.spec {
             case .standardInput, .file: wheel.showsPosition = true
             default: break
             }
             if let value = options.select {
                 guard let row = wheel.rows.row(matchingBytes: value) else {
                     throw .selectNotFound(value: String(decoding: value, as: UTF8.self), component: index + 1,
-                                          spec: request.spec)
+                                          spec: component.written)
                 }
                 wheel.select(row)
             }
@@ -194,43 +134,22 @@ package enum PickerFactory {
             if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
-        var state = try assemble(wheels, configuration, words: inputs.words)
-        for index in wheels.indices {
-            if let limit = configuration.options(of: index).multi {
+        var state = try assemble(wheels, configuration, separator: field.separator, words: inputs.words)
+        for (index, component) in components.enumerated() {
+            if let limit = component.options.multi {
                 state.edit(.multiple(wheel: index, allowed: true, limit: limit == .max ? nil : limit))
             }
         }
         return state
     }
 
-    /// A command's placeholders, checked against the components and the
-    /// fields a preset derives (`{hour}`, `{iso}`: as in `--format`).
-    /// `formFields`: in a form, the names of its fields, which a field's
-    /// command may name (`{Country}`, `{Country.2}`) before the form is built.
-    static func commandTemplate(_ command: String, spec: String, components: Int,
-                                fields: [String] = [], formFields: [String] = []) throws(ReelError) -> Template {
-        do {
-            let template = try Template(parsing: command)
-            var checked = template
-            checked.parts.removeAll { part in
-                guard case .field(let name) = part else { return false }
-                return formFields.contains(String(name.prefix { $0 != "." }))
-            }
-            // The form's fields among the known ones, so that a misspelt
-            // `{Contry}` is answered with the `{Country}` it meant.
-            try checked.validate(components: components, fields: fields + formFields)
-            return template
-        } catch {
-            throw .commandTemplate(spec: spec, error)
-        }
-    }
-
     /// The picker around finished wheels: focus, title, buttons, rows.
     /// The first wheel drawn has the focus unless `--focus` says otherwise.
     /// In a form (`fields`: each field's wheels) `--focus N` names field N,
     /// whose first wheel drawn gets the focus.
-    static func assemble(_ wheels: [Wheel], _ configuration: Configuration, words: LocaleWords,
-                         dependencies: [any WheelDependency] = [], separator: String? = nil,
+    /// `separator`: the one the person gave, else `presetSeparator`.
+    static func assemble(_ wheels: [Wheel], _ configuration: Configuration, separator: String, words: LocaleWords,
+                         dependencies: [any WheelDependency] = [], presetSeparator: String? = nil,
                          displayOrder: [Int]? = nil, fields: [Range<Int>]? = nil) throws(ReelError) -> PickerState {
         // A list is one wheel's rows: in a form, each field's.
         if configuration.layout == .list, wheels.count > 1 {
@@ -247,7 +166,7 @@ package enum PickerFactory {
             focus = .wheel(wanted - 1)
         }
         // A preset's separator (time's ':') unless the person gave one.
-        let separatorText = configuration.separator.isEmpty ? separator ?? "" : configuration.separator
+        let separatorText = separator.isEmpty ? presetSeparator ?? "" : separator
         var state = PickerState(wheels: wheels, focus: focus, title: configuration.title, message: configuration.message,
                                 doneTitle: nonEmpty(configuration.doneTitle) ?? words.done,
                                 cancelTitle: configuration.cancelTitle.map { $0.isEmpty ? words.cancel : $0 },
@@ -265,15 +184,14 @@ package enum PickerFactory {
 
     private static func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
 
-    private static func rows(for spec: ComponentSpec, spec text: String, maxRows: Int,
-                             inputs: Inputs) throws(ReelError) -> any RowSource {
-        switch spec {
+    private static func rows(for component: ComponentPlan, maxRows: Int, inputs: Inputs) throws(ReelError) -> any RowSource {
+        switch component.spec {
         case .numbers(let rows): return rows
         case .letters(let rows): return rows
         case .list(let items): return ByteListRows(items)
         case .standardInput:
             do { return try inputs.readStandardInput(maxRows) } catch {
-                throw .unreadable(spec: text, path: "stdin", reason: error.reason)
+                throw .unreadable(spec: component.written, path: "stdin", reason: error.reason)
             }
         case .file(let path):
             do {
@@ -282,7 +200,7 @@ package enum PickerFactory {
                 }
                 return try inputs.readFile(path, maxRows)
             } catch {
-                throw .unreadable(spec: text, path: path, reason: error.reason)
+                throw .unreadable(spec: component.written, path: path, reason: error.reason)
             }
         case .command: return LineRows()
         }

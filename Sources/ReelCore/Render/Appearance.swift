@@ -44,6 +44,20 @@ public struct Appearance: Sendable, Equatable {
 
     public init() {}
 
+    /// The look of `choice` on a terminal of `depth` colours and a
+    /// `backdrop` background: its theme as that terminal shows it, the
+    /// perspective (none when `flat`), and check marks as `*` where there
+    /// is no colour or the locale may lack ✓ (`plainMarks`).
+    package init(theme choice: ThemeChoice, depth: ColorDepth, backdrop: Backdrop, flat: Bool = false, plainMarks: Bool = false) {
+        let theme = choice.theme(for: backdrop)
+        self.theme = theme.shown(at: depth)
+        perspective = Perspective.choose(flat: flat, depth: depth, theme: theme)
+        self.depth = depth
+        self.backdrop = backdrop
+        colorless = depth == .none || !theme.hasColor
+        self.plainMarks = colorless || plainMarks
+    }
+
     /// A form's: each field's wheels' `--swatch`, numbered within the field.
     package var fieldSwatches: [[Bool]] = []
 

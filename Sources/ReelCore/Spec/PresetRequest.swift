@@ -19,6 +19,16 @@ package struct PresetRequest: Equatable, Sendable {
 
     package init() {}
 
+    /// A `--min` or `--max` as written: a date (`2026-02-14`), a date and
+    /// time (`2026-02-14T09:30`, the time in minutes from midnight), or a
+    /// month (`2026-02`) standing for its first day, or with `monthEnd` its
+    /// last; nil: none of these.
+    package static func bound(_ text: String, monthEnd: Bool = false) -> (day: CalendarDay, clock: Int?)? {
+        if let time = LocalTime(iso: text) { return (time.day, time.minuteOfDay) }
+        if let month = CalendarDay(isoMonth: text, last: monthEnd) { return (month, nil) }
+        return CalendarDay(iso: text).map { ($0, nil) }
+    }
+
     /// UIDatePicker.minuteInterval takes these.
     package static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 }

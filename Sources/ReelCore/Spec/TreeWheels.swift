@@ -33,6 +33,38 @@ package struct TreeWheels: WheelDependency {
         return levels
     }
 
+    /// A `--select` value no row of its level has: `level` from 0.
+    package struct NotFound: Error, Equatable, Sendable {
+        package var level: Int
+        package var value: [UInt8]
+    }
+
+    /// The wheels at the start, one per level: on each the row whose value
+    /// `selects` gives for its level (none or an empty one: the first),
+    /// each as wide as the widest row its level has under any parent, so
+    /// that the layout (made once per terminal size) holds every reload.
+    package func wheels(selecting selects: [[UInt8]] = []) throws(NotFound) -> [Wheel] {
+        var wheels: [Wheel] = []
+        var nodes = outline.roots
+        for level in 0..<outline.depth {
+            let plain = TreeRows(outline: outline, nodes: nodes)
+            let rows = dress(plain)
+            var row = 0
+            if level < selects.count, !selects[level].isEmpty {
+                guard let found = rows.row(matchingBytes: selects[level]) else {
+                    throw NotFound(level: level, value: selects[level])
+                }
+                row = found
+            }
+            var wheel = Wheel(rows: rows, selectedRow: row)
+            wheel.width = dress(TreeRows(outline: outline, nodes: outline.nodes(atLevel: level)))
+                .widestRow(width: measure, cap: Wheel.measureCap)
+            wheels.append(wheel)
+            nodes = plain.node(at: row).map { outline.nodes[$0].children } ?? []
+        }
+        return wheels
+    }
+
     package func update(_ wheels: inout [Wheel], after change: WheelChange) {
         // Walk down from the roots along the selected rows; levels below
         // the one that changed reload on the way.

@@ -1,15 +1,5 @@
 import Testing
 @testable import ReelCLI
-@testable import ReelText
-@testable import ReelModel
-@testable import ReelInput
-@testable import ReelSpec
-@testable import ReelOutput
-@testable import ReelRender
-@testable import ReelKit
-@testable import ReelTerminal
-import CoreTestSupport
-import TerminalTestSupport
 
 /// `REEL_DEFAULT_OPTS`: options before the command line's, errors that say
 /// where they came from.
@@ -30,19 +20,11 @@ import TerminalTestSupport
         #expect(configuration.title == "Rest now")
     }
 
-    /// Accessible mode as people already ask for it: the option (here, or
-    /// carried by REEL_DEFAULT_OPTS), REEL_ACCESSIBLE or ACCESSIBLE set to
-    /// anything but empty or 0, or a terminal that cannot draw.
+    /// The option can be carried by REEL_DEFAULT_OPTS (the environment's
+    /// other ways: `AccessiblePolicyTests`).
     @Test func accessibleModeIsAskedForTheUsualWays() throws {
         #expect(try parse(["-c", "1...3"], defaults: "--accessible").accessible)
         #expect(!(try parse(["-c", "1...3"], defaults: nil).accessible))
-        #expect(AccessiblePolicy.isOn(option: true, environment: [:]))
-        for on in [["REEL_ACCESSIBLE": "1"], ["ACCESSIBLE": "yes"], ["TERM": "dumb"]] {
-            #expect(AccessiblePolicy.isOn(option: false, environment: on), "\(on)")
-        }
-        for off in [[:], ["REEL_ACCESSIBLE": "0"], ["ACCESSIBLE": ""], ["TERM": "xterm-256color"]] {
-            #expect(!AccessiblePolicy.isOn(option: false, environment: off), "\(off)")
-        }
     }
 
     @Test func componentOptionsThereAreDefaultsForAllComponents() throws {

@@ -1,19 +1,8 @@
 import Testing
 @testable import ReelCLI
-@testable import ReelText
-@testable import ReelModel
-@testable import ReelInput
-@testable import ReelSpec
-@testable import ReelOutput
-@testable import ReelRender
-@testable import ReelKit
-@testable import ReelTerminal
-import CoreTestSupport
-import TerminalTestSupport
 
-/// Issue 18: every numeric option has a range checked as it is parsed, and
-/// no number, parsed or set through the library, can make the layout trap
-/// or take more than a frame's time.
+/// Issue 18: every numeric option has a range checked as it is parsed (what
+/// the library may still set is bounded by the layout: `LayoutBoundsTests`).
 @Suite struct NumericLimitsTests {
     static let hostile = ["0", "-1", "2147483647", "9223372036854775807", "123456789012345678901234567890",
                           "+5", "0x10", "1e9", " 5", ""]
@@ -59,38 +48,5 @@ import TerminalTestSupport
                "5 ", ".", "0.0", "-0", "-.5", "1.5e3", "0x1p3", "infinity", "Infinity", "NaN", "5s", "１", "1,5", "0b101"] {
             #expect(throws: ReelError.self, "--timeout \(bad)") { try ArgumentParser.parse(["--timeout", bad]) }
         }
-    }
-
-    /// What the parser refuses the library may still set: the layout is
-    /// bounded by the terminal (capped at `TerminalSize.maximum`) whatever
-    /// the numbers.
-    @Test func layoutIsBoundedByTheTerminalWhateverTheNumbers() {
-        let huge = [Int.max, Int.max / 2, 1 << 62, 100_000_000, Int(Int32.max)]
-        for n in huge {
-            let state = PickerState(wheels: [
-                Wheel(rows: NumberRows(first: 1, step: 1, count: 20), label: "a", width: n),
-                Wheel(rows: NumberRows(first: 1, step: 1, count: 3), width: n),
-            ], title: "t", visibleRows: n)
-            for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 65535, rows: 65535)] {
-                for fullscreen in [false, true] {
-                    var appearance = Appearance()
-                    appearance.rowHeight = n
-                    appearance.gap = n
-                    appearance.fullscreen = fullscreen
-                    appearance.border = .rounded
-                    let renderer = Renderer(appearance: appearance)
-                    let layout = renderer.layout(state, size: size)
-                    #expect(layout.width <= min(size.columns, TerminalSize.maximum.columns))
-                    #expect(layout.height <= min(size.rows, TerminalSize.maximum.rows))
-                    let frame = renderer.render(state, layout: layout)
-                    #expect(frame.lines.count <= TerminalSize.maximum.rows)
-                }
-            }
-        }
-    }
-
-    @Test func aHugeTerminalIsCapped() {
-        #expect(TerminalSize(columns: 65535, rows: 65535).capped == TerminalSize.maximum)
-        #expect(TerminalSize(columns: 120, rows: 40).capped == TerminalSize(columns: 120, rows: 40))
     }
 }

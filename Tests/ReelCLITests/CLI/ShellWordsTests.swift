@@ -1,15 +1,5 @@
 import Testing
 @testable import ReelCLI
-@testable import ReelText
-@testable import ReelModel
-@testable import ReelInput
-@testable import ReelSpec
-@testable import ReelOutput
-@testable import ReelRender
-@testable import ReelKit
-@testable import ReelTerminal
-import CoreTestSupport
-import TerminalTestSupport
 
 @Suite struct ShellWordsTests {
     struct Case: Sendable, CustomTestStringConvertible {

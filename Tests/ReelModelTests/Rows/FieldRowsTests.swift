@@ -88,4 +88,45 @@ import Testing
         #expect(rows.header == ["TTY          TIME CMD"])
         #expect(rows.title(at: 0) == "?        00:00:02 systemd")
     }
+
+    // MARK: Show, value and icon
+
+    let fruit = LineRows("🍎\tApple\tid-1\n🍌\tBanana\tid-2\nplain\n")
+
+    @Test func showValueAndIconFields() {
+        let rows = FieldRows(base: fruit, delimiter: [0x09], show: FieldRange(first: 2, last: 2), valueField: 3, iconField: 1)
+        #expect(rows.title(at: 0) == "Apple")
+        #expect(rows.value(at: 1) == Array("id-2".utf8))
+        #expect(rows.icon(at: 0) == "🍎")
+        // A row without the fields shows and prints what it has.
+        #expect(rows.title(at: 2) == "")
+        #expect(rows.value(at: 2) == [])
+        #expect(rows.icon(at: 2) == "plain")
+    }
+
+    @Test func runsOfFieldsKeepTheirDelimiter() {
+        let rows = FieldRows(base: fruit, delimiter: [0x09], show: FieldRange("2..")!)
+        #expect(rows.title(at: 0) == "Apple\tid-1")
+        #expect(rows.value(at: 0) == Array("🍎\tApple\tid-1".utf8))
+    }
+
+    @Test func iconAloneShowsTheRest() {
+        let rows = FieldRows(base: fruit, delimiter: [0x09], iconField: 1)
+        #expect(rows.title(at: 1) == "Banana\tid-2")
+    }
+
+    @Test func multiByteDelimiterAndMatching() {
+        let rows = FieldRows(base: LineRows("Seoul :: kr-11\nBusan :: kr-26\n"), delimiter: Array(" :: ".utf8),
+                             show: FieldRange("1"), valueField: 2)
+        #expect(rows.title(at: 1) == "Busan")
+        #expect(rows.row(matching: "kr-26") == 1)
+        #expect(rows.row(matching: "Seoul") == 0)
+    }
+
+    @Test func fieldRanges() {
+        #expect(FieldRange("2") == FieldRange(first: 2, last: 2))
+        #expect(FieldRange("2..") == FieldRange(first: 2, last: nil))
+        #expect(FieldRange("2..3") == FieldRange(first: 2, last: 3))
+        for bad in ["0", "x", "3..2", "..2", "-1"] { #expect(FieldRange(bad) == nil, "\(bad)") }
+    }
 }

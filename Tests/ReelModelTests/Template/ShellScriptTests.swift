@@ -52,4 +52,12 @@ private struct Dated: ValueForm, TypedAnswer {
     let name = "Date", accepts = "YYYY-MM-DD", example = "2026-02-14"
     func answer(values: [[UInt8]]) -> String { example }
     func rows(for text: String) throws(AnswerError) -> [Int] { [0, 0] }
+
+    /// Issue 18: a command's text keeps the argument's bytes, as a value does.
+    @Test func templateTextKeepsItsBytes() throws {
+        let template = try Template(parsing: Array("echo ".utf8) + [0xFF] + Array(" {1}".utf8))
+        let command = ShellScript(template).command(Placeholders(SelectionValues(wheels: [Wheel(rows: ByteListRows([[0xFE]]))]),
+                                                                   delimiter: [0x09]))
+        #expect(command == ShellCommand(script: Array("echo ".utf8) + [0xFF] + Array(" \"${1}\"".utf8), arguments: [[0xFE]]))
+    }
 }

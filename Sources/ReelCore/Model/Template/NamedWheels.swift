@@ -32,15 +32,14 @@ package enum NamedWheels: Equatable, Sendable {
             case .all:
                 self = .every
                 return
-            case .field(let name):
-                let path = name.split(separator: ".", omittingEmptySubsequences: false)
-                guard let index = fields.firstIndex(where: { $0.name == path[0] }) else {
+            case .field(let path):
+                guard let index = fields.firstIndex(where: { $0.name == path.name }) else {
                     // A preset's derived field (`{iso}`) reads the wheels it is made of.
                     self = .every
                     return
                 }
                 let count = fields[index].wheels
-                if path.count > 1, let n = Int(path[1]), n >= 1, n <= count {
+                if let n = path.wheel, n >= 1, n <= count {
                     named.insert(WheelRef(field: index, wheel: n - 1))
                 } else {
                     named.formUnion((0..<count).map { WheelRef(field: index, wheel: $0) })

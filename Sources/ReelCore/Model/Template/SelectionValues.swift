@@ -213,23 +213,22 @@ package struct Placeholders {
         case .value(let n): return n <= numbered.count ? value(ofWheel: numbered.lowerBound + n - 1) : []
         case .row(let n): return selection.row(ofWheel: numbered.lowerBound + n - 1)
         case .all: return joined(numbered)
-        case .field(let name): return field(name)
+        case .field(let path): return field(path)
         }
     }
 
     /// `Name`, `Name.2`, `Name.2.row`, `Name.iso` of a form, or a derived field.
-    private func field(_ name: String) -> [UInt8] {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if name == Template.buttonField, selection.field(named: name) == nil { return Array(selection.button.utf8) }
-        guard let field = selection.field(named: parts[0]) else {
-            return Array((selection.derived(numbered)[name] ?? "").utf8)
+    private func field(_ path: FieldPath) -> [UInt8] {
+        if path.text == Template.buttonField, selection.field(named: path.text) == nil { return Array(selection.button.utf8) }
+        guard let field = selection.field(named: path.name) else {
+            return Array((selection.derived(numbered)[path.text] ?? "").utf8)
         }
         let wheels = selection.fieldWheels[field]
-        if parts.count == 1 { return joined(wheels) }
-        guard let n = Int(parts[1]), n >= 1, n <= wheels.count else {
-            return Array((selection.derived(wheels)[parts.dropFirst().joined(separator: ".")] ?? "").utf8)
+        guard let rest = path.rest else { return joined(wheels) }
+        guard let n = path.wheel, n >= 1, n <= wheels.count else {
+            return Array((selection.derived(wheels)[rest] ?? "").utf8)
         }
         let wheel = wheels.lowerBound + n - 1
-        return parts.count == 3 && parts[2] == "row" ? selection.row(ofWheel: wheel) : value(ofWheel: wheel)
+        return path.isRow ? selection.row(ofWheel: wheel) : value(ofWheel: wheel)
     }
 }

@@ -14,7 +14,8 @@ package struct Template: Equatable, Sendable {
         case value(Int)
         case row(Int)
         case all
-        case field(String)
+        /// `{Name}`, `{Name.2}`, `{Name.2.row}`, `{Name.iso}`, `{iso}`.
+        case field(FieldPath)
     }
 
     /// The template as text, for messages.
@@ -67,7 +68,7 @@ package struct Template: Equatable, Sendable {
         if name.isEmpty { return .all }
         if let n = component(name) { return .value(n) }
         if name.hasSuffix(".row"), let n = component(String(name.dropLast(4))) { return .row(n) }
-        return .field(name)
+        return .field(FieldPath(name))
     }
 
     /// A 1-based component number as a person writes it (`1`, `12`).
@@ -88,7 +89,7 @@ package struct Template: Equatable, Sendable {
             case .text, .all: bad = nil
             case .value(let n): bad = n <= components ? nil : "{\(n)}"
             case .row(let n): bad = n <= components ? nil : "{\(n).row}"
-            case .field(let name): bad = fields.contains(name) || name == Self.buttonField ? nil : "{\(name)}"
+            case .field(let path): bad = fields.contains(path.text) || path.text == Self.buttonField ? nil : "{\(path.text)}"
             }
             if let bad {
                 throw TemplateError(template: source, problem: .unknownField(bad, components: components, derived: fields))

@@ -1,0 +1,107 @@
+import ReelCore
+import ReelTerminal
+
+/// The command line read into the plan the factories build from: every
+/// SPEC and every command parsed once, and every argument error the
+/// command line alone shows found here, before the terminal or stdin is
+/// touched, so that a cron job hears about a typo first.
+extension PickerPlan {
+    /// `locale`: the words a preset's wheels would be built with, which
+    /// decide how many it has (datetime's AM/PM), for a template's error.
+    package init(_ configuration: Configuration, locale: String? = nil) throws(ReelError) {
+        if !configuration.fields.isEmpty {
+            try self.init(form: configuration)
+            return
+        }
+        let field = try Self.field(configuration, name: nil)
+        try Self.checkCombinations(configuration)
+        self.init(fields: [field], preview: configuration.preview.map(Self.parsed),
+                  onChange: configuration.onChange.map(Self.parsed))
+        try Self.checkCommandCycles(self)
+        try Self.checkFormat(field, configuration, locale: locale)
+    }
+
+    /// A form: each field as a picker of its own, then what names the
+    /// fields (the form-wide templates, the commands' cycles).
+    private init(form configuration: Configuration) throws(ReelError) {
+        var fields: [FieldPlan] = []
+        for (index, request) in configuration.fields.enumerated() {
+            let own = configuration.field(index)
+            fields.append(try Self.field(own, name: request.name))
+            try Self.checkCombinations(own)
+        }
+        let readingStdin = fields.filter { field in
+            if case .tree(path: nil, _) = field.wheels { return true }
+            return field.components.contains { $0.spec == .standardInput }
+        }
+        if readingStdin.count > 1 { throw .twoStandardInputs }
+        // Form-wide templates name fields: they are checked with the form.
+        var preview: Template?, onChange: Template?
+        if let text = configuration.preview { preview = try Self.formTemplate(text, option: "--preview") }
+        if let text = configuration.onChange { onChange = try Self.formTemplate(text, option: "--on-change") }
+        self.init(fields: fields, preview: preview.map { .success($0) }, onChange: onChange.map { .success($0) })
+        try Self.checkFormTemplates(self, configuration, names: nil)
+        try Self.checkCommandCycles(self)
+    }
+
+    /// One picker's wheels, or a form field's: every SPEC parsed, then one
+    /// reading stdin at most, then in order each `!CMD`'s placeholders and
+    /// each file (components beside a preset or a tree too: the conflict
+    /// is said after them).
+    private static func field(_ configuration: Configuration, name: String?) throws(ReelError) -> FieldPlan {
+        let components = try components(configuration)
+        let wheels: FieldPlan.Wheels
+        if let preset = configuration.preset {
+            wheels = .preset(preset, presetRequest(configuration))
+        } else if let tree = configuration.tree {
+            wheels = .tree(path: tree == "-" ? nil : tree, select: configuration.defaults.select.map(CommaList.split) ?? [])
+        } else {
+            wheels = .components(components)
+        }
+        return FieldPlan(name: name, wheels: wheels, defaults: configuration.defaults, separator: configuration.separator)
+    }
+
+    private static func components(_ configuration: Configuration) throws(ReelError) -> [ComponentPlan] {
+        var components: [ComponentPlan] = []
+        for (index, request) in configuration.components.enumerated() {
+            do {
+                components.append(ComponentPlan(try ComponentSpec.parse(request.bytes), written: request.spec,
+                                                options: configuration.options(of: index)))
+            } catch {
+                throw .spec(error)
+            }
+        }
+        if components.filter({ $0.spec == .standardInput }).count > 1 { throw .twoStandardInputs }
+        for index in components.indices {
+            switch components[index].spec {
+            case .command(let command):
+                components[index].command = try commandTemplate(
+                    command, spec: components[index].written, components: components.count, formFields: configuration.formFields)
+            case .file(let path):
+                if let problem = LineRows.unreadableReason(path: path) {
+                    throw .unreadable(spec: components[index].written, path: path, reason: problem)
+                }
+            default: break
+            }
+        }
+        return components
+    }
+
+    /// What `--select`, `--minute-interval`, `--min`, `--max` and `--carry`
+    /// ask of the preset.
+    private static func presetRequest(_ configuration: Configuration) -> PresetRequest {
+        var request = PresetRequest()
+        request.minuteInterval = configuration.minuteInterval ?? 1
+        request.minimum = configuration.minimumDate
+        request.maximum = configuration.maximumDate
+        request.minimumClock = configuration.minimumClock
+        request.maximumClock = configuration.maximumClock
+        request.carry = configuration.carry
+        request.select = configuration.defaults.select.map { String(decoding: $0, as: UTF8.self) }
+        return request
+    }
+
+    private static func parsed(_ command: String) -> Result<Template, TemplateError> {
+        Result { () throws(TemplateError) in try Template(parsing: command) }
+    }
+}

@@ -1,0 +1,164 @@
+import ReelCore
+import ReelKit
+import ReelSystem
+import ReelTerminal
+
+/// The plan run: in a tmux popup where one is asked for, else here, on the
+/// terminal or (`--batch`) without one; the choice on stdout.
+extension ReelCommand {
+    static func run(_ plan: PickerPlan, _ configuration: Configuration, environment: [String: String],
+                    arguments: [[UInt8]], inPopup: Bool) throws(ReelError) -> Int32 {
+        if !inPopup, let status = ranInPopup(configuration, environment: environment, arguments: arguments) { return status }
+        let (tty, missingTerminal) = try terminal(configuration)
+        var loaded: Loaded
+        do throws(ReelError) {
+            loaded = try load(plan, configuration, environment: environment)
+        } catch {
+            // `--exit-0`: no rows is no match, which ends reel with 1, silently.
+            if case .noRows = error, configuration.start.exitZero { return ExitStatus.cancelled }
+            throw error
+        }
+        let stdout = OutputQueue(fd: 1)
+        if let status = try start(&loaded, configuration, stdout: stdout, missingTerminal: missingTerminal) { return status }
+        if let tty, let status = try runDrawn(&loaded, configuration, on: tty, environment: environment, stdout: stdout) {
+            return status
+        }
+        // With --live the choice is the last report, ended as the others are.
+        let picker = loaded.picker
+        let choice = configuration.live ? OutputFormatter.report(for: picker.state, options: configuration.output)
+            : OutputFormatter.bytes(for: picker.state, options: configuration.output)
+        stdout.appendFinal(choice)
+        // A --button accepts as Done, with its own status: 3 for the first.
+        return finish(stdout, status: picker.pressedToolbarItem.map { ExitStatus.firstButton + Int32($0) } ?? ExitStatus.accepted)
+    }
+
+    /// `--popup`: the same command in a tmux popup, whose reel reads stdin
+    /// and writes stdout itself; nil where none opens (then inline).
+    private static func ranInPopup(_ configuration: Configuration, environment: [String: String],
+                                   arguments: [[UInt8]]) -> Int32? {
+        guard let size = configuration.popup, !configuration.batch, TmuxPopup.isAvailable(environment: environment),
+              let ending = TmuxPopup.run(arguments: arguments, size: size) else { return nil }
+        switch ending {
+        case .exited(let status): return status
+        case .died(let signo): SignalPipe.raiseWithDefaultAction(signo)
+        }
+    }
+
+    /// The terminal, none under `--batch`. `--select-1` and `--exit-0` may
+    /// end before anything is drawn, as a script without a terminal
+    /// expects: then a missing terminal is an error only once the picker
+    /// must be drawn.
+    private static func terminal(_ configuration: Configuration) throws(ReelError) -> (TTY?, missing: TerminalError?) {
+        if configuration.batch { return (nil, nil) }
+        do { return (try TTY(), nil) } catch {
+            guard configuration.start.selectOne || configuration.start.exitZero else { throw .terminal(error) }
+            return (nil, error)
+        }
+    }
+
+    /// What the start's query decides before anything is drawn: `--batch
+    /// --filter`'s listing, `--select-1`'s one match, `--exit-0`'s none, a
+    /// `--timeout` that passed while they waited; nil: the picker runs.
+    private static func start(_ loaded: inout Loaded, _ configuration: Configuration, stdout: OutputQueue,
+                              missingTerminal: TerminalError?) throws(ReelError) -> Int32? {
+        if configuration.batch, configuration.start.filters { return try printFiltered(loaded.picker, configuration) }
+        // `--filter`: each list wheel shows the rows its own query matches.
+        if configuration.start.filters {
+            loaded.picker.filterListWheels(sorts: configuration.sorts, literal: configuration.start.literal)
+        }
+        if loaded.waited.timedOut { return timedOutBeforeDrawing(&loaded.picker, configuration, stdout) }
+        switch loaded.picker.start(configuration.start) {
+        case .accept:
+            stdout.appendFinal(OutputFormatter.bytes(for: loaded.picker.state, options: configuration.output))
+            return finish(stdout, status: ExitStatus.accepted)
+        case .noMatch: return ExitStatus.cancelled
+        case .run:
+            if let missingTerminal { throw .terminal(missingTerminal) }
+            return nil
+        }
+    }
+
+    /// The picker drawn on `tty` until the person chooses; nil for a
+    /// choice to print, else how reel ends.
+    private static func runDrawn(_ loaded: inout Loaded, _ configuration: Configuration, on tty: TTY,
+                                 environment: [String: String], stdout: OutputQueue) throws(ReelError) -> Int32? {
+        let (depth, backdrop) = look(&loaded.picker, configuration, on: tty, environment: environment)
+        // What `--select-1` or `--exit-0` waited counts.
+        loaded.picker.options.timeout = configuration.timeout.map { max(0, $0 - loaded.waited.seconds) }
+        let result: PickerResult
+        do throws(PickerError) {
+            result = try loaded.picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loaded.loading,
+                                           loadingField: loaded.streamed?.field, stream: loaded.stream, output: stdout)
+        } catch {
+            // The streamed input ended with no row: as if it had been
+            // empty from the start (the terminal is given back already).
+            if configuration.start.exitZero { return ExitStatus.cancelled }
+            throw .noRows(spec: loaded.streamed?.spec ?? "-")
+        }
+        switch result {
+        case .selected: return nil
+        case .cancelled: return finish(stdout, status: ExitStatus.cancelled)
+        case .interrupted: return finish(stdout, status: ExitStatus.interrupted)
+        case .timedOut: return finish(stdout, status: ExitStatus.timedOut)
+        }
+    }
+
+    /// The picker's looks and options for `tty` and the environment; the
+    /// depth it is drawn at, and the terminal's background to ask, if any.
+    private static func look(_ picker: inout Picker, _ configuration: Configuration, on tty: TTY,
+                             environment: [String: String]) -> (ColorDepth, BackdropQuery?) {
+        // A list without --rows takes 40% of the terminal, as fzf's --height 40%.
+        if !configuration.rowsGiven, picker.state.isList {
+            picker.visibleRows = PickerLook.listRows(terminalLines: tty.size().rows)
+        }
+        let depth = ColorPolicy.depth(choice: configuration.color, environment: environment)
+        let state = picker.state
+        let assumed = BackdropQuery.assumed(environment: environment)
+        let plainMarks = MarkPolicy.plainMarks(environment: environment)
+        picker.appearance = configuration.appearance(state: state, depth: depth, backdrop: assumed, plainMarks: plainMarks)
+        // `--theme auto`: ask the terminal, where its answer changes the
+        // look; at 16 colours, ask whether it has 256 (and then the
+        // background too, which the 256-colour look depends on).
+        let theme = configuration.theme
+        let background = theme.dependsOnBackdrop(at: depth) || (depth == .ansi16 && theme.dependsOnBackdrop(at: .palette256))
+        let query = BackdropQuery(assumed: assumed, depth: depth, asksBackground: background) {
+            configuration.appearance(state: state, depth: $1, backdrop: $0, plainMarks: plainMarks)
+        }
+        picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
+        picker.options.mouse = configuration.mouse
+        picker.options.acceptOnTimeout = configuration.onTimeout == .accept
+        picker.options.accessible = AccessiblePolicy.isOn(option: configuration.accessible, environment: environment)
+        return (depth, query.asksAnything && BackdropQuery.mayAsk(environment: environment) ? query : nil)
+    }
+
+    /// `--timeout` passed while `--select-1` or `--exit-0` waited for the
+    /// rows to decide, before anything was drawn: it ends reel as it ends a
+    /// picker, accepting the best row read so far under `--on-timeout
+    /// accept`, else with 124.
+    static func timedOutBeforeDrawing(_ picker: inout Picker, _ configuration: Configuration,
+                                              _ stdout: OutputQueue) -> Int32 {
+        _ = picker.start(configuration.start)
+        guard configuration.onTimeout == .accept, !picker.state.hasEmptyWheel else { return ExitStatus.timedOut }
+        stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
+        return finish(stdout, status: ExitStatus.accepted)
+    }
+
+    /// What is queued for stdout written, then the exit status. With the
+    /// choice among it, reel waits for the reader as any program writing
+    /// to a pipe does (a fatal signal ends the wait); a cancel waits for
+    /// nobody. A reader that closed stdout ends reel as SIGPIPE ends a
+    /// pipeline's writer (141), saying nothing, as `cat` does; any other
+    /// loss is one line on stderr and 2 after an accept, and the
+    /// cancel's, timeout's or signal's own status otherwise.
+    static func finish(_ stdout: OutputQueue, status: Int32) -> Int32 {
+        // A --button's status is an accept's too.
+        let accepted = status == ExitStatus.accepted
+            || (ExitStatus.firstButton..<ExitStatus.firstButton + Int32(Limits.buttons)).contains(status)
+        let drain: OutputQueue.Drain = accepted ? stdout.drain() : stdout.write() ? .written : .failed
+        if let loss = stdout.loss { StandardStreams.report(loss) }
+        if case .interrupted(let signo) = drain { SignalPipe.raiseWithDefaultAction(signo) }
+        StandardStreams.dieIfReaderWentAway(stdout.failure)
+        return stdout.loss != nil && accepted ? ReelError.exitStatus : status
+    }
+
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import ReelText
+@testable import ReelModel
+@testable import ReelInput
+
+/// The key table binds the keys and writes their help; these hold it to
+/// being one table: no key bound twice where it would be shadowed, every
+/// binding answered by the lookup, help and hints merged from neighbours.
+@Suite struct KeyMapTests {
+    static let modes: [KeyBinding.Mode] = [.always, .searching, .filtering]
+
+    /// The keys each mode binds by name, once each: a second binding of a
+    /// key in the same mode could never be reached.
+    @Test(arguments: modes)
+    func noKeyIsBoundTwiceInAMode(_ mode: KeyBinding.Mode) {
+        var keys: [Key] = []
+        for binding in KeyMap.bindings where binding.mode == mode {
+            if case .these(let these) = binding.keys { keys += these }
+        }
+        #expect(Set(keys).count == keys.count, "\(keys.map(\.name))")
+        #expect(!keys.contains { KeyBinding.Keys.digits.matches($0) }, "digits are type-ahead in every mode")
+    }
+
+    /// Each binding's keys get its command in its mode: the lookup reads
+    /// the table and nothing else.
+    @Test func everyBindingIsWhatItsKeysDo() {
+        for binding in KeyMap.bindings {
+            let keys: [Key] = switch binding.keys {
+            case .these(let keys): keys
+            case .digits: [.character("0"), .character("7")]
+            case .characters: [.character("j"), .character("q"), .character(" "), .character("분")]
+            }
+            for key in keys {
+                let context = KeyMap.Context(searching: binding.mode == .searching, multiSelect: binding.mode == .multiSelect,
+                                             filtering: binding.mode == .filtering)
+                #expect(KeyMap.actions(for: key, in: context, at: 3) == (binding.does.action(for: key, at: 3).map { [$0] } ?? []), "\(key.name)")
+            }
+        }
+    }
+
+    /// Under --filter every character is the query's, a --button's key
+    /// too; the keys that are not characters keep their jobs.
+    @Test func aFilterTakesEveryCharacter() {
+        var context = KeyMap.Context(multiSelect: true, filtering: true)
+        context.buttonKeys = [.character("e"), .control("e")]
+        for c in "jkq 1/?e" { #expect(KeyMap.actions(for: .character(c), in: context, at: 1) == [.typed(c, at: 1)]) }
+        #expect(KeyMap.actions(for: .control("e"), in: context) == [.press(.button(1))])
+        #expect(KeyMap.actions(for: .control("t"), in: context) == [.check])
+        #expect(KeyMap.actions(for: .down, in: context) == [.down])
+        #expect(KeyMap.actions(for: .escape, in: context) == [.cancel])
+        #expect(KeyMap.actions(for: .paste(Array("a b\n".utf8)), in: context, at: 2) == [.pasted("a b", at: 2)])
+    }
+
+    @Test func aSearchMakesLettersTextButLeavesTheOtherKeys() {
+        #expect(KeyMap.actions(for: .character("q"), in: KeyMap.Context(searching: true), at: 1) == [.typed("q", at: 1)])
+        #expect(KeyMap.actions(for: .character(" "), in: KeyMap.Context(searching: true), at: 1) == [.typed(" ", at: 1)])
+        #expect(KeyMap.actions(for: .character(" "), in: KeyMap.Context(searching: false), at: 1) == [.activate])
+        #expect(KeyMap.actions(for: .escape, in: KeyMap.Context(searching: true)) == [.cancel])
+        #expect(KeyMap.actions(for: .backspace, in: KeyMap.Context(searching: true), at: 2) == [.erase(at: 2)])
+        #expect(KeyMap.actions(for: .insert, in: KeyMap.Context(searching: true)) == [])
+    }
+
+    @Test func helpLinesShareTheWordsOfNeighbours() {
+        #expect(KeyMap.helpLines.map(\.keysText) == [
+            "up k ctrl+p / down j ctrl+n", "pgup / pgdn", "home g / end G", "left h / right l", "tab / shift+tab",
+            "enter space", "any character", "esc", "space / ctrl+t", "ctrl+a", "0-9", "backspace", "/", "any character", "n / N", "esc q", "?", "ctrl+c",
+            "ctrl+l / ctrl+z",
+        ])
+        #expect(KeyMap.helpLines.last { $0.keysText == "any character" }?.help.hasPrefix("while searching: ") == true)
+        #expect(KeyMap.helpLines.first { $0.keysText == "any character" }?.help.hasPrefix("with --filter: ") == true)
+    }
+
+    @Test func hintsAreTheKeysAPersonNeedsFirst() {
+        func words(_ context: KeyMap.Context) -> [String] {
+            KeyMap.hints(in: context).map { "\($0.keys.map(\.name).joined(separator: " ")) \($0.word)" }
+        }
+        // Space checks only on a --multi wheel; elsewhere it accepts.
+        #expect(words(KeyMap.Context()) == ["up down spin", "tab next", "enter done", "/ find", "esc cancel", "? keys"])
+        #expect(words(KeyMap.Context(multiSelect: true))
+                == ["up down spin", "tab next", "enter done", "space check", "/ find", "esc cancel", "? keys"])
+    }
+
+    @Test func aMultiSelectWheelMakesSpaceACheckUnlessSearching() {
+        let multi = KeyMap.Context(multiSelect: true)
+        #expect(KeyMap.actions(for: .character(" "), in: multi) == [.check])
+        #expect(KeyMap.actions(for: .control("a"), in: multi) == [.checkAll])
+        #expect(KeyMap.actions(for: .enter, in: multi) == [.activate])
+        #expect(KeyMap.actions(for: .control("a"), in: KeyMap.Context()) == [])
+        #expect(KeyMap.actions(for: .character(" "), in: KeyMap.Context(searching: true, multiSelect: true))
+                == [.typed(" ", at: 0)])
+    }
+}
