@@ -122,7 +122,7 @@ import CoreTestSupport
         #expect(settled == 0)
         deliver(.commandEnded(.wheel(1), run: 2, status: 0, firstErrorLine: nil), at: 3.6)
         #expect(settled == 1)
-        #expect(state.wheels.indices.map(state.values.value(ofWheel:)) == [Array("2".utf8), Array("r2".utf8)])
+        #expect(state.values.refs.map(state.values.value(of:)) == [Array("2".utf8), Array("r2".utf8)])
         deliver(.tick, at: 9)
         #expect(settled == 1)
     }

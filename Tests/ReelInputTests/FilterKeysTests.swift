@@ -66,7 +66,7 @@ import CoreTestSupport
         _ = state.press(.control("p"), at: 2)
         #expect(state.wheels[0].selectedRow == 1)
         #expect(state.wheels[0].currentValue == Array("src/picker/Wheel.swift".utf8))
-        #expect(state.values.row(ofWheel: 0) == Array("2".utf8), "--index: the row's place in the input")
+        #expect(state.values.row(of: WheelRef(field: 0, wheel: 0)) == Array("2".utf8), "--index: the row's place in the input")
         #expect(state.press(.enter, at: 3) == [.finish(.accepted)])
     }
 
@@ -116,7 +116,7 @@ import CoreTestSupport
         #expect(state.checks.answer(0, band: 0) == [1, 3], "README.md and docs/wheel.md, as the input numbers them")
         Self.type("docs", into: &state)
         #expect(state.checks.answer(0, band: 0) == [1, 3])
-        #expect(state.values.rawValue(ofWheel: 0) == Array("README.md,docs/wheel.md".utf8))
+        #expect(state.values.rawValue(of: WheelRef(field: 0, wheel: 0)) == Array("README.md,docs/wheel.md".utf8))
         _ = state.press(.escape, at: 3)
         _ = state.press(.escape, at: 3)
         // ctrl+a checks what the query shows.

@@ -39,6 +39,6 @@ import Testing
         _ = state.apply(.down)
         _ = state.apply(.check)
         #expect(printed(state, configuration) == "a,c\tx\n")
-        #expect(SelectionValues(state).row(ofWheel: 0) == Array("0,2".utf8))
+        #expect(SelectionValues(state).row(of: WheelRef(field: 0, wheel: 0)) == Array("0,2".utf8))
     }
 }

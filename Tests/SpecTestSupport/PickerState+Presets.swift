@@ -45,8 +45,8 @@ extension PickerState {
     /// joined by tabs), as the preset reads its wheels.
     package var printed: String {
         let selection = SelectionValues(self)
-        return selection.fieldWheels.map { wheels in
-            String(decoding: Array(selection.printed(wheels).joined(separator: [0x09])), as: UTF8.self) + "\n"
+        return selection.fields.indices.map { field in
+            String(decoding: Array(selection.printed(field: field).joined(separator: [0x09])), as: UTF8.self) + "\n"
         }.joined()
     }
 

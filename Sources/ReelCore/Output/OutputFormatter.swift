@@ -30,9 +30,9 @@ package enum OutputFormatter {
                 }
             }
             // A picker's wheels, or each field's.
-            return selection.fieldWheels.flatMap { wheels in
+            return selection.fields.indices.flatMap { field in
                 // A preset may print other than one value per wheel (datetime).
-                let parts = indices ? wheels.map(selection.row(ofWheel:)) : selection.printed(wheels)
+                let parts = indices ? selection.refs(ofField: field).map(selection.row(of:)) : selection.printed(field: field)
                 return Array(parts.joined(separator: options.delimiter)) + [end]
             }
         }

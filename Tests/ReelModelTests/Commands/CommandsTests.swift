@@ -68,7 +68,7 @@ import Testing
         var commands = try commands()
         commands.add(CommandFeed(target: .wheel(0), template: try Template(parsing: "show {2}"), maxRows: 3))
         var wheels = wheels()
-        let first = commands.effects(SelectionValues(wheels: wheels), unsettled: [1], at: 0)
+        let first = commands.effects(SelectionValues(wheels: wheels), unsettled: [WheelRef(field: 0, wheel: 1)], at: 0)
         #expect(first.contains { if case .startCommand(.wheel(1, _), _, _) = $0 { true } else { false } }, "the rows' own command runs")
         #expect(!first.contains { if case .startCommand(.wheel(0, _), _, _) = $0 { true } else { false } }, "the other waits")
         #expect(commands.nextDue == nil, "no tick while it waits")
@@ -91,8 +91,8 @@ import Testing
         func settle(at time: Double) -> [Effect] {
             commands.effects(SelectionValues(wheels: wheels), unsettled: unsettled(), at: time)
         }
-        func unsettled() -> Set<Int> {
-            commands.reloadingWheels.union(wheels.indices.filter { wheels[$0].rows.count == 0 })
+        func unsettled() -> Set<WheelRef> {
+            Set(commands.reloadingWheels.union(wheels.indices.filter { wheels[$0].rows.count == 0 }).map { WheelRef(field: 0, wheel: $0) })
         }
         _ = settle(at: 0)
         _ = commands.output(Array("v1\n".utf8), for: .wheel(1), run: 1, wheels: &wheels, at: 1)

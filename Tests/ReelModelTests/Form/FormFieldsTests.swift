@@ -170,7 +170,7 @@ import Testing
         func deliver(_ event: Event, at now: Double) {
             if state.apply(event, at: now).contains(.settled) {
                 let values = state.values
-                settled.append(values.wheels.indices.map { String(decoding: values.value(ofWheel: $0), as: UTF8.self) })
+                settled.append(values.refs.map { String(decoding: values.value(of: $0), as: UTF8.self) })
             }
         }
         deliver(.tick, at: 0)

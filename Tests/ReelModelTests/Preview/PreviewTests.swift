@@ -27,7 +27,7 @@ import Testing
     @Test func itWaitsForTheRowsOfTheWheelsItNames() throws {
         var preview = Preview(CommandFeed(target: .preview, template: try Template(parsing: "show {2}"), maxRows: 3), lines: 3)
         var wheels = wheels()
-        #expect(preview.look(SelectionValues(wheels: wheels), checksChanged: false, unsettled: [1], at: 0).isEmpty)
+        #expect(preview.look(SelectionValues(wheels: wheels), checksChanged: false, unsettled: [WheelRef(field: 0, wheel: 1)], at: 0).isEmpty)
         #expect(preview.nextTick(PickerState(wheels: wheels)) == nil, "no tick while it waits")
         var rows = LineRows()
         rows.append(Array("x\n".utf8), final: true, maxRows: 10)

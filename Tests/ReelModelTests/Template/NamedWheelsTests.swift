@@ -14,6 +14,8 @@ import Testing
     static let state = PickerState(fields: [("Country", picker(2)), ("City", picker(1)), ("Street", picker(2))],
                                    chrome: Chrome())
 
+    static func ref(_ field: Int, _ wheel: Int) -> WheelRef { WheelRef(field: field, wheel: wheel) }
+
     static func named(_ template: String, field: Int? = nil, form: Form? = state.form) throws -> NamedWheels {
         NamedWheels(try Template(parsing: template).parts, field: field, form: form)
     }
@@ -37,16 +39,16 @@ import Testing
     }
 
     /// `{}` is the asking field's wheels, or for the form's own templates
-    /// every field's; as the one selection over all fields numbers them.
+    /// every field's; each named by its field and place there.
     @Test func theWheelsAreFoundInTheSelectionOfEveryField() throws {
         let selection = SelectionValues(Self.state)
-        #expect(selection.fieldWheels == [0..<2, 2..<3, 3..<5])
-        #expect(NamedWheels.every.indices(in: selection, field: 2) == [3, 4])
-        #expect(NamedWheels.every.indices(in: selection, field: nil) == [0, 1, 2, 3, 4])
-        #expect(try Self.named("echo {City} {Street.2}").indices(in: selection, field: 0) == [2, 4])
+        #expect(selection.fields.map(\.wheels.count) == [2, 1, 2])
+        #expect(NamedWheels.every.refs(in: selection, field: 2) == [Self.ref(2, 0), Self.ref(2, 1)])
+        #expect(NamedWheels.every.refs(in: selection, field: nil).count == 5)
+        #expect(try Self.named("echo {City} {Street.2}").refs(in: selection, field: 0) == [Self.ref(1, 0), Self.ref(2, 1)])
         #expect(NamedWheels.every.refs(field: 1, counts: [2, 1, 2]) == [WheelRef(field: 1, wheel: 0)])
-        #expect(selection.ref(3) == WheelRef(field: 2, wheel: 0))
-        #expect(selection.index(WheelRef(field: 1, wheel: 1)) == nil, "City has one wheel")
+        #expect(selection.refs[3] == WheelRef(field: 2, wheel: 0))
+        #expect(!selection.contains(WheelRef(field: 1, wheel: 1)), "City has one wheel")
     }
 
     /// A command that names `{Country.2}` is worked out again when that

@@ -34,7 +34,7 @@ extension Commands: PickerFeature {
                                  at now: Double) -> [Effect] {
         guard !feeds.isEmpty else { return [] }
         let selection = context.selection(picker)
-        return effects(selection, unsettled: picker.unsettled(in: selection, reloading: reloadingWheels), at: now)
+        return effects(selection, unsettled: picker.unsettled(reloading: reloadingWheels), at: now)
     }
 
     package func nextTick(_ picker: PickerState) -> Double? { nextDue }

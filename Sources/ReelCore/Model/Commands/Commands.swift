@@ -25,9 +25,9 @@ package struct Commands: Sendable {
     /// `{Country}`), and those that read them all (`{}`, a preset's field).
     private var readers: [WheelRef: [Int]] = [:]
     private var readAll: [Int] = []
-    /// Each wheel's revision, checks and all (`SelectionValues.revision`),
+    /// Each field's wheels' revisions, checks and all (`SelectionValues.revision`),
     /// when the feeds last looked.
-    private var seen: [Int] = []
+    private var seen: [[Int]] = []
     /// Feeds with a run due, and wheel feeds with a note (running, cut, failed).
     private var waiting: Set<Int> = []
     private var noted: Set<Int> = []
@@ -187,21 +187,23 @@ package struct Commands: Sendable {
     /// streaming in, a command running or due for them). A command that
     /// names one waits for it (a preview of a city wheel still empty would
     /// show nothing useful), without a tick: the rows' arrival is an event,
-    /// which asks again. Numbered as `selection` numbers every field's
-    /// wheels. A wheel moved when its revision did, checks included: a
+    /// which asks again. A wheel moved when its revision did, checks included: a
     /// hidden field's feeds, which hear no key, see a multi-select
     /// field's checks change as the shown field's do.
-    package mutating func effects(_ selection: SelectionValues, unsettled: Set<Int> = [], at now: Double) -> [Effect] {
-        let wheels = selection.wheels
+    package mutating func effects(_ selection: SelectionValues, unsettled: Set<WheelRef> = [], at now: Double) -> [Effect] {
         var check = waiting
-        if seen.count != wheels.count { seen = Array(repeating: -1, count: wheels.count) }
         var moved = false
-        for i in wheels.indices {
-            let revision = selection.revision(ofWheel: i)
-            guard revision != seen[i] else { continue }
-            seen[i] = revision
-            moved = true
-            check.formUnion(readers[selection.ref(i)] ?? [])
+        if seen.count != selection.fields.count { seen = Array(repeating: [], count: selection.fields.count) }
+        for (field, values) in selection.fields.enumerated() {
+            if seen[field].count != values.wheels.count { seen[field] = Array(repeating: -1, count: values.wheels.count) }
+            for wheel in values.wheels.indices {
+                let ref = WheelRef(field: field, wheel: wheel)
+                let revision = selection.revision(of: ref)
+                guard revision != seen[field][wheel] else { continue }
+                seen[field][wheel] = revision
+                moved = true
+                check.formUnion(readers[ref] ?? [])
+            }
         }
         if moved { check.formUnion(readAll) }
         guard !check.isEmpty else { return [] }
@@ -220,8 +222,8 @@ package struct Commands: Sendable {
                 if let start = step(index, selection: selection, unsettled: unsettled, at: now) { effects.append(start) }
                 track(index)
             }
-            let freed = Set(reloading.subtracting(reloadingWheels).compactMap { selection.index(WheelRef(field: field, wheel: $0)) })
-                .intersection(unsettled).filter { wheels[$0].rows.count > 0 }
+            let freed = Set(reloading.subtracting(reloadingWheels).map { WheelRef(field: field, wheel: $0) })
+                .intersection(unsettled).filter { (selection.wheel($0)?.rows.count ?? 0) > 0 }
             guard !freed.isEmpty else { break }
             unsettled.subtract(freed)
             pass = waiting.filter { feeds[$0].blocked }.sorted()
@@ -233,19 +235,18 @@ package struct Commands: Sendable {
     /// Feed `index` after a look at the selection: a new line waits to
     /// settle, a line due starts; the run it starts, if any. In place: a
     /// feed is never copied out and back.
-    private mutating func step(_ index: Int, selection: SelectionValues, unsettled: Set<Int>, at now: Double) -> Effect? {
+    private mutating func step(_ index: Int, selection: SelectionValues, unsettled: Set<WheelRef>, at now: Double) -> Effect? {
         let line = commandLine(for: feeds[index], selection: selection)
         linesWorkedOut += 1
-        let own = feeds[index].wheel.flatMap { selection.index(WheelRef(field: field, wheel: $0)) }
+        let own = feeds[index].wheel.map { WheelRef(field: field, wheel: $0) }
         var blocked = false
         if !unsettled.isEmpty {
-            var named = feeds[index].reads.indices(in: selection, field: field)
+            var named = feeds[index].reads.refs(in: selection, field: field)
             if let own { named.remove(own) }
             blocked = !unsettled.isDisjoint(with: named)
         }
         guard let wanted = feeds[index].step(line, blocked: blocked, at: now) else { return nil }
-        if let own {
-            let wheel = selection.wheels[own]
+        if let own, let wheel = selection.wheel(own) {
             if wheel.rows.count > 0, feeds[index].keep == nil || wheel.selectedRow != feeds[index].placed {
                 feeds[index].keep = wheel.rows.value(at: wheel.selectedRow)
             }

@@ -29,7 +29,7 @@ extension PickerState {
         let hidden = hiddenFields.filter { !form.fields[$0].picker.commands.feeds.isEmpty }
         guard !hidden.isEmpty else { return effects }
         let selection = context.selection(self)
-        var unsettled = unsettled(in: selection, reloading: commands.reloadingWheels)
+        var unsettled = unsettled(reloading: commands.reloadingWheels)
         // Until nothing more settles: a field's command whose line came
         // back to the one it ran (↓ then ↑ within the settle delay) starts
         // nothing, and its wheel is settled after all; the commands of
@@ -37,12 +37,12 @@ extension PickerState {
         // too), or a field naming two fields would stay stale with nothing
         // left to wake it. Each pass settles a wheel, so there are at most
         // as many as wheels.
-        for pass in 0...selection.wheels.count {
+        for pass in 0...selection.refs.count {
             if pass > 0 { effects += commands.effects(selection, unsettled: unsettled, at: now) }
             for index in hidden {
                 effects += self.form!.fields[index].picker.commands.effects(selection, unsettled: unsettled, at: now)
             }
-            let left = self.unsettled(in: selection, reloading: commands.reloadingWheels)
+            let left = self.unsettled(reloading: commands.reloadingWheels)
             guard !unsettled.subtracting(left).isEmpty else { break }
             unsettled = left
         }
@@ -97,17 +97,15 @@ extension PickerState {
         return effects + Self.hiddenFeatures[0].follow(&self, event, FollowContext(effects: effects, before: .none), now)
     }
 
-    /// Wheels whose rows are not all there, as `selection` numbers the
-    /// wheels of every field. `reloading`: the shown field's commands'
-    /// reloading wheels (while they hear an event, they are out of the
-    /// state).
-    package func unsettled(in selection: SelectionValues, reloading: Set<Int>) -> Set<Int> {
-        guard let form else { return unsettledWheels(reloading: reloading) }
-        var all = Set<Int>()
-        for index in form.fields.indices where selection.fieldWheels.indices.contains(index) {
-            let first = selection.fieldWheels[index].lowerBound
+    /// Wheels whose rows are not all there, in every field. `reloading`:
+    /// the shown field's commands' reloading wheels (while they hear an
+    /// event, they are out of the state).
+    package func unsettled(reloading: Set<Int>) -> Set<WheelRef> {
+        guard let form else { return Set(unsettledWheels(reloading: reloading).map { WheelRef(field: 0, wheel: $0) }) }
+        var all = Set<WheelRef>()
+        for index in form.fields.indices {
             let own = index == form.shown ? unsettledWheels(reloading: reloading) : form.fields[index].picker.unsettledWheels
-            all.formUnion(own.map { first + $0 })
+            all.formUnion(own.map { WheelRef(field: index, wheel: $0) })
         }
         return all
     }

@@ -16,7 +16,7 @@ extension Preview: PickerFeature {
                                  at now: Double) -> [Effect] {
         let selection = context.selection(picker)
         return look(selection, checksChanged: picker.checks != context.before.checks,
-                    unsettled: picker.unsettled(in: selection, reloading: picker.commands.reloadingWheels), at: now)
+                    unsettled: picker.unsettled(reloading: picker.commands.reloadingWheels), at: now)
     }
 
     package func nextTick(_ picker: PickerState) -> Double? { feed.blocked ? nil : feed.due }

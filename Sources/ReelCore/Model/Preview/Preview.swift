@@ -10,8 +10,8 @@ package struct Preview: Sendable {
     package let height: Int
     /// What the command printed, raw; the renderer sanitises and cuts it.
     package private(set) var text: [UInt8] = []
-    /// Each wheel's `Wheel.revision` when the pane last looked.
-    private var seen: [Int] = []
+    /// The `Wheel.revision` of each wheel it names when the pane last looked.
+    private var seen: [WheelRef: Int] = [:]
 
     package init(_ feed: CommandFeed, lines: Int) {
         var feed = feed
@@ -34,14 +34,14 @@ package struct Preview: Sendable {
 
     /// Looks at the selection when a wheel it names moved (or the checks
     /// did, or a run is due): the run to start, if one is due and the
-    /// wheels it names have their rows. `unsettled`: as `selection` numbers the wheels.
-    mutating func look(_ selection: SelectionValues, checksChanged: Bool, unsettled: Set<Int>, at now: Double) -> [Effect] {
-        let wheels = selection.wheels
-        let named = feed.reads.indices(in: selection, field: nil)
-        if seen.count != wheels.count { seen = Array(repeating: -1, count: wheels.count) }
+    /// wheels it names have their rows.
+    mutating func look(_ selection: SelectionValues, checksChanged: Bool, unsettled: Set<WheelRef>, at now: Double) -> [Effect] {
+        let named = feed.reads.refs(in: selection, field: nil)
         var moved = checksChanged
-        for i in named where wheels[i].revision != seen[i] {
-            seen[i] = wheels[i].revision
+        for ref in named {
+            let revision = selection.wheel(ref)?.revision ?? -1
+            guard seen[ref] != revision else { continue }
+            seen[ref] = revision
             moved = true
         }
         guard moved || feed.due != nil else { return [] }

@@ -49,15 +49,9 @@ package enum NamedWheels: Equatable, Sendable {
         self = .these(named)
     }
 
-    /// The wheels, as `selection` numbers every field's; `field`: the asking one.
-    package func indices(in selection: SelectionValues, field: Int?) -> Set<Int> {
-        switch self {
-        case .every:
-            guard let field, selection.fieldWheels.indices.contains(field) else { return Set(selection.wheels.indices) }
-            return Set(selection.fieldWheels[field])
-        case .these(let refs):
-            return Set(refs.compactMap(selection.index))
-        }
+    /// The wheels `selection` has; `field`: the asking one.
+    package func refs(in selection: SelectionValues, field: Int?) -> Set<WheelRef> {
+        refs(field: field, counts: selection.fields.map(\.wheels.count))
     }
 
     /// The wheels, by field: `counts` the wheels of each field; `field` the asking one.

@@ -12,147 +12,136 @@ import ReelText
 ///   `{Name}`): their values, or the preset's printed values;
 /// - the fields a preset derives (`{iso}`; in a form `{Name.iso}`).
 ///
-/// Each wheel is read at most once however many commands name it; a
-/// preset's values are worked out once per preset.
+/// A wheel is named by its field and its place there (`WheelRef`), as a
+/// template names it; no wheel has a number over the whole form. Each
+/// wheel is read at most once however many commands name it; a preset's
+/// values are worked out once per preset.
 package final class SelectionValues {
-    /// Every field's wheels, one field after another: one selection over
-    /// the whole form, so that `{Country}` reads the same wheels from any
-    /// field. A picker that is no form is one field.
-    package let wheels: [Wheel]
-    /// Where each field's wheels are among `wheels`.
-    package let fieldWheels: [Range<Int>]
+    /// One field's wheels, as the selection reads them (a picker that is
+    /// no form is one field).
+    package struct Field {
+        package let wheels: [Wheel]
+        let checks: Checks
+        let presets: [PresetWheels]
+    }
+
+    package let fields: [Field]
     /// The form's field names; empty for a picker.
     package let names: [String]
-    private let checks: [Checks]
-    private let presets: [[PresetWheels]]
     /// The text of the button that accepted, for `{button}`.
     package var button = ""
-    private var read: [Int: [UInt8]] = [:]
-    private var formed: [Range<Int>: [[UInt8]]] = [:]
+    private var read: [WheelRef: [UInt8]] = [:]
+    private var formed: [WheelRun: [[UInt8]]] = [:]
 
     /// The selection of one picker's wheels.
     package init(wheels: [Wheel], checks: Checks = Checks(), presets: [PresetWheels] = []) {
-        self.wheels = wheels
-        fieldWheels = [wheels.indices]
+        fields = [Field(wheels: wheels, checks: checks, presets: presets)]
         names = []
-        self.checks = [checks]
-        self.presets = [presets]
     }
 
-    /// The selection of a form's fields, each picker numbered from 0;
-    /// `picker(i)`: field i's picker, read in place.
-    private init(names: [String], count: Int, _ picker: (Int) -> PickerState) {
-        var wheels: [Wheel] = []
-        var ranges: [Range<Int>] = []
-        var checks: [Checks] = []
-        var presets: [[PresetWheels]] = []
-        for index in 0..<count {
-            let field = picker(index)
-            ranges.append(wheels.count..<(wheels.count + field.wheels.count))
-            wheels += field.wheels
-            checks.append(field.checks)
-            presets.append(field.presets)
-        }
-        self.wheels = wheels
-        fieldWheels = ranges
-        self.names = names
-        self.checks = checks
-        self.presets = presets
-    }
-
-    package convenience init(_ state: PickerState) {
+    package init(_ state: PickerState) {
         if let form = state.form {
             // Each field keeps its own parts, the shown one too.
-            self.init(names: form.names, count: form.fields.count) { form.fields[$0].picker }
+            fields = form.fields.map { Field(wheels: $0.picker.wheels, checks: $0.picker.checks, presets: $0.picker.presets) }
+            names = form.names
         } else {
-            self.init(wheels: state.wheels, checks: state.checks, presets: state.presets)
+            fields = [Field(wheels: state.wheels, checks: state.checks, presets: state.presets)]
+            names = []
         }
         button = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
             ?? state.chrome.doneTitle
     }
 
-    /// The field wheel `i` is one of, and its place among the field's wheels.
-    package func ref(_ i: Int) -> WheelRef {
-        guard fieldWheels.count > 1 else { return WheelRef(field: 0, wheel: i) }
-        let field = fieldWheels.lastIndex { $0.lowerBound <= i } ?? 0
-        return WheelRef(field: field, wheel: i - fieldWheels[field].lowerBound)
+    /// Every wheel, field by field, each in its field's order.
+    package var refs: [WheelRef] {
+        fields.indices.flatMap { field in fields[field].wheels.indices.map { WheelRef(field: field, wheel: $0) } }
     }
 
-    /// Where `ref` is among `wheels`, if the field has that wheel.
-    package func index(_ ref: WheelRef) -> Int? {
-        guard fieldWheels.indices.contains(ref.field), ref.wheel >= 0, ref.wheel < fieldWheels[ref.field].count else { return nil }
-        return fieldWheels[ref.field].lowerBound + ref.wheel
+    /// Field `field`'s wheels, in order.
+    package func refs(ofField field: Int) -> [WheelRef] {
+        guard fields.indices.contains(field) else { return [] }
+        return fields[field].wheels.indices.map { WheelRef(field: field, wheel: $0) }
     }
+
+    /// Whether the field has that wheel.
+    package func contains(_ ref: WheelRef) -> Bool {
+        fields.indices.contains(ref.field) && fields[ref.field].wheels.indices.contains(ref.wheel)
+    }
+
+    /// The wheel `ref` names, if its field has it.
+    package func wheel(_ ref: WheelRef) -> Wheel? { contains(ref) ? fields[ref.field].wheels[ref.wheel] : nil }
 
     /// The field named `name`, if any.
     package func field(named name: String) -> Int? { names.firstIndex(of: name) }
 
-    /// Changes whenever wheel `i`'s value may have: its rows or band moved
+    /// Changes whenever the wheel's value may have: its rows or band moved
     /// (`Wheel.revision`), or on a multi-select wheel its checks did
     /// (`Checks.revision(ofWheel:)`), which move no band. Both only grow,
     /// so their sum changes when either does. What a command naming the
     /// wheel compares to know it must look again, in whichever field.
-    package func revision(ofWheel i: Int) -> Int {
-        let at = ref(i)
-        return wheels[i].revision &+ checks[at.field].revision(ofWheel: at.wheel)
+    package func revision(of ref: WheelRef) -> Int {
+        guard let wheel = wheel(ref) else { return -1 }
+        return wheel.revision &+ fields[ref.field].checks.revision(ofWheel: ref.wheel)
     }
 
     /// The wheel's own value, before any preset's reading of it.
-    package func rawValue(ofWheel i: Int) -> [UInt8] {
-        guard wheels.indices.contains(i), wheels[i].rows.count > 0 else { return [] }
-        if let known = read[i] { return known }
-        let at = ref(i)
+    package func rawValue(of ref: WheelRef) -> [UInt8] {
+        guard let wheel = wheel(ref), wheel.rows.count > 0 else { return [] }
+        if let known = read[ref] { return known }
+        let checks = fields[ref.field].checks
         let value: [UInt8]
-        if checks[at.field].isMulti(at.wheel) {
-            let rows = checks[at.field].answer(at.wheel, band: wheels[i].selectedSourceRow)
-            value = Array(rows.map { wheels[i].sourceRows.value(at: $0) }.joined(separator: [UInt8(ascii: ",")]))
+        if checks.isMulti(ref.wheel) {
+            let rows = checks.answer(ref.wheel, band: wheel.selectedSourceRow)
+            value = Array(rows.map { wheel.sourceRows.value(at: $0) }.joined(separator: [UInt8(ascii: ",")]))
         } else {
-            value = wheels[i].currentValue
+            value = wheel.currentValue
         }
-        read[i] = value
+        read[ref] = value
         return value
     }
 
-    /// The preset whose wheels `i` is one of, with its wheels among `wheels`.
-    private func preset(ofWheel i: Int) -> (preset: PresetWheels, wheels: Range<Int>)? {
-        let at = ref(i)
-        guard let preset = presets[at.field].first(where: { $0.wheels.contains(at.wheel) }) else { return nil }
-        let first = fieldWheels[at.field].lowerBound
-        return (preset, (first + preset.wheels.lowerBound)..<(first + preset.wheels.upperBound))
+    /// The preset whose wheels `ref` is one of, with its run of wheels.
+    private func preset(of ref: WheelRef) -> (preset: PresetWheels, run: WheelRun)? {
+        guard fields.indices.contains(ref.field),
+              let preset = fields[ref.field].presets.first(where: { $0.wheels.contains(ref.wheel) }) else { return nil }
+        return (preset, WheelRun(field: ref.field, wheels: preset.wheels))
     }
 
-    /// The preset whose wheels are exactly `range`, if any.
-    private func preset(of range: Range<Int>) -> PresetWheels? {
-        guard let first = range.first, let found = preset(ofWheel: first), found.wheels == range else { return nil }
+    /// The preset whose wheels are exactly `run`, if any.
+    private func preset(of run: WheelRun) -> PresetWheels? {
+        guard let first = run.refs.first, let found = preset(of: first), found.run == run else { return nil }
         return found.preset
     }
 
-    /// `{N}` of wheel `i`: its preset's value for it, or its own.
-    package func value(ofWheel i: Int) -> [UInt8] {
-        guard let (preset, wheels) = preset(ofWheel: i) else { return rawValue(ofWheel: i) }
-        if formed[wheels] == nil { formed[wheels] = preset.form.placeholderValues(wheels.map(rawValue(ofWheel:))) }
-        return formed[wheels]![i - wheels.lowerBound]
+    /// `{N}` of the wheel: its preset's value for it, or its own.
+    package func value(of ref: WheelRef) -> [UInt8] {
+        guard let (preset, run) = preset(of: ref) else { return rawValue(of: ref) }
+        if formed[run] == nil { formed[run] = preset.form.placeholderValues(run.refs.map(rawValue(of:))) }
+        return formed[run]![ref.wheel - run.wheels.lowerBound]
     }
 
     /// The rows a wheel answers with, as text: its row, or a multi-select
     /// wheel's checked rows joined by `,`.
-    package func row(ofWheel i: Int) -> [UInt8] {
-        guard wheels.indices.contains(i) else { return Array("0".utf8) }
-        let at = ref(i)
-        return Array(checks[at.field].answer(at.wheel, band: wheels[i].selectedSourceRow).map(String.init)
+    package func row(of ref: WheelRef) -> [UInt8] {
+        guard let wheel = wheel(ref) else { return Array("0".utf8) }
+        return Array(fields[ref.field].checks.answer(ref.wheel, band: wheel.selectedSourceRow).map(String.init)
             .joined(separator: ",").utf8)
     }
 
-    /// What the wheels of `range` print, one value each: a preset's printed
-    /// values when they are its wheels, else their values.
-    package func printed(_ range: Range<Int>) -> [[UInt8]] {
-        if let preset = preset(of: range) { return preset.form.printedValues(range.map(rawValue(ofWheel:))) }
-        return range.map(value(ofWheel:))
+    /// What the wheels `refs` print, one value each: a preset's printed
+    /// values when they are exactly its wheels, else their values.
+    package func printed(_ refs: [WheelRef]) -> [[UInt8]] {
+        if let run = WheelRun(refs), let preset = preset(of: run) { return preset.form.printedValues(refs.map(rawValue(of:))) }
+        return refs.map(value(of:))
     }
 
-    /// The fields the preset of `range` derives (`seconds`, `iso`…).
-    package func derived(_ range: Range<Int>) -> [String: String] {
-        preset(of: range).map { $0.form.derivedFields(values: range.map(rawValue(ofWheel:))) } ?? [:]
+    /// What field `field` prints (the default output, `{Name}`).
+    package func printed(field: Int) -> [[UInt8]] { printed(refs(ofField: field)) }
+
+    /// The fields the preset of exactly the wheels `refs` derives (`seconds`, `iso`…).
+    package func derived(_ refs: [WheelRef]) -> [String: String] {
+        guard let run = WheelRun(refs), let preset = preset(of: run) else { return [:] }
+        return preset.form.derivedFields(values: refs.map(rawValue(of:)))
     }
 
     /// The names a template may use besides `{N}`: in a form each field,
@@ -180,29 +169,29 @@ package final class SelectionValues {
 /// fields the picker's preset derives (`{seconds}`).
 package struct Placeholders {
     package var selection: SelectionValues
-    /// The wheels `{1}`, `{2}`… and `{}` count: the asking field's, or
-    /// for the form's own templates every wheel.
-    package var numbered: Range<Int>
+    /// The wheels `{1}`, `{2}`… and `{}` count, in order: the asking
+    /// field's, or for the form's own templates every field's in turn.
+    package var numbered: [WheelRef]
     /// Joins the values of `{}` and of a field.
     package var delimiter: [UInt8]
     /// A wheel that reads as empty: a command wheel's own value, which
     /// would otherwise re-run it on its own spin.
-    package var blank: Int?
+    package var blank: WheelRef?
 
     /// `field`: the field whose `!CMD` asks (its own wheels are `{1}`…);
-    /// nil for the picker's or the form's own templates.
+    /// nil for the picker's or the form's own templates. `blank`: a wheel
+    /// of the asking field (of the picker's, with none).
     package init(_ selection: SelectionValues, field: Int? = nil, delimiter: [UInt8], blank: Int? = nil) {
         self.selection = selection
-        let numbered = field.flatMap { selection.fieldWheels.indices.contains($0) ? selection.fieldWheels[$0] : nil }
-        self.numbered = numbered ?? 0..<selection.wheels.count
+        numbered = field.map(selection.refs(ofField:)) ?? selection.refs
         self.delimiter = delimiter
-        self.blank = blank.map { self.numbered.lowerBound + $0 }
+        self.blank = blank.map { WheelRef(field: field ?? 0, wheel: $0) }
     }
 
-    private func value(ofWheel i: Int) -> [UInt8] { i == blank ? [] : selection.value(ofWheel: i) }
+    private func value(of ref: WheelRef) -> [UInt8] { ref == blank ? [] : selection.value(of: ref) }
 
-    private func joined(_ range: Range<Int>) -> [UInt8] {
-        let values = blank.map(range.contains) == true ? range.map(value(ofWheel:)) : selection.printed(range)
+    private func joined(_ refs: [WheelRef]) -> [UInt8] {
+        let values = blank.map(refs.contains) == true ? refs.map(value(of:)) : selection.printed(refs)
         return Array(values.joined(separator: delimiter))
     }
 
@@ -210,8 +199,8 @@ package struct Placeholders {
     package func bytes(for part: Template.Part) -> [UInt8] {
         switch part {
         case .text(let text): return text
-        case .value(let n): return n <= numbered.count ? value(ofWheel: numbered.lowerBound + n - 1) : []
-        case .row(let n): return selection.row(ofWheel: numbered.lowerBound + n - 1)
+        case .value(let n): return n >= 1 && n <= numbered.count ? value(of: numbered[n - 1]) : []
+        case .row(let n): return n >= 1 && n <= numbered.count ? selection.row(of: numbered[n - 1]) : Array("0".utf8)
         case .all: return joined(numbered)
         case .field(let path): return field(path)
         }
@@ -223,12 +212,11 @@ package struct Placeholders {
         guard let field = selection.field(named: path.name) else {
             return Array((selection.derived(numbered)[path.text] ?? "").utf8)
         }
-        let wheels = selection.fieldWheels[field]
+        let wheels = selection.refs(ofField: field)
         guard let rest = path.rest else { return joined(wheels) }
         guard let n = path.wheel, n >= 1, n <= wheels.count else {
             return Array((selection.derived(wheels)[rest] ?? "").utf8)
         }
-        let wheel = wheels.lowerBound + n - 1
-        return path.isRow ? selection.row(ofWheel: wheel) : value(ofWheel: wheel)
+        return path.isRow ? selection.row(of: wheels[n - 1]) : value(of: wheels[n - 1])
     }
 }

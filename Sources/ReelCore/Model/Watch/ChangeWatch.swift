@@ -50,8 +50,9 @@ package struct ChangeWatch: Equatable, Sendable {
     /// What a change report compares: every value (a multi-select
     /// wheel's checked ones) and row.
     private static func key(_ selection: SelectionValues) -> [[UInt8]] {
-        selection.wheels.indices.map(selection.rawValue(ofWheel:))
-            + [selection.wheels.flatMap { Array(String($0.selectedSourceRow).utf8) + [0] }]
+        let refs = selection.refs
+        return refs.map(selection.rawValue(of:))
+            + [refs.flatMap { Array(String(selection.wheel($0)?.selectedSourceRow ?? 0).utf8) + [0] }]
     }
 
     /// Before the first event: the selection the picker starts with, which
