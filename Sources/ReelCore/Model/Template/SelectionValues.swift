@@ -6,7 +6,7 @@ import ReelText
 ///
 /// - a wheel's value: its row's value; on a multi-select wheel its checked
 ///   values joined by `,`; on a preset's wheels what the preset makes of
-///   them (`ValueForm`: datetime's `{2}` is the 24-hour hour in every
+///   them (`ValueFormat`: datetime's `{2}` is the 24-hour hour in every
 ///   locale);
 /// - what a run of wheels prints (the default output, `{}`, a form's
 ///   `{Name}`): their values, or the preset's printed values;
@@ -28,7 +28,7 @@ package final class SelectionValues {
     /// The text of the button that accepted, for `{button}`.
     package var button = ""
     private var read: [Int: [UInt8]] = [:]
-    private var formed: [Range<Int>: [[UInt8]]] = [:]
+    private var formatted: [Range<Int>: [[UInt8]]] = [:]
 
     /// The selection of one picker's wheels.
     package init(wheels: [Wheel], checks: Checks = Checks(), presets: [PresetWheels] = []) {
@@ -130,8 +130,8 @@ package final class SelectionValues {
     /// `{N}` of wheel `i`: its preset's value for it, or its own.
     package func value(ofWheel i: Int) -> [UInt8] {
         guard let (preset, wheels) = preset(ofWheel: i) else { return rawValue(ofWheel: i) }
-        if formed[wheels] == nil { formed[wheels] = preset.form.placeholderValues(wheels.map(rawValue(ofWheel:))) }
-        return formed[wheels]![i - wheels.lowerBound]
+        if formatted[wheels] == nil { formatted[wheels] = preset.format.placeholderValues(wheels.map(rawValue(ofWheel:))) }
+        return formatted[wheels]![i - wheels.lowerBound]
     }
 
     /// The rows a wheel answers with, as text: its row, or a multi-select
@@ -146,13 +146,13 @@ package final class SelectionValues {
     /// What the wheels of `range` print, one value each: a preset's printed
     /// values when they are its wheels, else their values.
     package func printed(_ range: Range<Int>) -> [[UInt8]] {
-        if let preset = preset(of: range) { return preset.form.printedValues(range.map(rawValue(ofWheel:))) }
+        if let preset = preset(of: range) { return preset.format.printedValues(range.map(rawValue(ofWheel:))) }
         return range.map(value(ofWheel:))
     }
 
     /// The fields the preset of `range` derives (`seconds`, `iso`…).
     package func derived(_ range: Range<Int>) -> [String: String] {
-        preset(of: range).map { $0.form.derivedFields(values: range.map(rawValue(ofWheel:))) } ?? [:]
+        preset(of: range).map { $0.format.derivedFields(values: range.map(rawValue(ofWheel:))) } ?? [:]
     }
 
     /// The names a template may use besides `{N}`: in a form each field,
@@ -160,11 +160,11 @@ package final class SelectionValues {
     /// a preset field derives (`Name.iso`); else what the picker's preset
     /// derives (`seconds`).
     package static func fieldNames(of state: PickerState) -> [String] {
-        guard let form = state.form else { return state.presets.flatMap(\.form.fieldNames) }
+        guard let form = state.form else { return state.presets.flatMap(\.format.fieldNames) }
         return form.fields.indices.flatMap { index in
             let field = state.field(index)
             let name = form.fields[index].name
-            let derived = field.presets.first { $0.wheels == field.wheels.indices }?.form.fieldNames ?? []
+            let derived = field.presets.first { $0.wheels == field.wheels.indices }?.format.fieldNames ?? []
             return [name]
                 + (1...max(1, field.wheels.count)).flatMap { ["\(name).\($0)", "\(name).\($0).row"] }
                 + derived.map { "\(name).\($0)" }
