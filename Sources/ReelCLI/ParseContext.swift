@@ -67,7 +67,7 @@ package struct ParseContext: Sendable {
 
     /// `2026-02-14`, or with a time `2026-02-14T09:30` (minutes from midnight).
     /// `--min` and `--max`: a date, a date and time, or a month (`YYYY-MM`,
-    /// the month preset's form) standing for its first day, or with
+    /// the month preset's format) standing for its first day, or with
     /// `monthEnd` its last.
     func dateAndTime(_ text: String, monthEnd: Bool = false) throws(ReelError) -> (CalendarDay, Int?) {
         if let bound = PresetRequest.bound(text, monthEnd: monthEnd) { return bound }

@@ -37,9 +37,9 @@ extension ReelCommand {
     private static func ranInPopup(_ configuration: Configuration, environment: [String: String],
                                    arguments: [[UInt8]]) -> Int32? {
         guard let size = configuration.popup, !configuration.batch, TmuxPopup.isAvailable(environment: environment),
-              let ending = TmuxPopup.run(arguments: arguments, size: size) else { return nil }
-        switch ending {
-        case .exited(let status): return status
+              let exit = TmuxPopup.run(arguments: arguments, size: size) else { return nil }
+        switch exit {
+        case .ended(let status): return status
         case .died(let signo): SignalPipe.raiseWithDefaultAction(signo)
         }
     }

@@ -159,7 +159,7 @@ package enum ReelError: Error, Equatable, Sendable {
     }
 
     /// `--select 2026-02-30: February 2026 has 28 days`: the value is in
-    /// the right form (digits and dashes), so it needs no quotes.
+    /// the right format (digits and dashes), so it needs no quotes.
     private static func words(_ problem: ButtonKeyProblem) -> String {
         switch problem {
         case .notAKey(let key):

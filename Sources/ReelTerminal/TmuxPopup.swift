@@ -55,12 +55,6 @@ package enum TmuxPopup {
         }
     }
 
-    /// How the popup's reel ended.
-    package enum Ending: Equatable, Sendable {
-        case exited(Int32)
-        case died(Int32)
-    }
-
     /// The first tmux with `display-popup`.
     static let firstVersion = (3, 2)
 
@@ -85,10 +79,11 @@ package enum TmuxPopup {
     }
 
     /// Runs reel with `arguments` (the command line as given) in a popup
-    /// of `size`, and waits for it. nil when the popup did not open (no
-    /// tmux client to show it on, a size too large for the window): then
-    /// nothing was read or written, and the caller draws inline.
-    package static func run(arguments: [[UInt8]], size: Size) -> Ending? {
+    /// of `size`, and waits for it: how it ended, its exit status or the
+    /// signal it died of. nil when the popup did not open (no tmux client
+    /// to show it on, a size too large for the window): then nothing was
+    /// read or written, and the caller draws inline.
+    package static func run(arguments: [[UInt8]], size: Size) -> Exit<Int32>? {
         guard let executable = System.executablePath(), let directory = makeDirectory() else { return nil }
         let socketPath = directory + "/" + PopupLink.socketName
         let script = directory + "/" + PopupLink.scriptName
@@ -122,7 +117,7 @@ package enum TmuxPopup {
     /// Until tmux's display-popup returns (the popup closed): hands the
     /// popup's reel the streams, reads how it ended, passes signals on.
     private static func serve(child: pid_t, listener: Int32, signals: SignalPipe.Subscription,
-                              descriptors: [Int32]) -> Ending? {
+                              descriptors: [Int32]) -> Exit<Int32>? {
         var connection: Int32 = -1
         defer { if connection >= 0 { _ = close(connection) } }
         var report = PopupReport()
@@ -135,7 +130,7 @@ package enum TmuxPopup {
             // killed: the popup's reel may then still run (tmux's server
             // holds the popup), and its end is still this one's, so the
             // connection is served until it closes.
-            if tmuxStatus != nil, report.pid == nil || connectionEnded || report.ending != nil { break }
+            if tmuxStatus != nil, report.pid == nil || connectionEnded || report.exit != nil { break }
             // SIGCHLD says when tmux returns; the timeout is a second guard.
             let watched = [signals.readEnd] + (connectionEnded ? [] : [connection >= 0 ? connection : listener])
             guard let ready = System.waitReadable(watched, milliseconds: 250) else { continue }
@@ -159,7 +154,7 @@ package enum TmuxPopup {
         }
         // What the popup's reel wrote before the popup closed.
         if connection >= 0, !connectionEnded { while report.read(from: connection) == .more {} }
-        if let ending = report.ending { return ending }
+        if let exit = report.exit { return exit }
         if let caught { return .died(caught) }
         guard report.pid != nil else { return nil }
         // It ran and said nothing: killed outright (SIGKILL). tmux's status
@@ -180,7 +175,7 @@ package enum TmuxPopup {
         enum Read { case more, nothing, ended }
 
         var pid: pid_t?
-        var ending: Ending?
+        var exit: Exit<Int32>?
         private var pending: [UInt8] = []
 
         /// Reads what came, from a non-blocking socket.
@@ -197,8 +192,8 @@ package enum TmuxPopup {
                 guard words.count == 2, let value = Int32(words[1]) else { continue }
                 switch words[0] {
                 case "pid": pid = value
-                case "exit": ending = .exited(value)
-                case "signal": ending = .died(value)
+                case "exit": exit = .ended(value)
+                case "signal": exit = .died(value)
                 default: break
                 }
             }

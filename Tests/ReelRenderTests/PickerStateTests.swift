@@ -83,13 +83,13 @@ import CoreTestSupport
 
     @Test func activateAcceptsOrPressesTheFocusedButton() {
         var state = picker(cancel: "Cancel")
-        #expect(state.apply(.activate) == .accept)
+        #expect(state.apply(.activate) == .end(.accepted))
         state.focus = .done
-        #expect(state.apply(.activate) == .accept)
+        #expect(state.apply(.activate) == .end(.accepted))
         state.focus = .cancel
-        #expect(state.apply(.activate) == .cancel)
-        #expect(state.apply(.cancel) == .cancel)
-        #expect(state.apply(.interrupt) == .interrupt)
+        #expect(state.apply(.activate) == .end(.cancelled))
+        #expect(state.apply(.cancel) == .end(.cancelled))
+        #expect(state.apply(.interrupt) == .end(.interrupted))
     }
 
     @Test func spinningWhileOnAButtonDoesNothing() {
@@ -164,11 +164,11 @@ import CoreTestSupport
         #expect(state.focus == .cancel, "still drawn")
         _ = state.apply(.toolbarDrawn([.button(1), .done]), at: 0)
         #expect(state.focus == .wheel(1))
-        #expect(state.apply(.activate) == .accept, "Enter accepts; it never presses what is not drawn")
+        #expect(state.apply(.activate) == .end(.accepted), "Enter accepts; it never presses what is not drawn")
         state.focus = .done
         _ = state.apply(.toolbarDrawn([]), at: 0)
         #expect(state.focus == .wheel(1))
         #expect(state.focusStops == [.wheel(0), .wheel(1)])
-        #expect(state.apply(.press(.button(0))) == .press(0), "a button's key or click still presses it")
+        #expect(state.apply(.press(.button(0))) == .end(.pressed(0)), "a button's key or click still presses it")
     }
 }

@@ -193,8 +193,8 @@ import CoreTestSupport
         #expect(state.focus == .wheel(2))
         #expect(MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(0, offset: 0), state: state) == .focus(.wheel(0)))
         #expect(MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(0, offset: -2), state: state) == .focus(.wheel(0)))
-        #expect(state.apply(.press(.cancel)) == .cancel)
-        #expect(state.apply(.press(.done)) == .accept)
+        #expect(state.apply(.press(.cancel)) == .end(.cancelled))
+        #expect(state.apply(.press(.done)) == .end(.accepted))
     }
 
     /// A button acts on the release (touch-up-inside), so reel reads the

@@ -22,7 +22,7 @@ extension PickerState {
         var chrome = state.chrome
         chrome.displayOrder = picker.displayOrder
         state.edit([.dependencies(Dependencies(picker.dependencies)), .chrome(chrome)])
-        state.edit(.presets([PresetWheels(wheels: wheels.indices, form: preset.kind,
+        state.edit(.presets([PresetWheels(wheels: wheels.indices, format: preset.kind,
                                           answer: PresetAnswer(preset, request: request, now: now, names: words, measure: measure))]))
         return state
     }

@@ -18,8 +18,8 @@ extension PickerFactory {
                                  dependencies: picker.dependencies, presetSeparator: picker.separator,
                                  displayOrder: picker.displayOrder)
         // The preset says how scripts read its wheels and, asked as
-        // questions, how one typed answer (its --select form) sets them.
-        state.edit(.presets([PresetWheels(wheels: wheels.indices, form: preset.kind,
+        // questions, how one typed answer (its --select format) sets them.
+        state.edit(.presets([PresetWheels(wheels: wheels.indices, format: preset.kind,
                                           answer: PresetAnswer(preset, request: request, now: inputs.now, names: words,
                                                                measure: measure))]))
         return state

@@ -62,17 +62,17 @@ extension PickerState {
     /// Applies actions in order until one ends the picker.
     private mutating func perform(_ actions: [Action]) -> [Effect] {
         for action in actions.typedTogether {
-            let outcome = act(action)
-            switch outcome {
+            switch act(action) {
             case .continue: continue
-            case .accept, .press:
-                // The one accept rule (`PickerState+Accept`): it may wait.
-                let ending: Ending = if case .press(let i) = outcome { .pressed(i) } else { .accepted }
-                let effects = accept(ending)
-                if effects.isEmpty { continue }
-                return effects
-            case .cancel: return [.finish(.cancelled)]
-            case .interrupt: return [.finish(.interrupted)]
+            case .end(let ending):
+                switch ending {
+                case .accepted, .pressed:
+                    // The one accept rule (`PickerState+Accept`): it may wait.
+                    let effects = accept(ending)
+                    if effects.isEmpty { continue }
+                    return effects
+                default: return [.finish(ending)]
+                }
             case .redraw: return [.redrawAll]
             case .suspend: return [.suspend]
             }

@@ -159,11 +159,11 @@ package struct PickerState: Sendable {
             let next = stops[(here + step) % stops.count]
             if let field = next.field, field != shown { show(field: field, focus: next.focus) } else { focus = next.focus }
         case .activate:
-            if case .button(let i) = focus { return .press(i) }
-            return focus == .cancel ? .cancel : .accept
-        case .accept: return .accept
-        case .cancel: return .cancel
-        case .interrupt: return .interrupt
+            if case .button(let i) = focus { return .end(.pressed(i)) }
+            return .end(focus == .cancel ? .cancelled : .accepted)
+        case .accept: return .end(.accepted)
+        case .cancel: return .end(.cancelled)
+        case .interrupt: return .end(.interrupted)
         case .redraw: return .redraw
         case .suspend: return .suspend
         case .spin(let wheel, let delta):
@@ -174,9 +174,9 @@ package struct PickerState: Sendable {
             focus = .wheel(wheel)
             select(row, inWheel: wheel)
         case .press(let button):
-            if case .button(let i) = button { return chrome.buttons.indices.contains(i) ? .press(i) : .continue }
+            if case .button(let i) = button { return chrome.buttons.indices.contains(i) ? .end(.pressed(i)) : .continue }
             focus = button
-            return button == .cancel ? .cancel : .accept
+            return .end(button == .cancel ? .cancelled : .accepted)
         case .focus(let stop):
             if focusStops.contains(stop) { focus = stop }
         case .focusField(let field):

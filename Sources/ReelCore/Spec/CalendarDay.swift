@@ -30,9 +30,9 @@ package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConverti
         self.init(year: year, month: month, day: day)
     }
 
-    /// A date in the form `YYYY-MM-DD` that no calendar has: month 13,
+    /// A date in the format `YYYY-MM-DD` that no calendar has: month 13,
     /// 30 February, a year past `years`. nil for a real day, or for text
-    /// not in that form.
+    /// not in that format.
     package static func impossible(iso text: String) -> Impossible? {
         guard let (year, month, day) = numbers(iso: text, parts: 3) else { return nil }
         guard years.contains(year) else { return .year }
@@ -41,8 +41,8 @@ package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConverti
         return (1...days).contains(day) ? nil : .day(day, month: month, year: year, days: days)
     }
 
-    /// A month in the form `YYYY-MM` that no calendar has (month 13, a
-    /// year past `years`); nil for a real one or text not in that form.
+    /// A month in the format `YYYY-MM` that no calendar has (month 13, a
+    /// year past `years`); nil for a real one or text not in that format.
     package static func impossible(isoMonth text: String) -> Impossible? {
         guard let (year, month, _) = numbers(iso: text, parts: 2) else { return nil }
         guard years.contains(year) else { return .year }
@@ -51,7 +51,7 @@ package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConverti
 
     /// The numbers of `YYYY-MM-DD` (`parts` 3) or `YYYY-MM` (2, the day
     /// 1), digits only; a year too long for `Int` is `Int.max`, so that
-    /// it is refused as out of range rather than as out of form.
+    /// it is refused as out of range rather than as out of format.
     static func numbers(iso text: String, parts count: Int) -> (Int, Int, Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == count, parts[0].count >= 4, parts.dropFirst().allSatisfy({ $0.count == 2 }),
@@ -60,7 +60,7 @@ package struct CalendarDay: Comparable, Hashable, Sendable, CustomStringConverti
         return (Int(parts[0]) ?? Int.max, month, count == 3 ? Int(parts[2]) ?? 1 : 1)
     }
 
-    /// Why a date in the right form names no day, for the error that says so.
+    /// Why a date in the right format names no day, for the error that says so.
     package enum Impossible: Equatable, Sendable {
         case year
         case month(Int)

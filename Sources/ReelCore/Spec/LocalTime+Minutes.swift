@@ -17,7 +17,7 @@ extension LocalTime {
         self.init(day: day, hour: hour, minute: minute)
     }
 
-    /// A date and time in the form `2026-02-30T10:00` whose date no
+    /// A date and time in the format `2026-02-30T10:00` whose date no
     /// calendar has; nil otherwise.
     package static func impossible(iso text: String) -> CalendarDay.Impossible? {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "T" || $0 == " " })

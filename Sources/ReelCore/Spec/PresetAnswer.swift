@@ -2,7 +2,7 @@ import ReelModel
 import ReelText
 
 /// A preset asked as one question in the accessible mode: the answer is
-/// read as its `--select` is, by building the preset on it, so the forms
+/// read as its `--select` is, by building the preset on it, so the formats
 /// it takes, its checks (`--min`/`--max`, the minute interval) and their
 /// words are the preset's own, and the rows it lands on are those the
 /// same `--select` would start on.
@@ -25,7 +25,7 @@ package struct PresetAnswer: TypedAnswer {
     package var name: String { kind.questionName }
     package var example: String { kind.answerExample }
 
-    /// The form, then the bounds and the minute interval when the command
+    /// The format, then the bounds and the minute interval when the command
     /// line set them: `YYYY-MM-DD, from 2026-01-01 to 2026-12-31`.
     package var accepts: String {
         var words = kind.answerPattern
@@ -58,9 +58,9 @@ package struct PresetAnswer: TypedAnswer {
         } catch {
             switch error {
             case .select(_, _, let expected):
-                // `--select`'s own form is said as the question writes it.
-                let form = expected == kind.selectForm ? "\(kind.answerPattern), e.g. \(kind.answerExample)" : expected
-                throw .unfit(SafeText.line(text), expected: form)
+                // `--select`'s own format is said as the question writes it.
+                let format = expected == kind.selectFormat ? "\(kind.answerPattern), e.g. \(kind.answerExample)" : expected
+                throw .unfit(SafeText.line(text), expected: format)
             case .impossibleDate(_, let impossible):
                 throw .impossible(SafeText.line(text), reason: impossible.reason)
             case .emptyDateRange(let minimum, let maximum):

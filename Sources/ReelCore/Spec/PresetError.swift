@@ -5,7 +5,7 @@ import ReelText
 package enum PresetError: Error, Equatable, Sendable {
     /// `--select` that does not fit the preset (`expected` says what does).
     case select(value: String, preset: String, expected: String)
-    /// `--select` in the preset's form, on a date no calendar has.
+    /// `--select` in the preset's format, on a date no calendar has.
     case impossibleDate(value: String, CalendarDay.Impossible)
     case emptyDateRange(minimum: String, maximum: String)
 }

@@ -5,9 +5,9 @@ import ReelText
 /// preset is a file in `Spec/` with a type that conforms, and one line in
 /// `Preset.all`; the parser, `--help`, the completions, the checks of the
 /// options only some presets take and the output all read it there. Its
-/// values and fields (`ValueForm`) are how the picker's selection is
+/// values and fields (`ValueFormat`) are how the picker's selection is
 /// written, on stdout and in commands alike.
-package protocol PresetKind: ValueForm {
+package protocol PresetKind: ValueFormat {
     /// What `--preset` takes.
     var name: String { get }
     /// Its wheels in a few words, in the help of `--preset`: duration (h m s).
@@ -19,7 +19,7 @@ package protocol PresetKind: ValueForm {
     var selectPattern: String { get }
     var selectExample: String { get }
     /// The question the accessible mode asks when no field names it (`Date`),
-    /// how its answer is written (`--select`'s form unless said otherwise)
+    /// how its answer is written (`--select`'s format unless said otherwise)
     /// and an example of one.
     var questionName: String { get }
     var answerPattern: String { get }
@@ -27,7 +27,7 @@ package protocol PresetKind: ValueForm {
     /// The options only some presets take that this one takes.
     var accepts: Set<PresetOption> { get }
     /// A `--min` or `--max` as this preset's answers write it (the month
-    /// preset: `2026-02`); the day's ISO form by default.
+    /// preset: `2026-02`); the day's ISO format by default.
     func boundText(_ day: CalendarDay) -> String
 
     /// The wheels' values written as `answerPattern` (`2026-02-14`), which
@@ -47,11 +47,11 @@ extension PresetKind {
     func texts(_ values: [[UInt8]]) -> [String] { values.map { String(decoding: $0, as: UTF8.self) } }
 
     /// `--select` as this preset reads it, for error messages.
-    package var selectForm: String { "\(selectPattern), e.g. \(selectExample)" }
+    package var selectFormat: String { "\(selectPattern), e.g. \(selectExample)" }
 
     /// A `--select` this preset cannot start on; `expected` says what it
-    /// can, when that is narrower than `selectForm` (a bound, an interval).
+    /// can, when that is narrower than `selectFormat` (a bound, an interval).
     func selectError(_ text: String, expected: String? = nil) -> PresetError {
-        .select(value: text, preset: name, expected: expected ?? selectForm)
+        .select(value: text, preset: name, expected: expected ?? selectFormat)
     }
 }

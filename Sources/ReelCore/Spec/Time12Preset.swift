@@ -9,7 +9,7 @@ struct Time12Preset: ClockPreset {
     let choiceHelp = "12-hour clock with AM/PM"
     let selectPattern = "H:MM AM or PM"
     let selectExample = "2:05 PM"
-    /// `{hh}` and `{mm}` in 24-hour form, as the time preset's.
+    /// `{hh}` and `{mm}` in the 24-hour format, as the time preset's.
     let fieldNames = ["hh", "mm"]
     let questionName = "Time"
 

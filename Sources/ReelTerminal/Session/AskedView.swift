@@ -98,7 +98,7 @@ package final class AskedView: SessionView {
     /// The last words: a fresh line after a question left waiting (the
     /// shell's prompt does not land on it), and why the picker ended when
     /// the person did not end it.
-    package func close(_ exit: Session.Exit, _ state: PickerState) {
+    package func close(_ exit: Exit<Ending>, _ state: PickerState) {
         newLine()
         if case .ended(let ending) = exit { say(Interview.closing(ending, state: state)) }
         poller.releaseSignals()

@@ -110,7 +110,7 @@ package final class DrawnView: SessionView {
         }
     }
 
-    package func close(_ exit: Session.Exit, _ state: PickerState) {
+    package func close(_ exit: Exit<Ending>, _ state: PickerState) {
         screen.giveBack()
     }
 

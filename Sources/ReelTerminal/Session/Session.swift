@@ -10,14 +10,6 @@ import ReelSystem
 /// queued by the last turn's effects if any, else what the source waits
 /// for. No command outlives the loop, and the view closes on every way out.
 package final class Session {
-    /// How the loop ended: as the picker did, or dying of a signal (a
-    /// fatal one caught, or the terminal gone), with the terminal given
-    /// back already.
-    package enum Exit: Equatable, Sendable {
-        case ended(Ending)
-        case died(Int32)
-    }
-
     package private(set) var state: PickerState
     package let view: any SessionView
     private let poller: any Poller
@@ -55,8 +47,9 @@ package final class Session {
         }
     }
 
-    /// Until the picker ends or a signal ends it, the view closed either way.
-    package func loop() -> Exit {
+    /// Until the picker ends or a signal ends it (a fatal one caught, or
+    /// the terminal gone), the view closed either way.
+    package func loop() -> Exit<Ending> {
         view.open(state, at: poller.now())
         // The session's start is the model's first event: its clock and
         // the timeout's countdown from now.
@@ -67,7 +60,7 @@ package final class Session {
         return exit
     }
 
-    private func turns() -> Exit {
+    private func turns() -> Exit<Ending> {
         while true {
             switch view.turn(state, at: poller.now(), dying: die) {
             case .end(let exit): return exit
@@ -91,9 +84,9 @@ package final class Session {
     /// delivered; anything else is translated after (a click's hit test
     /// reads the layout they change), and the key after `?` alone, as
     /// ever, takes the help down.
-    private func deliverAll(_ events: [LoopEvent]) -> Exit? {
+    private func deliverAll(_ events: [LoopEvent]) -> Exit<Ending>? {
         var typed: [Action] = []
-        func deliverTyped() -> Exit? {
+        func deliverTyped() -> Exit<Ending>? {
             defer { typed = [] }
             return typed.isEmpty ? nil : deliver(.input(typed))
         }
@@ -115,14 +108,14 @@ package final class Session {
         return queued.map(LoopEvent.model)
     }
 
-    private func deliver(_ event: Event) -> Exit? {
+    private func deliver(_ event: Event) -> Exit<Ending>? {
         for effect in state.apply(event, at: poller.now()) {
             if let exit = perform(effect) { return exit }
         }
         return nil
     }
 
-    private func perform(_ effect: Effect) -> Exit? {
+    private func perform(_ effect: Effect) -> Exit<Ending>? {
         switch effect {
         case .startCommand(let target, let run, let command):
             queued += commands.start(target, run: run, command: command)

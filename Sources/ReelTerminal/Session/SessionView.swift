@@ -26,17 +26,17 @@ package protocol SessionView: AnyObject {
     func perform(_ effect: Effect, _ state: PickerState)
     /// After the last turn, on every way out: the terminal given back as
     /// it was found, the last words said.
-    func close(_ exit: Session.Exit, _ state: PickerState)
+    func close(_ exit: Exit<Ending>, _ state: PickerState)
 }
 
 /// What a view's turn asks the loop for.
 package enum ViewTurn: Equatable {
     case wait(until: Double?, reading: Bool)
     case deliver(Event)
-    case end(Session.Exit)
+    case end(Exit<Ending>)
 }
 
 extension SessionView {
     package func perform(_ effect: Effect, _ state: PickerState) {}
-    package func close(_ exit: Session.Exit, _ state: PickerState) {}
+    package func close(_ exit: Exit<Ending>, _ state: PickerState) {}
 }

@@ -36,7 +36,7 @@ import Testing
         let script = ShellScript(try Template(parsing: "x {2} {1.row} {} {2} {iso}"))
         let wheels = [Wheel(rows: ByteListRows([Array("caf".utf8) + [0xE9]])),
                       Wheel(rows: ByteListRows([Array("x".utf8), Array("$(id)\0".utf8)]), selectedRow: 1)]
-        let preset = PresetWheels(wheels: 0..<2, form: Dated(), answer: Dated())
+        let preset = PresetWheels(wheels: 0..<2, format: Dated(), answer: Dated())
         let command = script.command(Placeholders(SelectionValues(wheels: wheels, presets: [preset]), delimiter: [0x2C]))
         let hostile: [UInt8] = Array("$(id)".utf8)
         let cafe: [UInt8] = Array("caf".utf8) + [0xE9]
@@ -46,7 +46,7 @@ import Testing
 }
 
 /// A preset that derives one field and prints the wheels' own values.
-private struct Dated: ValueForm, TypedAnswer {
+private struct Dated: ValueFormat, TypedAnswer {
     let fieldNames = ["iso"]
     func derivedFields(values: [[UInt8]]) -> [String: String] { ["iso": "2026-02-14"] }
     let name = "Date", accepts = "YYYY-MM-DD", example = "2026-02-14"

@@ -25,7 +25,7 @@ import SpecTestSupport
         let fields = kind.derivedFields(values: values)
         #expect(fields.keys.sorted() == kind.fieldNames.sorted())
         #expect(fields.values.allSatisfy { !$0.isEmpty })
-        #expect(kind.selectForm.hasSuffix(", e.g. " + kind.selectExample))
+        #expect(kind.selectFormat.hasSuffix(", e.g. " + kind.selectExample))
     }
 
     @Test func alternativesReadAsASentence() {

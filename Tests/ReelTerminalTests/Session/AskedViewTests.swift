@@ -84,7 +84,7 @@ import TerminalTestSupport
     struct WayOut: Sendable, CustomTestStringConvertible {
         let testDescription: String
         let arrival: FakeConsole.Arrival
-        let exit: Session.Exit
+        let exit: Exit<Ending>
     }
 
     /// Every way out is the drawn picker's, on a fresh line, with the

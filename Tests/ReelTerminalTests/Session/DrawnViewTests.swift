@@ -111,7 +111,7 @@ import TerminalTestSupport
     struct WayOut: Sendable, CustomTestStringConvertible {
         let testDescription: String
         let arrival: FakeConsole.Arrival
-        let exit: Session.Exit
+        let exit: Exit<Ending>
         var fullscreen = false
     }
 

@@ -17,7 +17,7 @@ package enum AnswerError: Error, Equatable, Sendable {
     case onlyOne(String)
     /// A preset's answer that does not fit it, and what does.
     case unfit(String, expected: String)
-    /// A date in the right form that no calendar has (2026-02-30).
+    /// A date in the right format that no calendar has (2026-02-30).
     case impossible(String, reason: String)
     /// The wheel has no rows (its command failed, its input gave none, a
     /// tree's branch has no children), with why when it is known.

@@ -10,7 +10,7 @@ struct WheelParts: Sendable {
     /// Rows checked on multi-select wheels (`--multi`).
     var checks = Checks()
     /// The runs of wheels a preset made, with how scripts read them
-    /// (`ValueForm`: datetime's 24-hour hour) and how a typed answer sets
+    /// (`ValueFormat`: datetime's 24-hour hour) and how a typed answer sets
     /// them (the accessible mode's `YYYY-MM-DD`).
     var presets: [PresetWheels] = []
     /// Relations between wheels and the spring-back of a selection they do not allow.

@@ -6,7 +6,7 @@ import ReelText
 ///
 /// - a wheel's value: its row's value; on a multi-select wheel its checked
 ///   values joined by `,`; on a preset's wheels what the preset makes of
-///   them (`ValueForm`: datetime's `{2}` is the 24-hour hour in every
+///   them (`ValueFormat`: datetime's `{2}` is the 24-hour hour in every
 ///   locale);
 /// - what a run of wheels prints (the default output, `{}`, a form's
 ///   `{Name}`): their values, or the preset's printed values;
@@ -31,7 +31,7 @@ package final class SelectionValues {
     /// The text of the button that accepted, for `{button}`.
     package var button = ""
     private var read: [WheelRef: [UInt8]] = [:]
-    private var formed: [WheelRun: [[UInt8]]] = [:]
+    private var formatted: [WheelRun: [[UInt8]]] = [:]
 
     /// The selection of one picker's wheels.
     package init(wheels: [Wheel], checks: Checks = Checks(), presets: [PresetWheels] = []) {
@@ -116,8 +116,8 @@ package final class SelectionValues {
     /// `{N}` of the wheel: its preset's value for it, or its own.
     package func value(of ref: WheelRef) -> [UInt8] {
         guard let (preset, run) = preset(of: ref) else { return rawValue(of: ref) }
-        if formed[run] == nil { formed[run] = preset.form.placeholderValues(run.refs.map(rawValue(of:))) }
-        return formed[run]![ref.wheel - run.wheels.lowerBound]
+        if formatted[run] == nil { formatted[run] = preset.format.placeholderValues(run.refs.map(rawValue(of:))) }
+        return formatted[run]![ref.wheel - run.wheels.lowerBound]
     }
 
     /// The rows a wheel answers with, as text: its row, or a multi-select
@@ -131,7 +131,7 @@ package final class SelectionValues {
     /// What the wheels `refs` print, one value each: a preset's printed
     /// values when they are exactly its wheels, else their values.
     package func printed(_ refs: [WheelRef]) -> [[UInt8]] {
-        if let run = WheelRun(refs), let preset = preset(of: run) { return preset.form.printedValues(refs.map(rawValue(of:))) }
+        if let run = WheelRun(refs), let preset = preset(of: run) { return preset.format.printedValues(refs.map(rawValue(of:))) }
         return refs.map(value(of:))
     }
 
@@ -141,7 +141,7 @@ package final class SelectionValues {
     /// The fields the preset of exactly the wheels `refs` derives (`seconds`, `iso`…).
     package func derived(_ refs: [WheelRef]) -> [String: String] {
         guard let run = WheelRun(refs), let preset = preset(of: run) else { return [:] }
-        return preset.form.derivedFields(values: refs.map(rawValue(of:)))
+        return preset.format.derivedFields(values: refs.map(rawValue(of:)))
     }
 
     /// The names a template may use besides `{N}`: in a form each field,
@@ -149,11 +149,11 @@ package final class SelectionValues {
     /// a preset field derives (`Name.iso`); else what the picker's preset
     /// derives (`seconds`).
     package static func fieldNames(of state: PickerState) -> [String] {
-        guard let form = state.form else { return state.presets.flatMap(\.form.fieldNames) }
+        guard let form = state.form else { return state.presets.flatMap(\.format.fieldNames) }
         return form.fields.indices.flatMap { index in
             let field = state.field(index)
             let name = form.fields[index].name
-            let derived = field.presets.first { $0.wheels == field.wheels.indices }?.form.fieldNames ?? []
+            let derived = field.presets.first { $0.wheels == field.wheels.indices }?.format.fieldNames ?? []
             return [name]
                 + (1...max(1, field.wheels.count)).flatMap { ["\(name).\($0)", "\(name).\($0).row"] }
                 + derived.map { "\(name).\($0)" }

@@ -7,18 +7,18 @@ import ReelText
 /// or not the locale adds an AM/PM wheel, and derives `{iso}`, `{hour}`….
 /// The state keeps it (`PickerState.presets`), so that every reader of the
 /// selection agrees by construction.
-package protocol ValueForm: Sendable {
+package protocol ValueFormat: Sendable {
     /// Fields a template may name besides the components (`{seconds}`).
     var fieldNames: [String] { get }
     /// The fields of `fieldNames`, computed from the wheels' values, so
     /// that they agree with the printed values by construction.
     func derivedFields(values: [[UInt8]]) -> [String: String]
     /// What the default output prints, one value per field; the wheels'
-    /// values unless the form prints something else.
+    /// values unless the format prints something else.
     func printedValues(_ values: [[UInt8]]) -> [[UInt8]]
 }
 
-extension ValueForm {
+extension ValueFormat {
     package func printedValues(_ values: [[UInt8]]) -> [[UInt8]] { values }
 
     /// `{N}` for every wheel: the N-th printed value, and past those the
