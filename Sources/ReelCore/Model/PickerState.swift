@@ -137,7 +137,7 @@ package struct PickerState: Sendable {
         defer { form?.follow(focus) }
         // The features first, in the composition's order: the filter's
         // query, then the finder.
-        for feature in Self.features where feature.handle(&self, action) { return .continue }
+        for feature in Self.actionTakers where feature.handle(&self, action) { return .continue }
         switch action {
         case .up: spinFocused(by: -1)
         case .down: spinFocused(by: 1)

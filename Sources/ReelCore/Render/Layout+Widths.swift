@@ -7,11 +7,13 @@ import ReelText
 /// important first, until the picker fits the terminal).
 extension Layout {
     struct Widths {
-        var rows: [Int]
-        var labels: [Int]
-        var icons: [Int]
+        /// Each field's wheels (one field for a picker), by field and
+        /// wheel: `rows[field][wheel]`.
+        var rows: [[Int]]
+        var labels: [[Int]]
+        var icons: [[Int]]
         /// The check mark column of multi-select wheels.
-        var marks: [Int]
+        var marks: [[Int]]
         var gap: Int
         /// The separator's own columns, the last a gap gives up.
         var separator: Int
@@ -21,9 +23,9 @@ extension Layout {
         var fieldNames: Int
         var fieldValues: Int
         /// The wheels of each field (one field for a picker), as drawn.
-        var groups: [[Int]]
-        /// Where the shown field's wheels are among the measured.
-        var shownFirst: Int
+        var orders: [[Int]]
+        /// The field shown (0 for a picker).
+        var shown: Int
         var measure: DisplayWidth
         var hintsShown: Bool
 
@@ -31,26 +33,23 @@ extension Layout {
             self.measure = measure
             hintsShown = appearance.hints
             // Every field is measured, so the picker keeps its width as the
-            // focus moves from field to field: the fields' wheels one after
-            // another, the shown field's from `shownFirst`.
-            var (rows, labels, icons, marks, groups): ([Int], [Int], [Int], [Int], [[Int]]) = ([], [], [], [], [])
-            var shownFirst = 0
+            // focus moves from field to field.
+            var (rows, labels, icons, marks, orders): ([[Int]], [[Int]], [[Int]], [[Int]], [[Int]]) = ([], [], [], [], [])
             let form = state.form
             for field in 0..<state.fieldCount {
                 state.withField(field) { picker in
-                    let first = rows.count
-                    if field == form?.shown { shownFirst = first }
                     let wheels = picker.wheels
-                    rows += wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) }
-                    labels += wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 }
-                    icons += wheels.indices.map {
+                    rows.append(wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) })
+                    labels.append(wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 })
+                    icons.append(wheels.indices.map {
                         max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0, field: form == nil ? nil : field) ? Swatch.width : 0)
-                    }
-                    marks += wheels.indices.map { picker.checks.isMulti($0) ? Renderer.markWidth : 0 }
-                    groups.append(picker.wheelOrder.map { first + $0 })
+                    })
+                    marks.append(wheels.indices.map { picker.checks.isMulti($0) ? Renderer.markWidth : 0 })
+                    orders.append(picker.wheelOrder)
                 }
             }
-            (self.rows, self.labels, self.icons, self.marks, self.groups, self.shownFirst) = (rows, labels, icons, marks, groups, shownFirst)
+            (self.rows, self.labels, self.icons, self.marks, self.orders) = (rows, labels, icons, marks, orders)
+            shown = form?.shown ?? 0
             if let form {
                 separator = form.fields.map { min(SafeText.columns(of: $0.separator, width: measure), size.columns) }.max() ?? 0
                 fieldNames = min(form.fields.map { SafeText.columns(of: $0.name, width: measure) }.max() ?? 0, size.columns)
@@ -62,27 +61,30 @@ extension Layout {
             fieldValues = 0
             toolbar = min(Toolbar.width(state: state, measure: measure)
                           + (state.mayHaveNotes ? Toolbar.spacing + Toolbar.noteRoom(state) : 0), size.columns)
-            if state.form != nil { fieldValues = groups.map(valueWidth).max() ?? 0 }
+            if state.form != nil { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
         }
 
         func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
 
         /// A field's value on its line: its rows side by side, a space or
         /// its separator between.
-        func valueWidth(_ group: [Int]) -> Int {
-            group.map { rows[$0] }.reduce(0, +) + max(0, group.count - 1) * max(1, separator)
+        func valueWidth(_ field: Int) -> Int {
+            rows[field].reduce(0, +) + max(0, rows[field].count - 1) * max(1, separator)
         }
 
-        /// The wheels `indices` side by side: margins, marks, icons, rows, labels and gaps.
-        func span(of indices: [Int]) -> Int {
-            indices.map {
-                2 * Layout.margin + marks[$0] + (icons[$0] > 0 ? icons[$0] + 1 : 0) + rows[$0]
-                    + (labels[$0] > 0 ? labels[$0] + 1 : 0)
-            }.reduce(0, +) + gap * max(0, indices.count - 1)
+        /// Wheels `wheels` of `field` side by side: margins, marks, icons, rows, labels and gaps.
+        func span(field: Int, wheels: [Int]) -> Int {
+            wheels.map {
+                2 * Layout.margin + marks[field][$0] + (icons[field][$0] > 0 ? icons[field][$0] + 1 : 0) + rows[field][$0]
+                    + (labels[field][$0] > 0 ? labels[field][$0] + 1 : 0)
+            }.reduce(0, +) + gap * max(0, wheels.count - 1)
         }
+
+        /// A field's wheels as drawn.
+        func span(field: Int) -> Int { span(field: field, wheels: orders[field]) }
 
         /// The widest field's wheels (a picker's wheels).
-        var widestField: Int { groups.map(span(of:)).max() ?? 0 }
+        var widestField: Int { orders.indices.map(span(field:)).max() ?? 0 }
 
         /// A field line: the focus marker, the name, two spaces, the value.
         var fieldLine: Int { fieldNames > 0 ? Renderer.fieldMarker + fieldNames + 2 + fieldValues : 0 }
@@ -96,26 +98,27 @@ extension Layout {
             // then its labels, then its rows, each by bisection
             // (`Layout.narrow`), so a picker of many wheels costs no more
             // than a few passes over them.
-            for group in groups where group.count > 1 {
-                let excess = span(of: group) - available
-                if excess > 0 { gap = max(0, gap - (excess + group.count - 2) / (group.count - 1)) }
+            for field in orders.indices where orders[field].count > 1 {
+                let (excess, count) = (span(field: field) - available, orders[field].count)
+                if excess > 0 { gap = max(0, gap - (excess + count - 2) / (count - 1)) }
             }
-            for group in groups {
-                let excess = span(of: group) - available
+            for field in orders.indices {
+                let excess = span(field: field) - available
                 guard excess > 0 else { continue }
-                var own = group.map { labels[$0] }
+                // In the order drawn, as the widest-first narrowing breaks ties.
+                var own = orders[field].map { labels[field][$0] }
                 // A label given up entirely takes its trailing space with it.
                 Layout.narrow(&own, by: excess, floor: 0)
-                for (k, i) in group.enumerated() { labels[i] = own[k] }
+                for (k, i) in orders[field].enumerated() { labels[field][i] = own[k] }
             }
-            for group in groups {
-                let excess = span(of: group) - available
+            for field in orders.indices {
+                let excess = span(field: field) - available
                 guard excess > 0 else { continue }
-                var own = group.map { rows[$0] }
+                var own = orders[field].map { rows[field][$0] }
                 Layout.narrow(&own, by: excess)
-                for (k, i) in group.enumerated() { rows[i] = own[k] }
+                for (k, i) in orders[field].enumerated() { rows[field][i] = own[k] }
             }
-            if state.form != nil { fieldValues = groups.map(valueWidth).max() ?? 0 }
+            if state.form != nil { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
             // In the border the title keeps a space on either side.
             let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
             // `--hints` and `?` ask for room to be read whole where there is room.

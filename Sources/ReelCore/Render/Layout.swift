@@ -206,13 +206,13 @@ extension Layout {
         // Under a wider title, message or toolbar (or a wider field of the
         // form) the wheels sit in the middle.
         order = state.wheelOrder
-        let first = widths.shownFirst
-        var x = content.x + max(0, (contentWidth - widths.span(of: order.map { first + $0 })) / 2)
+        let field = widths.shown
+        var x = content.x + max(0, (contentWidth - widths.span(field: field, wheels: order)) / 2)
         columns = [Column](repeating: .hidden, count: state.wheels.count)
         for (position, i) in order.enumerated() {
-            let m = first + i
-            let column = Column(start: x, markWidth: widths.marks[m], iconWidth: widths.icons[m], rowWidth: widths.rows[m],
-                                labelWidth: widths.labels[m] > 0 ? widths.labels[m] + 1 : 0,
+            let (marks, icons, rows, labels) = (widths.marks[field], widths.icons[field], widths.rows[field], widths.labels[field])
+            let column = Column(start: x, markWidth: marks[i], iconWidth: icons[i], rowWidth: rows[i],
+                                labelWidth: labels[i] > 0 ? labels[i] + 1 : 0,
                                 gap: position < order.count - 1 ? widths.gap : 0)
             columns[i] = column
             x = column.span.upperBound

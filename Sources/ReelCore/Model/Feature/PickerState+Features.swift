@@ -6,8 +6,8 @@ extension PickerState {
     static let features: [FeatureSlot] = [
         // First: they give their wheels their source back before streaming
         // and the commands change the rows.
-        FeatureSlot(\.filters, empty: WheelFilters()),
-        FeatureSlot(\.finder, empty: Finder()),
+        FeatureSlot(\.filters, empty: WheelFilters(), takesActions: true),
+        FeatureSlot(\.finder, empty: Finder(), takesActions: true),
         FeatureSlot(\.idle, empty: nil),
         FeatureSlot(\.streaming, empty: nil),
         FeatureSlot(\.dependencies, empty: Dependencies()),
@@ -23,6 +23,9 @@ extension PickerState {
         FeatureSlot(\.chrome.toolbarRoom, empty: ToolbarRoom()),
     ]
 
+    /// The features a person's action is offered to, in order.
+    static let actionTakers = features.filter(\.takesActions)
+
     /// When the state next needs a `.tick` with no other event: the
     /// earliest any feature asks for (a countdown second, the timeout, a
     /// command or a spring-back due, a search's next slice); nil: never.
@@ -37,13 +40,17 @@ extension PickerState {
 struct FeatureSlot: Sendable {
     let willHandle: @Sendable (inout PickerState, Event) -> Void
     let handle: @Sendable (inout PickerState, Action) -> Bool
+    /// Whether it may take a person's action (`PickerFeature.handle`):
+    /// the others are not asked, key after key.
+    let takesActions: Bool
     let receive: @Sendable (inout PickerState, Event, Double) -> [Effect]
     let follow: @Sendable (inout PickerState, Event, FollowContext, Double) -> [Effect]
     let nextTick: @Sendable (PickerState) -> Double?
     let notes: @Sendable (PickerState) -> [ToolbarNote]
     let mayNote: @Sendable (PickerState) -> Bool
 
-    init<F: PickerFeature>(_ path: WritableKeyPath<PickerState, F> & Sendable, empty: F) {
+    init<F: PickerFeature>(_ path: WritableKeyPath<PickerState, F> & Sendable, empty: F, takesActions: Bool = false) {
+        self.takesActions = takesActions
         willHandle = { state, event in
             Self.taking(path, empty, from: &state) { feature, state in feature.willHandle(event, state) }
         }
@@ -79,6 +86,7 @@ struct FeatureSlot: Sendable {
                  mayNote: @escaping @Sendable (PickerState) -> Bool) {
         self.willHandle = willHandle
         self.handle = handle
+        takesActions = false
         self.receive = receive
         self.follow = follow
         self.nextTick = nextTick
