@@ -1,23 +1,17 @@
+import ModelTestSupport
+
 /// Rows people pipe into a picker, made up from a seed so that every run
 /// sees the same ones: file paths, `git log --oneline` lines, identifiers
 /// in camelCase, snake_case and kebab-case, branch names, package lines,
 /// and a few with CJK and accents-free Unicode. `FzfAgreementTests` checks
 /// reel's filter against fzf's on them.
 struct FilterCorpus {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
     /// splitmix64: the same numbers on every machine.
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private var random: SplitMix64
 
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    init(seed: UInt64) { random = SplitMix64(state: seed &+ 0x9E37_79B9_7F4A_7C15) }
+
+    mutating func below(_ n: Int) -> Int { random.below(n) }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
     static let words = ["picker", "wheel", "render", "frame", "state", "event", "source", "row", "rows", "terminal",
