@@ -124,12 +124,32 @@ import Testing
         #expect(FilterResult.scan(FilterQuery("re"), in: list).ranked().map { list.title(at: Int($0)) } == ["Red", "Green", "Orange"])
     }
 
-    /// The counting sort ranks as comparing the whole keys would.
+    /// The counting sort ranks as comparing the whole keys would, at once
+    /// or a few keys a step, listing the ordinals or the values given; so
+    /// does the comparison that fewer than `countsFrom` keys take. Scores
+    /// and lengths at both ends of their 16 bits.
     @Test func rankSortAgreesWithComparing() {
         var corpus = FilterCorpus(seed: 3)
-        let keys = (0..<5000).map { ordinal in
-            UInt64(corpus.below(40)) << 48 | UInt64(corpus.below(30)) << 32 | UInt64(ordinal)
+        for count in [0, 1, 2, 100, RankSorting.countsFrom - 1, RankSorting.countsFrom, 20_000] {
+            let keys = (0..<count).map { ordinal in
+                let score = [0, 1, 0xFFFF, UInt64(corpus.below(40))][corpus.below(4)]
+                let length = [0, 0xFFFF, UInt64(corpus.below(30)), UInt64(corpus.below(30))][corpus.below(4)]
+                return score << 48 | length << 32 | UInt64(ordinal)
+            }
+            let wanted = keys.sorted().map { Int($0 & 0xFFFF_FFFF) }
+            #expect(RankSort.ordinals(keys) == wanted, "\(count)")
+            let values = (0..<count).map { Int32(truncatingIfNeeded: $0 * 7 + 3) }
+            for budget in [1, 777, Int.max] {
+                var sorting = RankSorting(keys, values: values)
+                var steps = 0
+                while !sorting.isDone {
+                    sorting.advance(budget: budget)
+                    steps += 1
+                }
+                #expect(sorting.sorted == wanted.map { values[$0] }, "\(count) \(budget)")
+                // Counted, then placed twice: a step does at most `budget` keys of it.
+                #expect(count < RankSorting.countsFrom || steps >= 3 * count / budget, "\(count) \(budget)")
+            }
         }
-        #expect(RankSort.ordinals(keys) == keys.sorted().map { Int($0 & 0xFFFF_FFFF) })
     }
 }

@@ -115,18 +115,18 @@ package struct FilterResult: Sendable {
     /// exclusions alone, keeps input order.
     package func ranked(sort: Bool = true) -> [Int32] {
         guard sort, query.ranks else { return rows }
-        if let order { return order }
-        return rankedOrdinals(sort: true).map { rows[$0] }
+        return order ?? RankSort.ranked(ranks, values: rows)
     }
 
     /// The rank keys, for a ranking made elsewhere (`RankSorting`).
     var rankKeys: [UInt64] { ranks }
 
-    /// Keeps the order ranked: from `ordinals` (positions in `rows`, best
-    /// first), or ranked here when not given.
-    mutating func setOrder(_ ordinals: [Int]? = nil) {
+    /// Keeps the order ranked: `ranked` (the rows best first, as
+    /// `RankSorting` of `rankKeys` carrying `rows` gives them), or ranked
+    /// here when not given.
+    mutating func setOrder(_ ranked: [Int32]? = nil) {
         guard query.ranks else { return }
-        order = (ordinals ?? rankedOrdinals(sort: true)).map { rows[$0] }
+        order = ranked ?? RankSort.ranked(ranks, values: rows)
     }
 
     /// The positions in `rows` of the matching rows, best first.

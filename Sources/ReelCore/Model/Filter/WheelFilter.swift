@@ -24,9 +24,13 @@ package struct WheelFilter: Sendable {
     /// they are at most this many (ranking more each frame would cost the
     /// frame); more are shown in input order until the scan ends.
     package static let rankedWhileScanning = 20_000
-    /// A result of more matches than this is ranked a slice a tick
-    /// (`RankSorting`), this many keys a slice; fewer are ranked at once.
-    package static let rankSlice = 100_000
+    /// A result of more matches than `rankedAtOnce` is ranked a slice a
+    /// tick (`RankSorting`), this many keys' steps a slice (each key is
+    /// counted, then placed twice: 1,000,000 take about 2 ms on the
+    /// machine measured); fewer are ranked in the slice that finds the
+    /// last of them.
+    package static let rankSlice = 1_000_000
+    package static let rankedAtOnce = 50_000
     /// The longest query, in characters: the bound of the `/` search's
     /// query (no row is measured wider, `Wheel.measureCap`), so that a
     /// flood of keys costs a bounded query. Not the widest row, as the
@@ -40,6 +44,8 @@ package struct WheelFilter: Sendable {
     package let literal: Bool
     /// The work of a slice (`WheelFilter.sliceWork`; tests make it small).
     package let sliceWork: Int
+    /// A ranking's steps a slice (`WheelFilter.rankSlice`; tests make it small).
+    package let rankWork: Int
     /// Who tests a slice's rows: the edge gives two threads, each doing a
     /// slice's work on half its rows (`FilterScan.advance`); in turn
     /// otherwise. The rows found are the same either way.
@@ -66,11 +72,12 @@ package struct WheelFilter: Sendable {
     var sourceTaken: (count: Int, replacing: Bool)?
 
     package init(wheel: Int, sorts: Bool = true, literal: Bool = false, sliceWork: Int = WheelFilter.sliceWork,
-                 workers: any Workers = InTurn()) {
+                 rankWork: Int = WheelFilter.rankSlice, workers: any Workers = InTurn()) {
         self.wheel = wheel
         self.sorts = sorts
         self.literal = literal
         self.sliceWork = max(1, sliceWork)
+        self.rankWork = max(1, rankWork)
         self.workers = workers
     }
 
@@ -215,12 +222,12 @@ package struct WheelFilter: Sendable {
     private mutating func advance(in rows: some RowSource) {
         if var sorting = ranking {
             ranking = nil
-            sorting.sorting.advance(budget: Self.rankSlice)
+            sorting.sorting.advance(budget: rankWork)
             guard sorting.sorting.isDone else {
                 ranking = sorting
                 return
             }
-            sorting.result.setOrder(sorting.sorting.ordinals)
+            sorting.result.setOrder(sorting.sorting.sorted)
             keep(sorting.result)
             // Rows that came while it was ranked are tested next.
             if sorting.result.scannedTo < rows.count { pending = FilterScan(resuming: sorting.result) }
@@ -234,11 +241,11 @@ package struct WheelFilter: Sendable {
             return
         }
         var result = scan.result
-        guard sorts, result.query.ranks, result.rows.count > Self.rankSlice / 2 else {
+        guard sorts, result.query.ranks, result.rows.count > Self.rankedAtOnce else {
             if sorts { result.setOrder() }
             return keep(result)
         }
-        ranking = (result, RankSorting(result.rankKeys))
+        ranking = (result, RankSorting(result.rankKeys, values: result.rows))
     }
 
     /// A ranking not finished when the query changes: its result is kept
