@@ -77,7 +77,10 @@ struct FilterScan: Sendable {
     }
 
     /// `advance` in pieces that `workers` take in turn, until the caller's
-    /// thread has done `budget` work (the other's pieces come on top).
+    /// thread has done `budget` work (the other's pieces come on top). A
+    /// piece owns what it reads (the rows, the result it narrows: values),
+    /// so that the caller's thread need not wait for a piece the other
+    /// thread is slow to finish (`Workers.gather`).
     private mutating func advance(in source: some RowSource, budget: Int, on workers: any Workers) -> Int {
         var work = 0, tested = 0
         let strips = source.drawsColorCodes
@@ -90,9 +93,7 @@ struct FilterScan: Sendable {
             // A row is at least 1 work: no more rows than the work left, for each worker.
             let size = max(1, min(Self.pairedChunk, (budget - work) / 2))
             let count = (min(region.count, (budget - work) * workers.atOnce) + size - 1) / size
-            let pieces = UnsafeMutableBufferPointer<(FilterResult, work: Int)>.allocate(capacity: count)
-            defer { pieces.deallocate() }
-            let (taken, callers) = workers.claim(count, upTo: budget - work) { k in
+            let (pieces, callers) = workers.gather(count, upTo: budget - work) { k in
                 let start = region.lowerBound + k * size, rows = start..<min(region.upperBound, start + size)
                 var piece = FilterResult(query: query)
                 let matcher = RowMatcher(query, stripsColorCodes: strips)
@@ -102,12 +103,10 @@ struct FilterScan: Sendable {
                     piece.skip(to: rows.lowerBound)
                     piece.extend(over: source, with: matcher, upTo: rows.upperBound)
                 }
-                let done = rows.count + matcher.cells / Self.cellsPerWork
-                (pieces.baseAddress! + k).initialize(to: (piece, done))
-                return done
+                return (piece, rows.count + matcher.cells / Self.cellsPerWork)
             }
-            let end = min(region.upperBound, region.lowerBound + taken * size)
-            for k in 0..<taken { result.append((pieces.baseAddress! + k).move().0) }
+            let end = min(region.upperBound, region.lowerBound + pieces.count * size)
+            for piece in pieces { result.append(piece) }
             work += max(1, callers)
             tested += end - region.lowerBound
             if kept != nil {
@@ -139,9 +138,9 @@ struct FilterScan: Sendable {
 
     /// Rows tested between two looks at the work done.
     static let chunk = 256
-    /// Rows of a piece that one of two workers tests (a thread started
-    /// per slice costs some tens of microseconds, this many rows some
-    /// hundreds).
+    /// Rows of a piece that one of two workers tests: some hundreds of
+    /// microseconds, against a few for handing a piece over, and what the
+    /// caller's thread makes again when the other is slow to finish one.
     static let pairedChunk = 4096
     /// Table cells that cost as much as testing one row on its bytes
     /// (scoring a cell takes about 5 ns, a byte test of a row about 80).

@@ -46,9 +46,10 @@ package struct WheelFilter: Sendable {
     package let sliceWork: Int
     /// A ranking's steps a slice (`WheelFilter.rankSlice`; tests make it small).
     package let rankWork: Int
-    /// Who tests a slice's rows: the edge gives two threads, each doing a
-    /// slice's work on half its rows (`FilterScan.advance`); in turn
-    /// otherwise. The rows found are the same either way.
+    /// Who tests a slice's rows after the first: the edge gives two
+    /// threads, the caller's doing a slice's work and the other what it
+    /// can meanwhile (`FilterScan.advance`); in turn otherwise. The rows
+    /// found are the same either way.
     package let workers: any Workers
     package private(set) var query = ""
     /// The query reached `queryCap`: text typed on was dropped (the query
@@ -214,12 +215,17 @@ package struct WheelFilter: Sendable {
             let narrowest = results.filter { wanted.refines($0.query) }.min { $0.rows.count < $1.rows.count }
             pending = FilterScan(wanted, narrowing: narrowest)
         }
-        advance(in: rows)
+        // The key's own slice on the caller's thread alone: its frame is
+        // due at once, and pieces handed to a second thread cost the caller
+        // more than they add to it (the next frame came 2 to 5 ms later
+        // over a million rows, scripts/bench typed); the ticks after share.
+        advance(in: rows, alone: true)
     }
 
-    /// Tests a slice of the scan going on; a scan done becomes the
+    /// Tests a slice of the scan going on (`alone`: on the caller's
+    /// thread only, whatever the workers); a scan done becomes the
     /// current result, kept (replacing one of the same query).
-    private mutating func advance(in rows: some RowSource) {
+    private mutating func advance(in rows: some RowSource, alone: Bool = false) {
         if var sorting = ranking {
             ranking = nil
             sorting.sorting.advance(budget: rankWork)
@@ -235,7 +241,7 @@ package struct WheelFilter: Sendable {
         }
         guard var scan = pending else { return }
         pending = nil
-        rowsTested += scan.advance(in: rows, budget: sliceWork, workers: workers)
+        rowsTested += scan.advance(in: rows, budget: sliceWork, workers: alone ? InTurn() : workers)
         guard scan.isComplete(sourceCount: rows.count) else {
             pending = scan
             return
