@@ -152,4 +152,27 @@ import Testing
             }
         }
     }
+
+    /// A scan a slice at a time makes room once for what it may find (the
+    /// rows it has to test), so that no slice copies what the slices
+    /// before found to make more; the room its matches did not take is
+    /// given back when it ends (a result is kept).
+    @Test func aScanMakesRoomOnceAndGivesBackWhatItDidNotTake() {
+        var text = ""
+        for i in 0..<50_000 { text += i % 10 == 0 ? "needle \(i)\n" : "hay \(i)\n" }
+        let rows = LineRows(text)
+        var scan = FilterScan(FilterQuery("needle"), narrowing: nil)
+        scan.advance(in: rows, budget: 1_000)
+        let room = scan.result.rows.capacity
+        #expect(room >= 50_000)
+        while !scan.isComplete(sourceCount: rows.count) {
+            scan.advance(in: rows, budget: 1_000)
+            #expect(scan.result.rows.capacity == room)
+        }
+        var result = scan.result
+        result.fit()
+        #expect(result.rows == scan.result.rows && result.rankKeys == scan.result.rankKeys)
+        #expect(result.rows.count == 5_000 && result.rows.capacity < 2 * 5_000 + 4096)
+        #expect(result.ranked() == FilterResult.scan(FilterQuery("needle"), in: rows).ranked())
+    }
 }

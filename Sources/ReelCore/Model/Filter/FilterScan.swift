@@ -48,8 +48,12 @@ struct FilterScan: Sendable {
     /// Rows tested so far out of those this scan has to test, roughly
     /// (what the query line says while it goes on).
     func progress(sourceCount: Int) -> (done: Int, total: Int) {
-        let left = candidates.reduce(0) { $0 + $1.rows.rows.count - $1.next } + max(0, sourceCount - sourceNext)
-        return (result.rowsTested, result.rowsTested + left)
+        (result.rowsTested, result.rowsTested + rowsLeft(sourceCount: sourceCount))
+    }
+
+    /// Rows still to test.
+    private func rowsLeft(sourceCount: Int) -> Int {
+        candidates.reduce(0) { $0 + $1.rows.rows.count - $1.next } + max(0, sourceCount - sourceNext)
     }
 
     /// Tests rows until `budget` work is done (a row tested is 1, a row
@@ -61,6 +65,7 @@ struct FilterScan: Sendable {
     /// caller's thread's: up to twice the rows in the same time.
     @discardableResult
     mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) -> Int {
+        result.reserve(forTesting: rowsLeft(sourceCount: source.count), in: source)
         // Rows of a buffer of lines can be read from two threads (another
         // source may call a data source's code).
         if workers.atOnce > 1, source is LineRows { return advance(in: source, budget: budget, on: workers) }

@@ -22,7 +22,10 @@ package struct WheelFilter: Sendable {
     package static let sliceWork = 50_000
     /// While a scan goes on, the rows found so far are shown ranked when
     /// they are at most this many (ranking more each frame would cost the
-    /// frame); more are shown in input order until the scan ends.
+    /// frame); of more, the first this many found are shown, in input
+    /// order, until the scan ends: a copy of all of them would cost each
+    /// slice (a copy of the result's rows, which the next slice appends
+    /// to), and nobody scrolls that far in the tenths of a second a scan takes.
     package static let rankedWhileScanning = 20_000
     /// A result of more matches than `rankedAtOnce` is ranked a slice a
     /// tick (`RankSorting`), this many keys' steps a slice (each key is
@@ -88,7 +91,8 @@ package struct WheelFilter: Sendable {
     package var shown: [Int32]? {
         if let pending {
             let found = pending.result
-            return found.ranked(sort: sorts && found.rows.count <= Self.rankedWhileScanning)
+            guard found.rows.count > Self.rankedWhileScanning else { return found.ranked(sort: sorts) }
+            return Array(found.rows.prefix(Self.rankedWhileScanning))
         }
         if let ranking { return ranking.result.rows }
         return current.map { results[$0].ranked(sort: sorts) }
@@ -247,6 +251,7 @@ package struct WheelFilter: Sendable {
             return
         }
         var result = scan.result
+        result.fit()
         guard sorts, result.query.ranks, result.rows.count > Self.rankedAtOnce else {
             if sorts { result.setOrder() }
             return keep(result)
