@@ -24,13 +24,13 @@ package protocol Workers: Sendable {
     /// the caller's thread has done reaches `limit`, as `claim` takes
     /// them; returns what the pieces taken made (always the first ones),
     /// in their order, and the caller's work. Unlike `claim`, the caller's
-    /// thread never waits for the other: a piece the other is still on
-    /// when the caller is done (a thread the system stopped to run another
-    /// program's, for milliseconds) is made again by the caller, and the
-    /// other's result dropped when it comes. So `piece` may still run
-    /// after `gather` returned, and twice for one number: it reads only
-    /// what it holds (values, a buffer that stays put while shared) and
-    /// makes the same thing each time.
+    /// thread waits for the other no longer than a piece should take: a
+    /// piece the other is still on then (a thread the system stopped to
+    /// run another program's, for milliseconds) is made again by the
+    /// caller, and the other's result dropped when it comes. So `piece`
+    /// may still run after `gather` returned, and twice for one number:
+    /// it reads only what it holds (values, a buffer that stays put while
+    /// shared) and makes the same thing each time.
     func gather<Piece: Sendable>(_ count: Int, upTo limit: Int,
                                  _ piece: @escaping @Sendable (Int) -> (piece: Piece, work: Int)) -> (pieces: [Piece], work: Int)
 }
