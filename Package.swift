@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "ReelCore", dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelOutput", "ReelRender"],
                 path: "Sources/ReelCore/Core"),
         .target(name: "ReelTerminal", dependencies: ["ReelCore", "ReelSystem"]),
-        .target(name: "ReelKit", dependencies: ["ReelCore", "ReelTerminal"], swiftSettings: coldCode),
+        .target(name: "ReelKit", dependencies: ["ReelCore", "ReelTerminal", "ReelSystem"], swiftSettings: coldCode),
         .target(name: "ReelCLI", dependencies: ["ReelKit", "ReelCore", "ReelTerminal", "ReelSystem"], swiftSettings: coldCode),
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
         // The library's example, built beside reel; its source sits with the

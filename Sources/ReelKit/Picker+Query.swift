@@ -1,4 +1,5 @@
 import ReelCore
+import ReelSystem
 
 extension Picker {
     /// Applies `--query`, `--select-1` and `--exit-0` before the picker is
@@ -18,7 +19,9 @@ extension Picker {
             let picker = state.field(field)
             let lists = picker.wheels.indices.filter { picker.wheels[$0].isList }
             let filtered = lists.isEmpty ? picker.focusedWheel.map { [$0] } ?? [] : lists
-            let edits = filtered.map { PickerEdit.filter(WheelFilter(wheel: $0, sorts: sorts, literal: literal)) }
+            let edits = filtered.map {
+                PickerEdit.filter(WheelFilter(wheel: $0, sorts: sorts, literal: literal, workers: Self.filterWorkers))
+            }
             state.edit(state.form == nil ? edits : edits.map { .field(field, $0) })
         }
     }
@@ -26,10 +29,15 @@ extension Picker {
     /// `--filter` on the focused wheel alone, whatever its rows.
     package mutating func filterFocusedWheel(sorts: Bool, literal: Bool = false) {
         guard let wheel = state.focusedWheel else { return }
-        // One thread: two (`workers: TwoThreads()`) answered the first key
-        // later on a loaded machine (see the README's typed table).
-        state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal)))
+        state.edit(.filter(WheelFilter(wheel: wheel, sorts: sorts, literal: literal, workers: Self.filterWorkers)))
     }
+
+    /// Who tests a filter's slices: the caller's thread and one more,
+    /// started at the first slice worth sharing and parked between slices,
+    /// one for every filter of the process (only one slice runs at a time).
+    /// A thread started per slice answered the first key later than one
+    /// thread did, on a loaded machine (see the README's typed table).
+    static let filterWorkers = SecondThread()
 }
 
 // MARK: - Filtering (UISearchController's words: UIPickerView has none)
@@ -50,7 +58,8 @@ extension Picker {
         // The component shows all its rows again before it filters anew.
         if state.filters.filter(ofWheel: component) != nil { state.edit(.noFilter(wheel: component)) }
         guard filters else { return }
-        state.edit([.filter(WheelFilter(wheel: component, sorts: sortsMatches)), .focus(.wheel(component))])
+        state.edit([.filter(WheelFilter(wheel: component, sorts: sortsMatches, workers: Self.filterWorkers)),
+                    .focus(.wheel(component))])
     }
 
     /// Whether `component` filters its rows.

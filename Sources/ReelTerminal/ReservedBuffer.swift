@@ -16,7 +16,7 @@ package final class ReservedBuffer: ByteStorage, @unchecked Sendable {
     static let reservation = 1 << 32
 
     package private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
+    package private(set) var capacity: Int
     /// Bytes written, from `base`.
     package var count = 0
 

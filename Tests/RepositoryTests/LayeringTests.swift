@@ -18,7 +18,7 @@ import Testing
     /// the terminal or a thread. The core may use memory functions (memchr,
     /// memmove) from ReelSystem and the `Workers` it is given, nothing else
     /// of it.
-    static let io = [#"\bpthread_"#, #"\bTwoThreads\b"#, #"\bopen\("#, #"System\.\w"#, #"\btime\(nil\)"#, #"\bclock_gettime\b"#, #"\bgetenv\b"#,
+    static let io = [#"\bpthread_"#, #"\bTwoThreads\b"#, #"\bSecondThread\b"#, #"\bopen\("#, #"System\.\w"#, #"\btime\(nil\)"#, #"\bclock_gettime\b"#, #"\bgetenv\b"#,
                      #"\benviron\b"#, #"\bstat\("#, #"\bmmap\("#, #"\bfork\("#, #"\bposix_spawn"#, #"\bioctl\("#,
                      #"\bisatty\("#, #"\bpoll\("#, #"\btcsetattr\b"#, #"\bsignal\(SIG"#, #"\bfopen\b"#,
                      #"\bFileManager\b"#, #"\bProcessInfo\b"#]

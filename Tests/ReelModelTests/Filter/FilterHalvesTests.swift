@@ -24,9 +24,43 @@ import Testing
             }
             return (k, work)
         }
+
+        func gather<Piece: Sendable>(_ count: Int, upTo limit: Int,
+                                     _ piece: @escaping @Sendable (Int) -> (piece: Piece, work: Int)) -> (pieces: [Piece], work: Int) {
+            var made: [Int: Piece] = [:], k = 0, work = 0
+            while k < count && work < limit {
+                let pair = min(count, k + 2)
+                for j in (k..<pair).reversed() {
+                    let result = piece(j)
+                    made[j] = result.piece
+                    if j % 2 == 0 { work += result.work }
+                }
+                k = pair
+            }
+            return ((0..<k).map { made[$0]! }, work)
+        }
     }
 
-    static let workers: [any Workers] = [InTurn(), SecondFirst(), TwoThreads()]
+    /// The other thread always slow: each of its pieces is made again by
+    /// the caller (`Workers.gather`), the first made thrown away. A piece
+    /// that wrote to anything shared would show here twice.
+    struct MadeTwice: Workers {
+        var atOnce: Int { 2 }
+        func claim(_ count: Int, upTo limit: Int, _ piece: (Int) -> Int) -> (taken: Int, work: Int) {
+            SecondFirst().claim(count, upTo: limit, piece)
+        }
+
+        func gather<Piece: Sendable>(_ count: Int, upTo limit: Int,
+                                     _ piece: @escaping @Sendable (Int) -> (piece: Piece, work: Int)) -> (pieces: [Piece], work: Int) {
+            SecondFirst().gather(count, upTo: limit) { k in
+                guard k % 2 == 1 else { return piece(k) }
+                _ = piece(k)
+                return (piece(k).piece, 0)
+            }
+        }
+    }
+
+    static let workers: [any Workers] = [InTurn(), SecondFirst(), MadeTwice(), TwoThreads(), SecondThread()]
 
     /// Corpus rows with ties made on purpose: rows repeated (the same
     /// score and length, only input order between them), some ended by
@@ -133,7 +167,7 @@ import Testing
     /// what the last kept, or overtaking its scan unfinished), it shows
     /// what one worker shows, in fewer slices.
     @Test func slicesInPairsFindWhatOnePassFinds() {
-        for workers in [SecondFirst(), TwoThreads()] as [any Workers] {
+        for workers in Self.workers where workers.atOnce > 1 {
             for settles in [true, false] {
                 var single = WheelFilter(wheel: 0, sliceWork: 700)
                 var paired = WheelFilter(wheel: 0, sliceWork: 700, workers: workers)
@@ -153,6 +187,34 @@ import Testing
                 while single.isPending { single.tick(in: Self.lines) }
                 while paired.isPending { paired.tick(in: Self.lines) }
                 #expect(paired.shown == single.shown && single.shown != nil)
+            }
+        }
+    }
+
+    /// Matches enough to be ranked a slice at a time (`RankSorting`), ties
+    /// among them: two threads show what one shows, while the scan goes on
+    /// and once it is ranked, and both show the rows as comparing their
+    /// whole rank keys orders them.
+    @Test func manyMatchesRankedInSlicesAgree() {
+        var corpus = FilterCorpus(seed: 52)
+        var rows = corpus.rows(64_000)
+        for i in stride(from: 0, to: rows.count, by: 5) { rows[i] = rows[(i * 31) % rows.count] }
+        let lines = LineRows(rows.joined(separator: "\n") + "\n")
+        for workers in [SecondThread(), MadeTwice()] as [any Workers] {
+            var single = WheelFilter(wheel: 0)
+            var paired = WheelFilter(wheel: 0, workers: workers)
+            for key in ["e", "r"] {
+                single.type(key, in: lines)
+                paired.type(key, in: lines)
+                while single.isPending || paired.isPending {
+                    if single.isPending { single.tick(in: lines) }
+                    if paired.isPending { paired.tick(in: lines) }
+                }
+                #expect(paired.shown == single.shown, "\(key) \(type(of: workers))")
+                let result = FilterResult.scan(FilterQuery(single.query), in: lines)
+                let compared = result.rankKeys.indices.sorted { result.rankKeys[$0] < result.rankKeys[$1] }.map { result.rows[$0] }
+                #expect(single.shown == compared, "\(key)")
+                #expect(key != "e" || result.rows.count > WheelFilter.rankedAtOnce, "ranked a slice at a time")
             }
         }
     }

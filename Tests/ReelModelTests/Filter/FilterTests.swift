@@ -124,12 +124,55 @@ import Testing
         #expect(FilterResult.scan(FilterQuery("re"), in: list).ranked().map { list.title(at: Int($0)) } == ["Red", "Green", "Orange"])
     }
 
-    /// The counting sort ranks as comparing the whole keys would.
+    /// The counting sort ranks as comparing the whole keys would, at once
+    /// or a few keys a step, listing the ordinals or the values given; so
+    /// does the comparison that fewer than `countsFrom` keys take. Scores
+    /// and lengths at both ends of their 16 bits.
     @Test func rankSortAgreesWithComparing() {
         var corpus = FilterCorpus(seed: 3)
-        let keys = (0..<5000).map { ordinal in
-            UInt64(corpus.below(40)) << 48 | UInt64(corpus.below(30)) << 32 | UInt64(ordinal)
+        for count in [0, 1, 2, 100, RankSorting.countsFrom - 1, RankSorting.countsFrom, 20_000] {
+            let keys = (0..<count).map { ordinal in
+                let score = [0, 1, 0xFFFF, UInt64(corpus.below(40))][corpus.below(4)]
+                let length = [0, 0xFFFF, UInt64(corpus.below(30)), UInt64(corpus.below(30))][corpus.below(4)]
+                return score << 48 | length << 32 | UInt64(ordinal)
+            }
+            let wanted = keys.sorted().map { Int($0 & 0xFFFF_FFFF) }
+            #expect(RankSort.ordinals(keys) == wanted, "\(count)")
+            let values = (0..<count).map { Int32(truncatingIfNeeded: $0 * 7 + 3) }
+            for budget in [1, 777, Int.max] {
+                var sorting = RankSorting(keys, values: values)
+                var steps = 0
+                while !sorting.isDone {
+                    sorting.advance(budget: budget)
+                    steps += 1
+                }
+                #expect(sorting.sorted == wanted.map { values[$0] }, "\(count) \(budget)")
+                // Counted, then placed twice: a step does at most `budget` keys of it.
+                #expect(count < RankSorting.countsFrom || steps >= 3 * count / budget, "\(count) \(budget)")
+            }
         }
-        #expect(RankSort.ordinals(keys) == keys.sorted().map { Int($0 & 0xFFFF_FFFF) })
+    }
+
+    /// A scan a slice at a time makes room once for what it may find (the
+    /// rows it has to test), so that no slice copies what the slices
+    /// before found to make more; the room its matches did not take is
+    /// given back when it ends (a result is kept).
+    @Test func aScanMakesRoomOnceAndGivesBackWhatItDidNotTake() {
+        var text = ""
+        for i in 0..<50_000 { text += i % 10 == 0 ? "needle \(i)\n" : "hay \(i)\n" }
+        let rows = LineRows(text)
+        var scan = FilterScan(FilterQuery("needle"), narrowing: nil)
+        scan.advance(in: rows, budget: 1_000)
+        let room = scan.result.rows.capacity
+        #expect(room >= 50_000)
+        while !scan.isComplete(sourceCount: rows.count) {
+            scan.advance(in: rows, budget: 1_000)
+            #expect(scan.result.rows.capacity == room)
+        }
+        var result = scan.result
+        result.fit()
+        #expect(result.rows == scan.result.rows && result.rankKeys == scan.result.rankKeys)
+        #expect(result.rows.count == 5_000 && result.rows.capacity < 2 * 5_000 + 4096)
+        #expect(result.ranked() == FilterResult.scan(FilterQuery("needle"), in: rows).ranked())
     }
 }

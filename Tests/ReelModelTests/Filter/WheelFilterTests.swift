@@ -97,4 +97,20 @@ import Testing
         #expect(view.sourceRow(0) == 3)
         #expect(view.firstRow(matching: "re", as: .prefix, in: 0..<2) == 1)
     }
+
+    /// While a scan goes on, more rows found than `rankedWhileScanning`
+    /// are shown as the first of them, in input order (all of them would
+    /// be a copy of the result each slice); once it is done, every match,
+    /// ranked.
+    @Test func aLongScanShowsTheFirstRowsFoundMeanwhile() {
+        let source = Self.lines((0..<60_000).map { "row \($0) s" })
+        var filter = WheelFilter(wheel: 0, sliceWork: 40_000)
+        filter.type("s", in: source)
+        #expect(filter.isPending)
+        #expect((filter.matchCount ?? 0) > WheelFilter.rankedWhileScanning)
+        #expect(filter.shown == Array(filter.matches.prefix(WheelFilter.rankedWhileScanning)))
+        while filter.isPending { filter.tick(in: source) }
+        #expect(filter.shown == FilterResult.scan(FilterQuery("s"), in: source).ranked())
+        #expect(filter.shown?.count == 60_000)
+    }
 }

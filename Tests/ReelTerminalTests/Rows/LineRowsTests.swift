@@ -272,7 +272,9 @@ import ReelSystem
     /// no copy, and a snapshot keeps showing the rows it was taken with,
     /// even when the input after them is cut or ends without a "\n".
     @Test func theStreamAppendsInPlaceUnderItsSnapshots() {
-        var input = LineRows("a\nb\n").growingInPlace()
+        var input = LineRows(storage: { HeapBytes(minimumCapacity: max($0, 1024)) })
+        input.append(Array("a\nb\n".utf8))
+        input = input.growingInPlace()
         let before = input.snapshot
         input.append(Array("c\n".utf8) + Array(repeating: 0x78, count: 100))
         let middle = input.snapshot
@@ -291,6 +293,30 @@ import ReelSystem
         #expect(other.storageIdentity.0 != input.storageIdentity.0)
         #expect(other.title(at: 3) == String(repeating: "x", count: 100) + "d")
         #expect(input.title(at: 3) == String(repeating: "x", count: 100))
+    }
+
+    /// A buffer others read never moves under them: the stream's rows,
+    /// out of room while a snapshot shares the buffer, go on in a copy,
+    /// and the snapshot's bytes stay where they were (a filter's piece on
+    /// another thread may be reading them, `Workers.gather`).
+    @Test func aFullBufferUnderSnapshotsIsCopiedNotMoved() {
+        var input = LineRows(storage: { HeapBytes(minimumCapacity: $0) })
+        input.append(Array("a\nb\n".utf8))
+        input = input.growingInPlace()
+        let before = input.snapshot
+        let bytesAt = before.withRowBytes { base, _ in base }
+        input.append(Array(repeating: 0x79, count: 4096) + [0x0A])
+        #expect(input.storageIdentity.0 != before.storageIdentity.0)
+        #expect(before.storageIdentity.moves == 0)
+        #expect(before.withRowBytes { base, _ in base } == bytesAt)
+        #expect((0..<before.count).map(before.title(at:)) == ["a", "b"])
+        #expect(input.count == 3 && input.title(at: 2) == String(repeating: "y", count: 4096))
+        // Alone, it grows in place (moving what nobody else reads).
+        var alone = LineRows(storage: { HeapBytes(minimumCapacity: $0) }).growingInPlace()
+        alone.append(Array("a\n".utf8))
+        let identity = alone.storageIdentity.0
+        alone.append(Array(repeating: 0x79, count: 4096) + [0x0A])
+        #expect(alone.storageIdentity.0 == identity && alone.storageIdentity.moves == 1)
     }
 }
 

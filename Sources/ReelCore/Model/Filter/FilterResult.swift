@@ -85,10 +85,36 @@ package struct FilterResult: Sendable {
     }
 
     /// Room for `more` matches.
-    private mutating func reserve(_ more: Int) {
+    private mutating func reserve(_ more: Int, spans withSpans: Bool = true) {
         rows.reserveCapacity(rows.count + more)
         ranks.reserveCapacity(ranks.count + more)
-        spans.reserveCapacity(spans.count + more)
+        if withSpans { spans.reserveCapacity(spans.count + more) }
+    }
+
+    /// Room for the matches of `rows` more rows tested, at most, so that
+    /// a scan a slice at a time never copies what it found to make room
+    /// (the pages of room no match reached are never touched); at least
+    /// doubled when it grows, for rows that stream in a few at a time.
+    mutating func reserve(forTesting rows: Int, in source: some RowSource) {
+        let needed = self.rows.count + rows
+        guard self.rows.capacity < needed else { return }
+        reserve(max(needed, 2 * self.rows.capacity) - self.rows.count, spans: source is LineRows)
+    }
+
+    /// Gives back the room a scan reserved and its matches did not take,
+    /// when that is most of it (a result is kept, up to `WheelFilter.keptResults`).
+    mutating func fit() {
+        guard rows.capacity > 2 * rows.count + 4096 else { return }
+        rows = Self.fitted(rows)
+        ranks = Self.fitted(ranks)
+        spans = Self.fitted(spans)
+    }
+
+    private static func fitted<Element>(_ array: [Element]) -> [Element] {
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        return copy
     }
 
     /// The matches of `later`, a result of rows that all come after this
@@ -115,18 +141,18 @@ package struct FilterResult: Sendable {
     /// exclusions alone, keeps input order.
     package func ranked(sort: Bool = true) -> [Int32] {
         guard sort, query.ranks else { return rows }
-        if let order { return order }
-        return rankedOrdinals(sort: true).map { rows[$0] }
+        return order ?? RankSort.ranked(ranks, values: rows)
     }
 
     /// The rank keys, for a ranking made elsewhere (`RankSorting`).
     var rankKeys: [UInt64] { ranks }
 
-    /// Keeps the order ranked: from `ordinals` (positions in `rows`, best
-    /// first), or ranked here when not given.
-    mutating func setOrder(_ ordinals: [Int]? = nil) {
+    /// Keeps the order ranked: `ranked` (the rows best first, as
+    /// `RankSorting` of `rankKeys` carrying `rows` gives them), or ranked
+    /// here when not given.
+    mutating func setOrder(_ ranked: [Int32]? = nil) {
         guard query.ranks else { return }
-        order = (ordinals ?? rankedOrdinals(sort: true)).map { rows[$0] }
+        order = ranked ?? RankSort.ranked(ranks, values: rows)
     }
 
     /// The positions in `rows` of the matching rows, best first.

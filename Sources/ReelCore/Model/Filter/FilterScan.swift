@@ -48,8 +48,12 @@ struct FilterScan: Sendable {
     /// Rows tested so far out of those this scan has to test, roughly
     /// (what the query line says while it goes on).
     func progress(sourceCount: Int) -> (done: Int, total: Int) {
-        let left = candidates.reduce(0) { $0 + $1.rows.rows.count - $1.next } + max(0, sourceCount - sourceNext)
-        return (result.rowsTested, result.rowsTested + left)
+        (result.rowsTested, result.rowsTested + rowsLeft(sourceCount: sourceCount))
+    }
+
+    /// Rows still to test.
+    private func rowsLeft(sourceCount: Int) -> Int {
+        candidates.reduce(0) { $0 + $1.rows.rows.count - $1.next } + max(0, sourceCount - sourceNext)
     }
 
     /// Tests rows until `budget` work is done (a row tested is 1, a row
@@ -61,6 +65,7 @@ struct FilterScan: Sendable {
     /// caller's thread's: up to twice the rows in the same time.
     @discardableResult
     mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) -> Int {
+        result.reserve(forTesting: rowsLeft(sourceCount: source.count), in: source)
         // Rows of a buffer of lines can be read from two threads (another
         // source may call a data source's code).
         if workers.atOnce > 1, source is LineRows { return advance(in: source, budget: budget, on: workers) }
@@ -77,7 +82,10 @@ struct FilterScan: Sendable {
     }
 
     /// `advance` in pieces that `workers` take in turn, until the caller's
-    /// thread has done `budget` work (the other's pieces come on top).
+    /// thread has done `budget` work (the other's pieces come on top). A
+    /// piece owns what it reads (the rows, the result it narrows: values),
+    /// so that the caller's thread need not wait for a piece the other
+    /// thread is slow to finish (`Workers.gather`).
     private mutating func advance(in source: some RowSource, budget: Int, on workers: any Workers) -> Int {
         var work = 0, tested = 0
         let strips = source.drawsColorCodes
@@ -90,9 +98,7 @@ struct FilterScan: Sendable {
             // A row is at least 1 work: no more rows than the work left, for each worker.
             let size = max(1, min(Self.pairedChunk, (budget - work) / 2))
             let count = (min(region.count, (budget - work) * workers.atOnce) + size - 1) / size
-            let pieces = UnsafeMutableBufferPointer<(FilterResult, work: Int)>.allocate(capacity: count)
-            defer { pieces.deallocate() }
-            let (taken, callers) = workers.claim(count, upTo: budget - work) { k in
+            let (pieces, callers) = workers.gather(count, upTo: budget - work) { k in
                 let start = region.lowerBound + k * size, rows = start..<min(region.upperBound, start + size)
                 var piece = FilterResult(query: query)
                 let matcher = RowMatcher(query, stripsColorCodes: strips)
@@ -102,12 +108,10 @@ struct FilterScan: Sendable {
                     piece.skip(to: rows.lowerBound)
                     piece.extend(over: source, with: matcher, upTo: rows.upperBound)
                 }
-                let done = rows.count + matcher.cells / Self.cellsPerWork
-                (pieces.baseAddress! + k).initialize(to: (piece, done))
-                return done
+                return (piece, rows.count + matcher.cells / Self.cellsPerWork)
             }
-            let end = min(region.upperBound, region.lowerBound + taken * size)
-            for k in 0..<taken { result.append((pieces.baseAddress! + k).move().0) }
+            let end = min(region.upperBound, region.lowerBound + pieces.count * size)
+            for piece in pieces { result.append(piece) }
             work += max(1, callers)
             tested += end - region.lowerBound
             if kept != nil {
@@ -139,9 +143,9 @@ struct FilterScan: Sendable {
 
     /// Rows tested between two looks at the work done.
     static let chunk = 256
-    /// Rows of a piece that one of two workers tests (a thread started
-    /// per slice costs some tens of microseconds, this many rows some
-    /// hundreds).
+    /// Rows of a piece that one of two workers tests: some hundreds of
+    /// microseconds, against a few for handing a piece over, and what the
+    /// caller's thread makes again when the other is slow to finish one.
     static let pairedChunk = 4096
     /// Table cells that cost as much as testing one row on its bytes
     /// (scoring a cell takes about 5 ns, a byte test of a row about 80).

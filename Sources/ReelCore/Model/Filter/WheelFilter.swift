@@ -22,11 +22,18 @@ package struct WheelFilter: Sendable {
     package static let sliceWork = 50_000
     /// While a scan goes on, the rows found so far are shown ranked when
     /// they are at most this many (ranking more each frame would cost the
-    /// frame); more are shown in input order until the scan ends.
+    /// frame); of more, the first this many found are shown, in input
+    /// order, until the scan ends: a copy of all of them would cost each
+    /// slice (a copy of the result's rows, which the next slice appends
+    /// to), and nobody scrolls that far in the tenths of a second a scan takes.
     package static let rankedWhileScanning = 20_000
-    /// A result of more matches than this is ranked a slice a tick
-    /// (`RankSorting`), this many keys a slice; fewer are ranked at once.
-    package static let rankSlice = 100_000
+    /// A result of more matches than `rankedAtOnce` is ranked a slice a
+    /// tick (`RankSorting`), this many keys' steps a slice (each key is
+    /// counted, then placed twice: 1,000,000 take about 2 ms on the
+    /// machine measured); fewer are ranked in the slice that finds the
+    /// last of them.
+    package static let rankSlice = 1_000_000
+    package static let rankedAtOnce = 50_000
     /// The longest query, in characters: the bound of the `/` search's
     /// query (no row is measured wider, `Wheel.measureCap`), so that a
     /// flood of keys costs a bounded query. Not the widest row, as the
@@ -40,9 +47,12 @@ package struct WheelFilter: Sendable {
     package let literal: Bool
     /// The work of a slice (`WheelFilter.sliceWork`; tests make it small).
     package let sliceWork: Int
-    /// Who tests a slice's rows: the edge gives two threads, each doing a
-    /// slice's work on half its rows (`FilterScan.advance`); in turn
-    /// otherwise. The rows found are the same either way.
+    /// A ranking's steps a slice (`WheelFilter.rankSlice`; tests make it small).
+    package let rankWork: Int
+    /// Who tests a slice's rows after the first: the edge gives two
+    /// threads, the caller's doing a slice's work and the other what it
+    /// can meanwhile (`FilterScan.advance`); in turn otherwise. The rows
+    /// found are the same either way.
     package let workers: any Workers
     package private(set) var query = ""
     /// The query reached `queryCap`: text typed on was dropped (the query
@@ -66,11 +76,12 @@ package struct WheelFilter: Sendable {
     var sourceTaken: (count: Int, replacing: Bool)?
 
     package init(wheel: Int, sorts: Bool = true, literal: Bool = false, sliceWork: Int = WheelFilter.sliceWork,
-                 workers: any Workers = InTurn()) {
+                 rankWork: Int = WheelFilter.rankSlice, workers: any Workers = InTurn()) {
         self.wheel = wheel
         self.sorts = sorts
         self.literal = literal
         self.sliceWork = max(1, sliceWork)
+        self.rankWork = max(1, rankWork)
         self.workers = workers
     }
 
@@ -80,7 +91,8 @@ package struct WheelFilter: Sendable {
     package var shown: [Int32]? {
         if let pending {
             let found = pending.result
-            return found.ranked(sort: sorts && found.rows.count <= Self.rankedWhileScanning)
+            guard found.rows.count > Self.rankedWhileScanning else { return found.ranked(sort: sorts) }
+            return Array(found.rows.prefix(Self.rankedWhileScanning))
         }
         if let ranking { return ranking.result.rows }
         return current.map { results[$0].ranked(sort: sorts) }
@@ -207,20 +219,25 @@ package struct WheelFilter: Sendable {
             let narrowest = results.filter { wanted.refines($0.query) }.min { $0.rows.count < $1.rows.count }
             pending = FilterScan(wanted, narrowing: narrowest)
         }
-        advance(in: rows)
+        // The key's own slice on the caller's thread alone: its frame is
+        // due at once, and pieces handed to a second thread cost the caller
+        // more than they add to it (the next frame came 2 to 5 ms later
+        // over a million rows, scripts/bench typed); the ticks after share.
+        advance(in: rows, alone: true)
     }
 
-    /// Tests a slice of the scan going on; a scan done becomes the
+    /// Tests a slice of the scan going on (`alone`: on the caller's
+    /// thread only, whatever the workers); a scan done becomes the
     /// current result, kept (replacing one of the same query).
-    private mutating func advance(in rows: some RowSource) {
+    private mutating func advance(in rows: some RowSource, alone: Bool = false) {
         if var sorting = ranking {
             ranking = nil
-            sorting.sorting.advance(budget: Self.rankSlice)
+            sorting.sorting.advance(budget: rankWork)
             guard sorting.sorting.isDone else {
                 ranking = sorting
                 return
             }
-            sorting.result.setOrder(sorting.sorting.ordinals)
+            sorting.result.setOrder(sorting.sorting.sorted)
             keep(sorting.result)
             // Rows that came while it was ranked are tested next.
             if sorting.result.scannedTo < rows.count { pending = FilterScan(resuming: sorting.result) }
@@ -228,17 +245,18 @@ package struct WheelFilter: Sendable {
         }
         guard var scan = pending else { return }
         pending = nil
-        rowsTested += scan.advance(in: rows, budget: sliceWork, workers: workers)
+        rowsTested += scan.advance(in: rows, budget: sliceWork, workers: alone ? InTurn() : workers)
         guard scan.isComplete(sourceCount: rows.count) else {
             pending = scan
             return
         }
         var result = scan.result
-        guard sorts, result.query.ranks, result.rows.count > Self.rankSlice / 2 else {
+        result.fit()
+        guard sorts, result.query.ranks, result.rows.count > Self.rankedAtOnce else {
             if sorts { result.setOrder() }
             return keep(result)
         }
-        ranking = (result, RankSorting(result.rankKeys))
+        ranking = (result, RankSorting(result.rankKeys, values: result.rows))
     }
 
     /// A ranking not finished when the query changes: its result is kept

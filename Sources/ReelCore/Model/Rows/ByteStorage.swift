@@ -7,7 +7,8 @@ import ReelText
 /// or the heap (`HeapBytes`, for text given whole and for tests).
 ///
 /// A class so that LineRows can share it copy-on-write; LineRows mutates
-/// it only when it holds the one reference.
+/// it only when it holds the one reference, or (a stream's rows) past the
+/// bytes the others read, and never moves it while shared.
 package protocol ByteStorage: AnyObject, Sendable {
     var base: UnsafeMutablePointer<UInt8> { get }
     /// Bytes written, from `base`.
@@ -15,6 +16,8 @@ package protocol ByteStorage: AnyObject, Sendable {
     /// How often the bytes moved to a larger block (tests check that
     /// streaming a large input never does).
     var moves: Int { get }
+    /// Bytes it holds without moving: `reserve` beyond it moves `base`.
+    var capacity: Int { get }
     /// Makes room for `extra` more bytes after `count`; may move `base`.
     func reserve(_ extra: Int)
     /// A separate copy of the bytes written.

@@ -4,7 +4,7 @@ import ReelText
 /// Heap memory that doubles when it fills.
 package final class HeapBytes: ByteStorage, @unchecked Sendable {
     package private(set) var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    package private(set) var capacity: Int
     package var count = 0
     package private(set) var moves = 0
 

@@ -42,8 +42,8 @@ package struct LineRows: RowSource {
     /// rows widens without another pass over them.
     private var widest = 0
     /// This value reads the input (`growingInPlace()`): it appends to the
-    /// buffer in place even while others share it, where any other value
-    /// would copy it first. Safe because every value sharing the buffer
+    /// buffer in place even while others share it (unless it is full),
+    /// where any other value would copy it first. Safe because every value sharing the buffer
     /// is an earlier state of this one (`snapshot`): each looks only at
     /// bytes before its own `end`, and this value writes only after its
     /// `end`, which never moves back.
@@ -262,7 +262,12 @@ package struct LineRows: RowSource {
     private mutating func writableStorage(room extra: Int) -> any ByteStorage {
         if owner == nil {
             owner = Owner(makeStorage(extra))
-        } else if !appendsInPlace, !isKnownUniquelyReferenced(&owner!) {
+        } else if !isKnownUniquelyReferenced(&owner!),
+                  !appendsInPlace || owner!.bytes.count + extra > owner!.bytes.capacity {
+            // Bytes another value reads neither change nor move: it may be
+            // reading them on another thread, a filter's piece that the
+            // caller's thread did not wait for (`Workers.gather`). The value
+            // that appends in place takes a copy too when the buffer is full.
             let copy = owner!.bytes.copy()
             if let bytesWhenTaken { copy.count = bytesWhenTaken }
             owner = Owner(copy)
