@@ -111,6 +111,7 @@ import TestRequirements
         for step in steps {
             switch step {
             case .see(let text): try session.waitForText(text)
+            case .seeLine(let text): try session.waitForScreen { $0.lines.contains(text) }
             case .gone(let text): try session.waitForScreen { !$0.contains(text) }
             case .send(let keys): session.send(keys)
             case .called(let text): try session.waitForScreen { _ in scratch.loggedCalls.contains(text) }

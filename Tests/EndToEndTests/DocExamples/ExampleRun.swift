@@ -23,6 +23,9 @@ struct ExampleRun: Sendable {
     enum Step: Sendable {
         /// Wait until the terminal shows this text.
         case see(String)
+        /// Wait until a line of it is exactly this text (a prompt asked
+        /// again, when the line it was first asked on holds the answer too).
+        case seeLine(String)
         /// Wait until it no longer does (a row filtered away, a picker gone).
         case gone(String)
         /// Type these keys.

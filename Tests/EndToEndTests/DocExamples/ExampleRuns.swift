@@ -213,7 +213,9 @@ enum ExampleRuns {
          12
          """,
          // A line-by-line interview: Esc is a character of an answer there.
-         ExampleRun(way: .keys([.see("[10]:"), .send("25" + Keys.enter), .see("not between"), .send("12" + Keys.enter)]),
+         ExampleRun(way: .keys([.see("[10]:"), .send("25" + Keys.enter), .see("not between"),
+                                    // Typed before the prompt is asked again, the answer would echo above it.
+                                    .seeLine("min (1–20) [10]:"), .send("12" + Keys.enter)]),
                     printed: "12\n",
                     transcript: "Rest\nmin (1–20) [10]: 25\n25 is not between 1 and 20\nmin (1–20) [10]: 12",
                     cancel: [])),
