@@ -13,7 +13,9 @@ package struct StateBefore: Sendable {
     let showedKeys: Bool
 
     init(_ state: PickerState) {
-        selectedRows = state.selectedRows
+        // Only the relations compare it: without them, no look at every
+        // wheel's row around every key.
+        selectedRows = state.dependencies.all.isEmpty ? [] : state.selectedRows
         checks = state.checks
         shownField = state.form?.shown
         hadNotes = !state.notes.isEmpty
