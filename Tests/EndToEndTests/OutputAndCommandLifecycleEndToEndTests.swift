@@ -409,10 +409,10 @@ import ReelSystem
     /// `a=(); for i in $(seq 300); do a+=(-c "!echo w$i; true"); done; reel --fullscreen "${a[@]}"`,
     /// then Esc: 5–9 s to exit (dd8a5aa laid the picker out again for each
     /// command event, a column at a time over every wheel, and reaped no
-    /// shell until the end). Now Esc ends it at once, whether the wheels
-    /// are still loading or loaded and spun: the deadline for Esc is a
-    /// small part of what it took. The work itself is counted in
-    /// `CommandWheelCostTests`.
+    /// shell until the end). Now Esc ends it, whether the wheels are still
+    /// loading or loaded and spun, and gives the terminal back. How long it takes is no test's business (a 4 s deadline
+    /// failed under ASan on a loaded machine): the work each event costs
+    /// is counted in `CommandWheelCostTests`.
     @Test(arguments: [true, false])
     func threeHundredCommandWheelsLoadSpinAndEnd(escapeWhileLoading: Bool) throws {
         // A list first, so that a spin shows.
@@ -433,7 +433,7 @@ import ReelSystem
             session.send(Keys.right + Keys.down + Keys.left)
         }
         session.send(Keys.escape)
-        let result = try session.waitForExit(timeout: 4)
+        let result = try session.waitForExit()
         #expect(result.status == .exited(1))
         Self.expectTerminalGivenBack(session)
     }
