@@ -40,6 +40,21 @@ package struct FieldPart: Sendable, Equatable {
     package var carry = false
     /// `--tree FILE|-`.
     package var tree: String?
+    /// `--text`, `--secret`, `--switch`: the field is no wheels.
+    package var entry: EntryKind?
+    /// What a text takes: `--placeholder`, `--max-length`, `--required`.
+    package var placeholder: String?
+    package var maxLength: Int?
+    package var required = false
+
+    /// The kinds of field that are no wheels.
+    package enum EntryKind: String, Sendable, Equatable {
+        case text, secret
+        case toggle = "switch"
+
+        /// Its option, as errors name it.
+        package var option: String { "--" + rawValue }
+    }
 
     package init() {}
 }

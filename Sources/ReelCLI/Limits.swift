@@ -18,6 +18,8 @@ package enum Limits {
     static let focus = 1...1000
     /// `--value`, `--icon`: a field of an input row, counted from 1.
     static let field = 1...1000
+    /// `--max-length`: characters a text field takes.
+    static let maxLength = 1...100_000
     /// `--select-row`: a row, counted from 0.
     static let selectRow = 0...Int(Int32.max)
     /// `--header-lines`: input lines that head the rows.

@@ -138,6 +138,28 @@ package enum OptionTable {
                        + "are its own; NAME (letters, digits, _ -) is its label and its name in --format and commands") {
             context, value in try context.startField(value)
         },
+        OptionSpec("text", group: .forms,
+                   help: "the field is a line of text to type (alone: a one-field form); --select TEXT starts it") {
+            context, _ in try context.setEntry(.text)
+        },
+        OptionSpec("secret", group: .forms,
+                   help: "as --text, drawn as one • per character; its value goes to stdout only") {
+            context, _ in try context.setEntry(.secret)
+        },
+        OptionSpec("switch", group: .forms,
+                   help: "the field is a switch, on or off (--select on|off); it prints yes or no, --json true or false") {
+            context, _ in try context.setEntry(.toggle)
+        },
+        OptionSpec("placeholder", value: "TEXT", group: .forms, help: "shown dim in an empty --text or --secret") {
+            context, value in context.configuration.placeholder = value
+        },
+        OptionSpec("max-length", value: "N", group: .forms, default: "no limit", range: Limits.maxLength,
+                   help: "characters a --text or --secret takes at most") {
+            context, value in context.configuration.maxLength = try context.number(value, in: Limits.maxLength)
+        },
+        OptionSpec("required", group: .forms, help: "done does not accept while this --text or --secret is empty") {
+            context, _ in context.configuration.required = true
+        },
         // Appearance
         OptionSpec("title", short: "t", value: "TEXT", group: .appearance, help: "title above the wheels") {
             context, value in context.configuration.title = value

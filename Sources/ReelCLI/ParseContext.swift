@@ -23,6 +23,12 @@ package struct ParseContext: Sendable {
         configuration.fields.append(FieldRequest(name: name))
     }
 
+    /// `--text`, `--secret` or `--switch`: one kind per field.
+    mutating func setEntry(_ kind: FieldPart.EntryKind) throws(ReelError) {
+        if let given = configuration.entry, given != kind { throw .conflict(given.option, kind.option) }
+        configuration.entry = kind
+    }
+
     /// The configuration once every argument is read: the last field takes
     /// what came after it.
     func finished() throws(ReelError) -> Configuration {
@@ -31,7 +37,8 @@ package struct ParseContext: Sendable {
         guard !configuration.fields.isEmpty else { return configuration }
         configuration.fields[configuration.fields.count - 1].part = configuration.fieldPart
         configuration.fieldPart = FieldPart()
-        for field in configuration.fields where field.part.components.isEmpty && field.part.preset == nil && field.part.tree == nil {
+        for field in configuration.fields
+            where field.part.components.isEmpty && field.part.preset == nil && field.part.tree == nil && field.part.entry == nil {
             throw .emptyField(field.name)
         }
         return configuration

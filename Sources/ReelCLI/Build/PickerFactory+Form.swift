@@ -12,14 +12,18 @@ extension PickerFactory {
         var shared = configuration
         shared.output.format = .values
         shared.focus = nil
-        var fields: [(name: String, picker: PickerState)] = []
+        var fields: [Form.Field] = []
         for (index, field) in plan.fields.enumerated() {
+            if case .entry(let entry) = field.wheels {
+                fields.append(Form.Field(name: field.name ?? "", kind: entry.kind))
+                continue
+            }
             var fieldInputs = inputs
             fieldInputs.streamingWheel = inputs.streamingField == index ? inputs.streamingWheel : nil
             // Only the field on screen at first reads its files whole; the
             // others their first rows, the rest as they come into view.
             fieldInputs.firstRowsOnly = index != (configuration.focus ?? 1) - 1
-            fields.append((field.name ?? "", try makeState(field, shared, inputs: fieldInputs)))
+            fields.append(Form.Field(name: field.name ?? "", picker: try makeState(field, shared, inputs: fieldInputs)))
         }
         // `--focus N` shows field N first.
         var state = PickerState(fields: fields, chrome: Chrome())

@@ -68,6 +68,8 @@ package enum PickerFactory {
         case .preset(let preset, let request): try makePreset(preset, request, field, configuration, inputs: inputs)
         case .tree(let path, let select): try makeTree(path, selecting: select, field, configuration, inputs: inputs)
         case .components(let components): try makeComponents(components, field, configuration, inputs: inputs)
+        // A text or a switch is a form's field (`makeForm`), alone too.
+        case .entry: PickerState(wheels: [])
         }
     }
 

@@ -13,8 +13,16 @@ extension PickerPlan {
             try self.init(form: configuration)
             return
         }
+        // A text or a switch alone is a form of one field, named by its kind.
         let field = try Self.field(configuration, name: nil)
         try Self.checkCombinations(configuration)
+        if case .entry(let entry) = field.wheels {
+            var named = field
+            named.name = entry.word
+            self.init(fields: [named], preview: configuration.preview.map(Self.parsed),
+                      onChange: configuration.onChange.map(Self.parsed))
+            return
+        }
         self.init(fields: [field], preview: configuration.preview.map(Self.parsed),
                   onChange: configuration.onChange.map(Self.parsed))
         try Self.checkCommandCycles(self)
@@ -51,7 +59,9 @@ extension PickerPlan {
     private static func field(_ configuration: Configuration, name: String?) throws(ReelError) -> FieldPlan {
         let components = try components(configuration)
         let wheels: FieldPlan.Wheels
-        if let preset = configuration.preset {
+        if let entry = try entry(configuration) {
+            wheels = .entry(entry)
+        } else if let preset = configuration.preset {
             wheels = .preset(preset, presetRequest(configuration))
         } else if let tree = configuration.tree {
             wheels = .tree(path: tree == "-" ? nil : tree, select: configuration.defaults.select.map(CommaList.split) ?? [])
@@ -99,6 +109,36 @@ extension PickerPlan {
         request.carry = configuration.carry
         request.select = configuration.defaults.select.map { String(decoding: $0, as: UTF8.self) }
         return request
+    }
+
+    /// A text's or a switch's plan, when the field is one; nil for wheels.
+    private static func entry(_ configuration: Configuration) throws(ReelError) -> EntryPlan? {
+        guard let kind = configuration.entry else {
+            for (option, given) in [("--placeholder", configuration.placeholder != nil),
+                                    ("--max-length", configuration.maxLength != nil), ("--required", configuration.required)]
+                where given {
+                throw .needs(option: option, what: "--text or --secret")
+            }
+            return nil
+        }
+        if let first = configuration.components.first { throw .conflict(kind.option, "--component " + first.spec) }
+        if configuration.preset != nil { throw .conflict(kind.option, "--preset") }
+        if configuration.tree != nil { throw .conflict(kind.option, "--tree") }
+        let select = configuration.defaults.select.map { String(decoding: $0, as: UTF8.self) }
+        guard kind != .toggle else {
+            for (option, given) in [("--placeholder", configuration.placeholder != nil),
+                                    ("--max-length", configuration.maxLength != nil), ("--required", configuration.required)]
+                where given {
+                throw .conflict("--switch", option)
+            }
+            switch select?.lowercased() {
+            case nil, "off", "no", "false": return .toggle(isOn: false)
+            case "on", "yes", "true": return .toggle(isOn: true)
+            default: throw .invalidValue(option: "--select", value: select ?? "", expected: "on or off for a --switch")
+            }
+        }
+        return .text(TextPlan(text: select ?? "", placeholder: configuration.placeholder, maxLength: configuration.maxLength,
+                              isSecret: kind == .secret, isRequired: configuration.required))
     }
 
     private static func parsed(_ command: String) -> Result<Template, TemplateError> {

@@ -74,7 +74,7 @@ extension PickerPlan {
         switch field.wheels {
         case .components(let asked): components = max(1, asked.count)
         case .preset(let preset, _): derived = preset.kind.fieldNames
-        case .tree: break
+        case .tree, .entry: break
         }
         do {
             try template.validate(components: components, fields: derived)

@@ -50,10 +50,16 @@ package struct KeyBinding: Equatable, Sendable {
         case multiSelect
         /// `--filter`: its query is open (its wheel or a button focused).
         case filtering
+        /// A form's text field (`--text`, `--secret`) has the focus.
+        case editingText
+        /// A form's switch (`--switch`) has the focus.
+        case onSwitch
 
         func holds(in context: KeyMap.Context) -> Bool {
             switch self {
             case .always: true
+            case .editingText: context.editingText
+            case .onSwitch: context.onSwitch
             case .searching: context.searching
             case .multiSelect: context.multiSelect && !context.searching
             case .filtering: context.filtering
@@ -67,6 +73,8 @@ package struct KeyBinding: Equatable, Sendable {
             case .searching: "while searching: "
             case .multiSelect: "on a --multi wheel: "
             case .filtering: "with --filter: "
+            case .editingText: "in a text field: "
+            case .onSwitch: "on a switch: "
             }
         }
     }

@@ -18,6 +18,10 @@ package enum KeyMap {
         package var filtering = false
         /// The keys of the `--button`s, by index (nil: a button without one).
         package var buttonKeys: [Key?] = []
+        /// A text field has the focus: every printable key is its text.
+        package var editingText = false
+        /// A switch has the focus.
+        package var onSwitch = false
 
         package init(searching: Bool = false, multiSelect: Bool = false, filtering: Bool = false) {
             self.searching = searching
@@ -33,12 +37,31 @@ package enum KeyMap {
             // (`WheelFilters.typing`); a wheel without one keeps its keys.
             filtering = state.filter != nil
             buttonKeys = state.chrome.buttons.map { $0.keyName.flatMap(Key.init(named:)) }
+            if state.focus == .entry, let form = state.form {
+                editingText = form.fields[form.shown].entry is TextField
+                onSwitch = form.fields[form.shown].entry is SwitchField
+            }
         }
     }
 
     /// Every key reel reads, in the order help lists them. The binding
     /// looked up is the first that holds, those of a mode before the rest.
     package static let bindings: [KeyBinding] = [
+        // A text field takes every printable key, and the editing keys of
+        // a shell's line; Tab, Enter and Esc keep their jobs.
+        KeyBinding(.characters, when: .editingText, does: .type, help: "type the text (j k q space digits too)"),
+        KeyBinding([.left, .control("b")], when: .editingText, .edit(.left), help: "move the cursor a character"),
+        KeyBinding([.right, .control("f")], when: .editingText, .edit(.right), help: "move the cursor a character"),
+        KeyBinding([.home, .control("a")], when: .editingText, .edit(.home), help: "move the cursor to the start / end"),
+        KeyBinding([.end, .control("e")], when: .editingText, .edit(.end), help: "move the cursor to the start / end"),
+        KeyBinding(.these([.backspace]), when: .editingText, does: .erase, help: "delete the character before / after the cursor"),
+        KeyBinding([.delete, .control("d")], when: .editingText, .edit(.deleteForward),
+                   help: "delete the character before / after the cursor"),
+        KeyBinding([.control("u")], when: .editingText, .edit(.deleteToStart), help: "delete to the start / end of the text"),
+        KeyBinding([.control("k")], when: .editingText, .edit(.deleteToEnd), help: "delete to the start / end of the text"),
+        KeyBinding([.control("w")], when: .editingText, .edit(.deleteWordBackward), help: "delete the word before the cursor"),
+        KeyBinding([.character(" "), .left, .right, .character("h"), .character("l")], when: .onSwitch, .flip,
+                   help: "flip the switch", hint: "flip"),
         KeyBinding([.up, .character("k"), .control("p")], .up, help: "spin the focused wheel one row", hint: "spin"),
         KeyBinding([.down, .character("j"), .control("n")], .down, help: "spin the focused wheel one row",
                    hint: "spin"),
@@ -88,7 +111,12 @@ package enum KeyMap {
         // except while a search takes every key as text, or a character
         // the filter's query takes.
         let typesText = context.searching || context.filtering
-        if !context.searching, !(context.filtering && Self.isCharacter(key)), let i = context.buttonKeys.firstIndex(of: key) { return [.press(.button(i))] }
+        if !context.searching, !((context.filtering || context.editingText) && Self.isCharacter(key)),
+           let i = context.buttonKeys.firstIndex(of: key) { return [.press(.button(i))] }
+        // A text field's paste keeps its newlines: the text makes them spaces.
+        if context.editingText, case .paste(let bytes) = key {
+            return bytes.isEmpty ? [] : [.pasted(String(decoding: bytes, as: UTF8.self), at: time)]
+        }
         guard case .paste(let bytes) = key else {
             let binding = lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) }
             return binding?.does.action(for: key, at: time).map { [$0] } ?? []

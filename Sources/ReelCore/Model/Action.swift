@@ -43,4 +43,8 @@ package enum Action: Equatable, Sendable {
     case redraw
     /// ctrl+z: give the terminal back and stop, as a shell job.
     case suspend
+    /// An editing key in a text field (←, ctrl+k…).
+    case edit(TextEdit)
+    /// Space, ← or → on a switch: on becomes off, off on.
+    case flip
 }

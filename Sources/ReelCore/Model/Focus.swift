@@ -7,4 +7,7 @@ package enum Focus: Hashable, Sendable {
     case cancel
     /// A `--button`, by its index among them.
     case button(Int)
+    /// The shown field's own entry, when it is a text or a switch
+    /// (`FieldEntry`), which takes the keys.
+    case entry
 }

@@ -63,6 +63,7 @@ package struct PickerState: Sendable {
     mutating func toolbarDrawn(_ drawn: [Focus]) {
         chrome.drawnButtons = drawn
         if case .wheel = focus { return }
+        if focus == .entry { return }
         if !drawn.contains(focus) { focus = .wheel(wheelOrder.last ?? 0) }
     }
 
@@ -181,6 +182,8 @@ package struct PickerState: Sendable {
             if focusStops.contains(stop) { focus = stop }
         case .focusField(let field):
             show(field: field)
+            // A click on a switch's line flips it, as a tap on a UISwitch does.
+            if focus == .entry, form?.fields[field].entry is SwitchField { _ = form?.fields[field].kind.handle(.flip) }
         case .showKeys: chrome.showsKeys = true
         case .check:
             if let i = focusedWheel, wheels[i].rows.count > 0 { checks.toggle(wheels[i].selectedSourceRow, inWheel: i) }
@@ -193,6 +196,8 @@ package struct PickerState: Sendable {
             }
         // The finder's when it is not the loop's: typing nothing it wants.
         case .typed, .pasted, .erase, .beginSearch, .nextMatch, .previousMatch: break
+        // A text's or a switch's when one has the focus (`Form+Entry`).
+        case .edit, .flip: break
         }
         return .continue
     }

@@ -9,17 +9,27 @@ import ReelText
 /// `value` is what the default output prints, `title` what the wheel
 /// shows. A multi-select wheel's `row`, `value` and `title` are lists, in
 /// row order. A form is one object keyed by field name, each value the
-/// field's list of objects, its components counted within it. JSON strings
+/// field's list of objects, its components counted within it (a text
+/// field's value a string, a switch's `true` or `false`). JSON strings
 /// hold Unicode text only, so bytes that are not UTF-8 become U+FFFD there
 /// (the default output keeps the exact bytes); control characters, U+2028
 /// and U+2029 are escaped, so the line is safe to embed.
 package enum JSONOutput {
-    package static func bytes(for state: PickerState) -> [UInt8] {
+    package static func bytes(for state: PickerState, showsSecrets: Bool = true) -> [UInt8] {
         // A `--button` that accepted is named in every object (Done adds nothing).
         let pressed = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
             .map { ",\"button\":" + quoted($0) } ?? ""
         guard let form = state.form else { return Array(components(state, pressed: pressed).utf8) }
-        let fields = form.fields.indices.map { quoted(form.fields[$0].name) + ":" + components(state.field($0), pressed: pressed) }
+        let fields = form.fields.indices.map { index in
+            // A text is a string, a switch true or false; a secret outside stdout "".
+            let value = form.fields[index].entry.map { entry in
+                switch entry.json {
+                case .string(let bytes): quoted(entry.isSecret && !showsSecrets ? "" : String(decoding: bytes, as: UTF8.self))
+                case .bool(let on): on ? "true" : "false"
+                }
+            }
+            return quoted(form.fields[index].name) + ":" + (value ?? components(state.field(index), pressed: pressed))
+        }
         return Array(("{" + fields.joined(separator: ",") + "}").utf8)
     }
 

@@ -13,12 +13,14 @@ import ReelText
 /// row, in row order, as `fzf --multi` does; elsewhere a multi-select
 /// wheel's value is its checked values joined by `,`.
 package enum OutputFormatter {
-    package static func bytes(for state: PickerState, options: OutputOptions) -> [UInt8] {
+    /// `showsSecrets`: the answer on stdout (a `--secret`'s text is in it),
+    /// not a `--live` report.
+    package static func bytes(for state: PickerState, options: OutputOptions, showsSecrets: Bool = true) -> [UInt8] {
         let end: UInt8 = options.nulTerminated ? 0 : 0x0A
-        let selection = SelectionValues(state)
+        let selection = SelectionValues(state, showsSecrets: showsSecrets)
         switch options.format {
         case .json:
-            return JSONOutput.bytes(for: state) + [end]
+            return JSONOutput.bytes(for: state, showsSecrets: showsSecrets) + [end]
         case .template(let template):
             return template.render(Placeholders(selection, delimiter: options.delimiter)) + [end]
         case .values, .indices:
@@ -44,8 +46,10 @@ package enum OutputFormatter {
     /// empty one, a blank line (a NUL with `--print0`), so that a `while
     /// read` reader knows where each selection ends. One record (a
     /// picker's line, `--format`, `--json`'s one line) needs no more.
-    package static func report(for state: PickerState, options: OutputOptions) -> [UInt8] {
-        let bytes = bytes(for: state, options: options)
+    /// A report as the selection changes reads a `--secret` as empty; the
+    /// final one is the answer, and has it.
+    package static func report(for state: PickerState, options: OutputOptions, final: Bool = false) -> [UInt8] {
+        let bytes = bytes(for: state, options: options, showsSecrets: final)
         guard printsRecords(state, options: options) else { return bytes }
         return bytes + [options.nulTerminated ? 0 : 0x0A]
     }

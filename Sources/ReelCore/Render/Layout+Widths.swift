@@ -24,6 +24,9 @@ extension Layout {
         var fieldValues: Int
         /// The wheels of each field (one field for a picker), as drawn.
         var orders: [[Int]]
+        /// The columns a text's or a switch's line asks for, by field
+        /// (nil: a field of wheels).
+        var entries: [Int?]
         /// The field shown (0 for a picker).
         var shown: Int
         var measure: DisplayWidth
@@ -36,6 +39,7 @@ extension Layout {
             // focus moves from field to field.
             var (rows, labels, icons, marks, orders): ([[Int]], [[Int]], [[Int]], [[Int]], [[Int]]) = ([], [], [], [], [])
             let form = state.form
+            entries = (0..<state.fieldCount).map { field in form?.fields[field].entry.map { Self.entryWidth($0, measure) } }
             for field in 0..<state.fieldCount {
                 state.withField(field) { picker in
                     let wheels = picker.wheels
@@ -64,12 +68,26 @@ extension Layout {
             if state.form != nil { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
         }
 
+        /// A text asks for room to type in (more for a longer placeholder,
+        /// less under a short `--max-length`), fixed so the picker keeps
+        /// its width as the text grows; a switch for its toggle and word.
+        static func entryWidth(_ entry: any FieldEntry, _ measure: DisplayWidth) -> Int {
+            guard let text = entry as? TextField else { return SafeText.columns(of: SwitchField.drawn(isOn: true), width: measure) }
+            let placeholder = text.placeholder.map { SafeText.columns(of: $0, width: measure) } ?? 0
+            let cap = text.line.maxLength.map { $0 * 2 + 1 } ?? Int.max
+            return min(max(Self.textRoom, placeholder + 1), max(cap, placeholder + 1))
+        }
+
+        /// The columns a text field asks for by default.
+        static let textRoom = 30
+
         func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
 
         /// A field's value on its line: its rows side by side, a space or
         /// its separator between.
         func valueWidth(_ field: Int) -> Int {
-            rows[field].reduce(0, +) + max(0, rows[field].count - 1) * max(1, separator)
+            if let entry = entries[field] { return entry }
+            return rows[field].reduce(0, +) + max(0, rows[field].count - 1) * max(1, separator)
         }
 
         /// Wheels `wheels` of `field` side by side: margins, marks, icons, rows, labels and gaps.

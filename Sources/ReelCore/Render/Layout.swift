@@ -138,6 +138,12 @@ package struct Layout: Equatable, Sendable {
         fieldLines.contains(line) ? firstField + line - fieldLines.lowerBound : nil
     }
 
+    /// The line field `field` is drawn on, if it is on screen.
+    package func line(ofField field: Int) -> Int? {
+        let line = fieldLines.lowerBound + field - firstField
+        return fieldLines.contains(line) ? line : nil
+    }
+
     /// One column of margin on each side of a wheel carries the focus mark.
     static let margin = 1
     /// Columns between a border's side and the content, so buttons and

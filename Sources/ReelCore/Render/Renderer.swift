@@ -92,6 +92,13 @@ package struct Renderer: Sendable {
             }
             let end = last + max(1, cells[last].width)
             return Frame.Cursor(line: line, column: start, width: min(end, cells.count) - start)
+        case .entry:
+            // On the text's cursor, or the switch, on the field's line.
+            guard let form = state.form, let line = layout.line(ofField: form.shown) else { return nil }
+            let start = layout.content.x + Self.fieldMarker + layout.fieldNameWidth + 2
+            let entry = form.fields[form.shown].entry?.line(columns: max(0, layout.content.width - (start - layout.content.x)),
+                                                            focused: true, width: measure)
+            return Frame.Cursor(line: line, column: min(start + (entry?.cursor ?? 0), max(0, frame.width - 1)))
         case .done, .cancel, .button:
             guard let line = layout.toolbarLine, let button = layout.buttons.first(where: { $0.focus == state.focus }) else {
                 return nil
@@ -265,6 +272,11 @@ package struct Renderer: Sendable {
         builder.put(SafeText.fit(name.glyphs, truncated: name.truncated, columns: layout.fieldNameWidth, alignment: .left),
                     style: (shown ? theme.focus : theme.label).over(base), placeholder: theme.dim)
         builder.pad(2, style: base)
+        if let own = entry.entry {
+            putEntry(own.line(columns: builder.remaining, focused: shown && state.focus == .entry, width: measure),
+                     base: base, into: &builder)
+            return builder.finish(style: theme.background)
+        }
         let text = state.withField(field) { Self.fieldValue(entry, picker: $0) }
         let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: builder.remaining + 1, width: measure)
         builder.put(SafeText.fit(glyphs, truncated: truncated, columns: builder.remaining, alignment: .left),
@@ -274,6 +286,36 @@ package struct Renderer: Sendable {
 
     /// Columns before a field's name: its marker and a space.
     static let fieldMarker = 2
+
+    /// A text's or a switch's line: typed text as the line's, a
+    /// placeholder dim, a switch that is on in the band's colours, and the
+    /// cursor of a focused text as a cell in reverse video.
+    private func putEntry(_ line: EntryLine, base: Style, into builder: inout LineBuilder) {
+        let style = switch line.look {
+        case .text: base
+        case .placeholder: theme.dim.over(base)
+        case .on: theme.selected.over(theme.band).over(base)
+        case .off: theme.label.over(base)
+        }
+        guard let cursor = line.cursor else {
+            builder.put(line.glyphs, style: style, placeholder: theme.dim)
+            return
+        }
+        var column = 0, at = line.glyphs.count
+        for (index, glyph) in line.glyphs.enumerated() {
+            if column >= cursor { at = index; break }
+            column += glyph.width
+        }
+        var caret = theme.focus.over(base)
+        caret.attributes.insert(.reverse)
+        builder.put(Array(line.glyphs[..<at]), style: style, placeholder: theme.dim)
+        if at < line.glyphs.count {
+            builder.put([line.glyphs[at]], style: caret, placeholder: caret)
+            builder.put(Array(line.glyphs[(at + 1)...]), style: style, placeholder: theme.dim)
+        } else if builder.remaining > 0 {
+            builder.put([.space], style: caret, placeholder: caret)
+        }
+    }
 
     /// What a field's line shows: its wheels' rows as they are drawn, in
     /// the order drawn, joined by its separator (a space when none); a

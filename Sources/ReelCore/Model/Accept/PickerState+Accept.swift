@@ -14,6 +14,8 @@ extension PickerState {
         let byPerson = ending != .timedOut(accepted: true)
         let sprang = springsBack()
         if hasEmptyWheel { return byPerson ? [] : [.finish(.timedOut(accepted: false))] }
+        // A required text left empty: a person fills it in, a timeout gives up.
+        if stopAtMissing() { return byPerson ? [] : [.finish(.timedOut(accepted: false))] }
         if sprang && byPerson { return [] }
         if answerPending(at: clock) {
             heldAccept.hold(ending)

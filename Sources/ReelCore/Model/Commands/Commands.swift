@@ -194,13 +194,14 @@ package struct Commands: Sendable {
         var check = waiting
         var moved = false
         if seen.count != selection.fields.count { seen = Array(repeating: [], count: selection.fields.count) }
-        for (field, values) in selection.fields.enumerated() {
-            if seen[field].count != values.wheels.count { seen[field] = Array(repeating: -1, count: values.wheels.count) }
-            for wheel in values.wheels.indices {
-                let ref = WheelRef(field: field, wheel: wheel)
+        for field in selection.fields.indices {
+            // A text's or a switch's one value counts as a wheel.
+            let refs = selection.refs(ofField: field)
+            if seen[field].count != refs.count { seen[field] = Array(repeating: -1, count: refs.count) }
+            for ref in refs {
                 let revision = selection.revision(of: ref)
-                guard revision != seen[field][wheel] else { continue }
-                seen[field][wheel] = revision
+                guard revision != seen[field][ref.wheel] else { continue }
+                seen[field][ref.wheel] = revision
                 moved = true
                 check.formUnion(readers[ref] ?? [])
             }

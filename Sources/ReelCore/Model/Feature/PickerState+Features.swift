@@ -24,7 +24,8 @@ extension PickerState {
     ]
 
     /// The features a person's action is offered to, in order.
-    static let actionTakers = features.filter(\.takesActions)
+    /// A text or switch field with the focus first: its keys are its own.
+    static let actionTakers = [FeatureSlot.form] + features.filter(\.takesActions)
 
     /// When the state next needs a `.tick` with no other event: the
     /// earliest any feature asks for (a countdown second, the timeout, a
@@ -72,10 +73,11 @@ struct FeatureSlot: Sendable {
     /// state while they hear an event, since the shown field's parts are
     /// in it.
     static let form = FeatureSlot(
-        willHandle: { _, _ in }, handle: { _, _ in false },
+        willHandle: { _, _ in }, handle: { state, action in state.formHandle(action) },
         receive: { state, event, now in state.formReceive(event, at: now) },
         follow: { state, event, context, now in state.formFollow(event, context, at: now) },
-        nextTick: { $0.formNextTick() }, notes: { $0.formNotes() }, mayNote: { $0.formMayNote() })
+        nextTick: { $0.formNextTick() }, notes: { $0.formNotes() + $0.formEntryNotes() },
+        mayNote: { $0.formMayNote() || $0.form?.fields.contains { ($0.entry as? TextField)?.isRequired == true } == true })
 
     private init(willHandle: @escaping @Sendable (inout PickerState, Event) -> Void,
                  handle: @escaping @Sendable (inout PickerState, Action) -> Bool,

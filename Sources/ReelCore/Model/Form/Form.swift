@@ -13,32 +13,75 @@ package struct Form: Sendable {
     package struct Field: Sendable {
         /// `--field NAME`: letters, digits, `_` and `-`; also its label.
         package var name: String
-        /// Its own picker, which keeps its wheels shown or not; its chrome
-        /// says only how it draws them (order, separator, list look), the
-        /// rest being the form's.
-        package internal(set) var picker: PickerState
+        /// What the field is: wheels, a text, a switch (`FieldKind`).
+        package internal(set) var kind: FieldKind
+
+        package init(name: String, kind: FieldKind) {
+            self.name = name
+            self.kind = kind
+        }
 
         package init(name: String, picker: PickerState) {
-            self.name = name
-            self.picker = picker
+            self.init(name: name, kind: .wheels(picker))
         }
+
+        /// Its own picker, which keeps its wheels shown or not; its chrome
+        /// says only how it draws them (order, separator, list look), the
+        /// rest being the form's. A text or a switch has none: an empty
+        /// one reads as no wheels, and what is written to it is dropped.
+        package internal(set) var picker: PickerState {
+            get {
+                if case .wheels(let picker) = kind { return picker }
+                return Self.noWheels
+            }
+            _modify {
+                guard case .wheels(var picker) = kind else {
+                    var scratch = Self.noWheels
+                    yield &scratch
+                    return
+                }
+                // Changed in place: the enum lets go of its copy first, so
+                // a field's megabyte of rows is never copied by a change.
+                kind = .text(TextField())
+                defer { kind = .wheels(picker) }
+                yield &picker
+            }
+        }
+
+        private static let noWheels = PickerState(wheels: [])
+
+        /// The text or switch it is, if it is one.
+        package var entry: (any FieldEntry)? { kind.entry }
 
         /// How many wheels it has.
         package var wheelCount: Int { picker.wheels.count }
 
+        /// What templates count: its wheels, or a text's or a switch's one
+        /// value (`{Name.1}`).
+        package var valueCount: Int { entry != nil ? 1 : wheelCount }
+
         /// Between its wheels on screen (a time's `:`).
         package var separator: String { picker.chrome.separator }
+
+        /// Where the focus goes when it is shown afresh: its first wheel as
+        /// drawn, or the entry.
+        var firstStop: Focus {
+            entry != nil ? .entry : .wheel(picker.chrome.wheelOrder(count: wheelCount).first ?? 0)
+        }
     }
 
     package internal(set) var fields: [Field]
     /// The field on screen.
     package internal(set) var shown = 0
-    /// The wheel each field had the focus on last, to come back to it.
-    var lastWheel: [Int]
+    /// Where the focus was in each field last, to come back to it.
+    var lastStop: [Focus]
+    /// The required field an accept stopped at, until it is filled in:
+    /// the toolbar says why Enter did nothing.
+    var missing: Int?
 
     package init(fields: [Field]) {
         self.fields = fields
-        lastWheel = fields.map { $0.picker.chrome.wheelOrder(count: $0.wheelCount).first ?? 0 }
+        lastStop = fields.map(\.firstStop)
     }
 
     /// The field named `name`, if any.
@@ -46,8 +89,16 @@ package struct Form: Sendable {
 
     package var names: [String] { fields.map(\.name) }
 
-    /// Follows the focus: the wheel of the field shown to come back to.
+    /// Follows the focus: the stop of the field shown to come back to.
     package mutating func follow(_ focus: Focus) {
-        if case .wheel(let wheel) = focus { lastWheel[shown] = wheel }
+        switch focus {
+        case .wheel, .entry: lastStop[shown] = focus
+        case .done, .cancel, .button: break
+        }
+    }
+
+    /// The first required text field left empty, if any.
+    var firstMissing: Int? {
+        fields.indices.first { (fields[$0].entry as? TextField)?.isMissing == true }
     }
 }

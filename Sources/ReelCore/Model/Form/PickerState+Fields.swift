@@ -8,13 +8,20 @@ extension PickerState {
     /// the first. Each field's commands learn which field they feed, so
     /// that their runs keep one identity whichever field is shown.
     package init(fields: [(name: String, picker: PickerState)], chrome: Chrome) {
+        self.init(fields: fields.map { Form.Field(name: $0.name, picker: $0.picker) }, chrome: chrome)
+    }
+
+    /// The form of `fields` of every kind, showing the first.
+    package init(fields: [Form.Field], chrome: Chrome) {
         self.init(wheels: [], focus: .done)
         self.chrome = chrome
-        var form = Form(fields: fields.map { Form.Field(name: $0.name, picker: $0.picker) })
+        var form = Form(fields: fields)
         let names = form
-        for index in form.fields.indices { form.fields[index].picker.commands.join(field: index, form: names) }
+        for index in form.fields.indices where form.fields[index].entry == nil {
+            form.fields[index].picker.commands.join(field: index, form: names)
+        }
         self.form = form
-        focus = .wheel(form.lastWheel[0])
+        focus = form.lastStop[0]
         refreshNotes()
     }
 
@@ -29,8 +36,7 @@ extension PickerState {
             finder = Finder()
             for i in wheels.indices { wheels[i].scanDeferredRows() }
         }
-        let wheel = form?.lastWheel[index] ?? 0
-        focus = stop ?? .wheel(wheel)
+        focus = stop ?? form?.lastStop[index] ?? .wheel(0)
         form?.follow(focus)
     }
 
@@ -69,7 +75,11 @@ extension PickerState {
         guard let form else { return focusStops.map { (nil, $0) } }
         var stops: [(field: Int?, focus: Focus)] = []
         for index in form.fields.indices {
-            stops += withField(index) { $0.wheelOrder.map { (index, Focus.wheel($0)) } }
+            if form.fields[index].entry != nil {
+                stops.append((index, .entry))
+            } else {
+                stops += withField(index) { $0.wheelOrder.map { (index, Focus.wheel($0)) } }
+            }
         }
         return stops + focusStops.filter { if case .wheel = $0 { false } else { true } }.map { (nil, $0) }
     }

@@ -16,7 +16,7 @@ package enum NamedWheels: Equatable, Sendable {
     /// The wheels `parts` read, asked by `field`'s `!CMD` (nil: the
     /// picker's or the form's own template); `form` resolves field names.
     package init(_ parts: [Template.Part], field: Int?, form: Form?) {
-        self.init(parts, field: field, fields: form?.fields.map { ($0.name, $0.wheelCount) } ?? [])
+        self.init(parts, field: field, fields: form?.fields.map { ($0.name, $0.valueCount) } ?? [])
     }
 
     /// The same with the form's fields as names and wheel counts, as the
@@ -51,7 +51,7 @@ package enum NamedWheels: Equatable, Sendable {
 
     /// The wheels `selection` has; `field`: the asking one.
     package func refs(in selection: SelectionValues, field: Int?) -> Set<WheelRef> {
-        refs(field: field, counts: selection.fields.map(\.wheels.count))
+        refs(field: field, counts: selection.fields.map(\.valueCount))
     }
 
     /// The wheels, by field: `counts` the wheels of each field; `field` the asking one.

@@ -23,6 +23,12 @@ package final class SelectionValues {
         package let wheels: [Wheel]
         let checks: Checks
         let presets: [PresetWheels]
+        /// A text or a switch: read as one wheel (`{Name}`, `{Name.1}`),
+        /// whose value is the entry's.
+        package var entry: (any FieldEntry)? = nil
+
+        /// Its wheels, or a text's or a switch's one value.
+        package var valueCount: Int { entry != nil ? 1 : wheels.count }
     }
 
     package let fields: [Field]
@@ -30,6 +36,9 @@ package final class SelectionValues {
     package let names: [String]
     /// The text of the button that accepted, for `{button}`.
     package var button = ""
+    /// Whether a secret's value is read: for stdout alone. Everywhere else
+    /// (commands, `--live`, `--on-change`) a secret reads as empty.
+    package let showsSecrets: Bool
     private var read: [WheelRef: [UInt8]] = [:]
     private var formatted: [WheelRun: [[UInt8]]] = [:]
 
@@ -37,12 +46,16 @@ package final class SelectionValues {
     package init(wheels: [Wheel], checks: Checks = Checks(), presets: [PresetWheels] = []) {
         fields = [Field(wheels: wheels, checks: checks, presets: presets)]
         names = []
+        showsSecrets = false
     }
 
-    package init(_ state: PickerState) {
+    package init(_ state: PickerState, showsSecrets: Bool = false) {
+        self.showsSecrets = showsSecrets
         if let form = state.form {
             // Each field keeps its own parts, the shown one too.
-            fields = form.fields.map { Field(wheels: $0.picker.wheels, checks: $0.picker.checks, presets: $0.picker.presets) }
+            fields = form.fields.map {
+                Field(wheels: $0.picker.wheels, checks: $0.picker.checks, presets: $0.picker.presets, entry: $0.entry)
+            }
             names = form.names
         } else {
             fields = [Field(wheels: state.wheels, checks: state.checks, presets: state.presets)]
@@ -53,23 +66,31 @@ package final class SelectionValues {
     }
 
     /// Every wheel, field by field, each in its field's order.
-    package var refs: [WheelRef] {
-        fields.indices.flatMap { field in fields[field].wheels.indices.map { WheelRef(field: field, wheel: $0) } }
-    }
+    package var refs: [WheelRef] { fields.indices.flatMap(refs(ofField:)) }
 
-    /// Field `field`'s wheels, in order.
+    /// Field `field`'s wheels, in order (a text's or a switch's one).
     package func refs(ofField field: Int) -> [WheelRef] {
         guard fields.indices.contains(field) else { return [] }
+        if fields[field].entry != nil { return [WheelRef(field: field, wheel: 0)] }
         return fields[field].wheels.indices.map { WheelRef(field: field, wheel: $0) }
     }
 
     /// Whether the field has that wheel.
     package func contains(_ ref: WheelRef) -> Bool {
-        fields.indices.contains(ref.field) && fields[ref.field].wheels.indices.contains(ref.wheel)
+        guard fields.indices.contains(ref.field) else { return false }
+        if fields[ref.field].entry != nil { return ref.wheel == 0 }
+        return fields[ref.field].wheels.indices.contains(ref.wheel)
+    }
+
+    /// The entry `ref` names, when its field is a text or a switch.
+    private func entry(_ ref: WheelRef) -> (any FieldEntry)? {
+        fields.indices.contains(ref.field) && ref.wheel == 0 ? fields[ref.field].entry : nil
     }
 
     /// The wheel `ref` names, if its field has it.
-    package func wheel(_ ref: WheelRef) -> Wheel? { contains(ref) ? fields[ref.field].wheels[ref.wheel] : nil }
+    package func wheel(_ ref: WheelRef) -> Wheel? {
+        contains(ref) && fields[ref.field].entry == nil ? fields[ref.field].wheels[ref.wheel] : nil
+    }
 
     /// The field named `name`, if any.
     package func field(named name: String) -> Int? { names.firstIndex(of: name) }
@@ -80,12 +101,14 @@ package final class SelectionValues {
     /// so their sum changes when either does. What a command naming the
     /// wheel compares to know it must look again, in whichever field.
     package func revision(of ref: WheelRef) -> Int {
+        if let entry = entry(ref) { return entry.revision }
         guard let wheel = wheel(ref) else { return -1 }
         return wheel.revision &+ fields[ref.field].checks.revision(ofWheel: ref.wheel)
     }
 
     /// The wheel's own value, before any preset's reading of it.
     package func rawValue(of ref: WheelRef) -> [UInt8] {
+        if let entry = entry(ref) { return entry.isSecret && !showsSecrets ? [] : entry.value }
         guard let wheel = wheel(ref), wheel.rows.count > 0 else { return [] }
         if let known = read[ref] { return known }
         let checks = fields[ref.field].checks

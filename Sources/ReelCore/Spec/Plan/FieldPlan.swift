@@ -13,6 +13,8 @@ package struct FieldPlan: Equatable, Sendable {
         /// `--tree FILE` (nil: `--tree -`, stdin), and the value `--select
         /// a,b` gives each level (an empty one: its first row).
         case tree(path: String?, select: [[UInt8]] = [])
+        /// No wheels: a text or a switch (`--text`, `--secret`, `--switch`).
+        case entry(EntryPlan)
     }
 
     /// `--field NAME`; nil: a picker that is no form.
@@ -33,6 +35,12 @@ package struct FieldPlan: Equatable, Sendable {
         self.defaults = defaults
         self.separator = separator
         labels = defaults.label.map(CommaList.split)
+    }
+
+    /// The values it has as the command line counts them: its components,
+    /// or a text's or a switch's one.
+    package var valueCount: Int {
+        if case .entry = wheels { 1 } else { components.count }
     }
 
     /// The components asked for; none for a preset or a tree.

@@ -38,8 +38,8 @@ package struct PickerPlan: Equatable, Sendable {
     /// counts them, its components (a preset's and a tree's are counted
     /// when built, and run no command); nil for a component with no command.
     package var commandReads: [[Set<WheelRef>?]] {
-        let counts = fields.map(\.components.count)
-        let table = isForm ? fields.map { ($0.name ?? "", $0.components.count) } : []
+        let counts = fields.map(\.valueCount)
+        let table = isForm ? fields.map { ($0.name ?? "", $0.valueCount) } : []
         return fields.indices.map { field in
             fields[field].components.map { component in
                 component.command.map { NamedWheels($0.parts, field: field, fields: table).refs(field: field, counts: counts) }

@@ -1,0 +1,91 @@
+import ReelText
+
+/// What a form's field is: one of a closed set of child models. Wheels
+/// are a picker of their own (the seeds' shared picker); a text and a
+/// switch take their keys themselves (`FieldEntry`) and show on the
+/// field's line, the picker's wheels area staying as it was.
+package enum FieldKind: Sendable {
+    case wheels(PickerState)
+    /// `--text` and `--secret`: a UITextField.
+    case text(TextField)
+    /// `--switch`: a UISwitch.
+    case toggle(SwitchField)
+
+    /// The field's entry, when it is no wheels.
+    var entry: (any FieldEntry)? {
+        switch self {
+        case .wheels: nil
+        case .text(let text): text
+        case .toggle(let toggle): toggle
+        }
+    }
+
+    /// Gives the entry an action; whether it took it.
+    mutating func handle(_ action: Action) -> Bool {
+        switch self {
+        case .wheels: return false
+        case .text(var text):
+            self = .toggle(SwitchField())
+            defer { self = .text(text) }
+            return text.handle(action)
+        case .toggle(var toggle):
+            defer { self = .toggle(toggle) }
+            return toggle.handle(action)
+        }
+    }
+}
+
+/// A field that is no wheels: it takes the keys while it has the focus
+/// (`Focus.entry`) and answers with one value, which templates, `--live`
+/// and stdout read as its field's (`{Name}`), like a wheel's.
+package protocol FieldEntry: Sendable {
+    /// Its answer as stdout prints it.
+    var value: [UInt8] { get }
+    /// `--json`'s value for it.
+    var json: JSONValue { get }
+    /// Grows with every change of `value`: what a command naming the
+    /// field compares to know it must run again.
+    var revision: Int { get }
+    /// Never shown outside stdout (`--secret`).
+    var isSecret: Bool { get }
+    /// What the field's line shows in `columns` columns, and where the
+    /// cursor stands in it when focused (nil: no cursor).
+    func line(columns: Int, focused: Bool, width: DisplayWidth) -> EntryLine
+    /// The action, if it is one the entry takes: whether it was.
+    mutating func handle(_ action: Action) -> Bool
+}
+
+extension FieldEntry {
+    package var isSecret: Bool { false }
+}
+
+/// A JSON value an entry prints as (`--json`): text or a boolean.
+package enum JSONValue: Equatable, Sendable {
+    case string([UInt8])
+    case bool(Bool)
+}
+
+/// What an entry draws on its field's line.
+package struct EntryLine: Equatable, Sendable {
+    package enum Look: Equatable, Sendable {
+        /// Typed text.
+        case text
+        /// `--placeholder`, dim.
+        case placeholder
+        /// A switch that is on: in the band's colours.
+        case on
+        /// A switch that is off.
+        case off
+    }
+
+    package var glyphs: [Glyph]
+    package var look: Look
+    /// Where the cursor is drawn, among `glyphs`' columns.
+    package var cursor: Int?
+
+    package init(glyphs: [Glyph], look: Look, cursor: Int? = nil) {
+        self.glyphs = glyphs
+        self.look = look
+        self.cursor = cursor
+    }
+}

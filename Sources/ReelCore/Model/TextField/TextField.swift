@@ -1,0 +1,57 @@
+import ReelText
+
+/// `--text` and `--secret`: a one-line UITextField in a form. Its editing
+/// is `TextLine`'s; this adds what the form asks of it (a placeholder, a
+/// required answer, a secret kept off the screen) and takes the keys.
+package struct TextField: FieldEntry {
+    package private(set) var line: TextLine
+    /// Shown dim while the text is empty (`--placeholder`).
+    package var placeholder: String?
+    /// Drawn as one `•` per character; its value reaches stdout only.
+    package var isSecret: Bool
+    /// Done does not accept while it is empty (`--required`).
+    package var isRequired: Bool
+    package private(set) var revision = 0
+
+    package init(text: String = "", placeholder: String? = nil, maxLength: Int? = nil, isSecret: Bool = false,
+                 isRequired: Bool = false) {
+        line = TextLine(text, maxLength: maxLength)
+        self.placeholder = placeholder
+        self.isSecret = isSecret
+        self.isRequired = isRequired
+    }
+
+    package var text: String { line.text }
+    package var value: [UInt8] { Array(line.text.utf8) }
+    package var json: JSONValue { .string(value) }
+
+    /// Required and still empty: what holds an accept back.
+    package var isMissing: Bool { isRequired && line.text.isEmpty }
+
+    package func line(columns: Int, focused: Bool, width: DisplayWidth) -> EntryLine {
+        guard columns > 0 else { return EntryLine(glyphs: [], look: .text, cursor: nil) }
+        if line.text.isEmpty, let placeholder, !placeholder.isEmpty {
+            // The cursor stands before it, on its first column.
+            let (glyphs, truncated) = SafeText.glyphs(placeholder, maxColumns: columns + 1, width: width)
+            let fitted = SafeText.fit(glyphs, truncated: truncated, columns: columns, alignment: .left)
+            return EntryLine(glyphs: fitted, look: .placeholder, cursor: focused ? 0 : nil)
+        }
+        let shown = line.window(columns: columns, width: width, secret: isSecret)
+        return EntryLine(glyphs: shown.glyphs, look: .text, cursor: focused ? shown.cursorColumn : nil)
+    }
+
+    package mutating func handle(_ action: Action) -> Bool {
+        let edit: TextEdit
+        switch action {
+        case .typed(let character, _): edit = .insert(String(character))
+        case .pasted(let text, _): edit = .insert(text)
+        case .erase: edit = .deleteBackward
+        case .edit(let asked): edit = asked
+        default: return false
+        }
+        let before = line.text
+        line.apply(edit)
+        if line.text != before { revision &+= 1 }
+        return true
+    }
+}
