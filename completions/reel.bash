@@ -47,10 +47,10 @@ _reel() {
         --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
         --on-timeout) COMPREPLY=($(compgen -W 'cancel accept' -- "$cur")); return ;;
         --completion) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;
-        -l|--label|--width|-s|--select|--select-row|--show|--match|--value|--icon|--header-lines|--input-delimiter|--minute-interval|--min|--max|--field|-t|--title|-m|--message|--done|--cancel|--button|--rows|--header|--row-height|--gap|--separator|--focus|--timeout|-q|--query|--on-change|--preview|--preview-lines|--max-rows|-d|--delimiter|--format) return ;;
+        -l|--label|--width|-s|--select|--select-row|--show|--match|--value|--icon|--header-lines|--input-delimiter|--minute-interval|--min|--max|--field|--placeholder|--max-length|-t|--title|-m|--message|--done|--cancel|--button|--rows|--header|--row-height|--gap|--separator|--focus|--timeout|-q|--query|--on-change|--preview|--preview-lines|--max-rows|-d|--delimiter|--format) return ;;
     esac
     case $cur in
-        -*) COMPREPLY=($(compgen -W '--component --label --width --align --select --select-row --cyclic --show --match --value --icon --swatch --multi --ansi --header-lines --input-delimiter --preset --minute-interval --min --max --carry --tree --field --title --message --done --cancel --button --rows --layout --header --keep-right --row-height --gap --border --fullscreen --popup --theme --hints --flat --separator --color --ambiwide --focus --timeout --on-timeout --accessible --no-mouse --filter --query --select-1 --exit-0 --no-sort --literal --batch --live --on-change --preview --preview-lines --max-rows --index --delimiter --print0 --json --format --help --version --completion' -- "$cur")) ;;
+        -*) COMPREPLY=($(compgen -W '--component --label --width --align --select --select-row --cyclic --show --match --value --icon --swatch --multi --ansi --header-lines --input-delimiter --preset --minute-interval --min --max --carry --tree --field --text --secret --switch --placeholder --max-length --required --title --message --done --cancel --button --rows --layout --header --keep-right --row-height --gap --border --fullscreen --popup --theme --hints --flat --separator --color --ambiwide --focus --timeout --on-timeout --accessible --no-mouse --filter --query --select-1 --exit-0 --no-sort --literal --batch --live --on-change --preview --preview-lines --max-rows --index --delimiter --print0 --json --format --help --version --completion' -- "$cur")) ;;
         *) _reel_spec ;;
     esac
 }

@@ -47,21 +47,6 @@ package enum KeyMap {
     /// Every key reel reads, in the order help lists them. The binding
     /// looked up is the first that holds, those of a mode before the rest.
     package static let bindings: [KeyBinding] = [
-        // A text field takes every printable key, and the editing keys of
-        // a shell's line; Tab, Enter and Esc keep their jobs.
-        KeyBinding(.characters, when: .editingText, does: .type, help: "type the text (j k q space digits too)"),
-        KeyBinding([.left, .control("b")], when: .editingText, .edit(.left), help: "move the cursor a character"),
-        KeyBinding([.right, .control("f")], when: .editingText, .edit(.right), help: "move the cursor a character"),
-        KeyBinding([.home, .control("a")], when: .editingText, .edit(.home), help: "move the cursor to the start / end"),
-        KeyBinding([.end, .control("e")], when: .editingText, .edit(.end), help: "move the cursor to the start / end"),
-        KeyBinding(.these([.backspace]), when: .editingText, does: .erase, help: "delete the character before / after the cursor"),
-        KeyBinding([.delete, .control("d")], when: .editingText, .edit(.deleteForward),
-                   help: "delete the character before / after the cursor"),
-        KeyBinding([.control("u")], when: .editingText, .edit(.deleteToStart), help: "delete to the start / end of the text"),
-        KeyBinding([.control("k")], when: .editingText, .edit(.deleteToEnd), help: "delete to the start / end of the text"),
-        KeyBinding([.control("w")], when: .editingText, .edit(.deleteWordBackward), help: "delete the word before the cursor"),
-        KeyBinding([.character(" "), .left, .right, .character("h"), .character("l")], when: .onSwitch, .flip,
-                   help: "flip the switch", hint: "flip"),
         KeyBinding([.up, .character("k"), .control("p")], .up, help: "spin the focused wheel one row", hint: "spin"),
         KeyBinding([.down, .character("j"), .control("n")], .down, help: "spin the focused wheel one row",
                    hint: "spin"),
@@ -99,6 +84,21 @@ package enum KeyMap {
         KeyBinding([.control("c")], .interrupt, help: "interrupt (exit 130)"),
         KeyBinding([.control("l")], .redraw, help: "redraw / suspend"),
         KeyBinding([.control("z")], .suspend, help: "redraw / suspend"),
+        // A text field takes every printable key, and the editing keys of
+        // a shell's line; Tab, Enter and Esc keep their jobs.
+        KeyBinding(.characters, when: .editingText, does: .type, help: "type the text (j k q space digits too)"),
+        KeyBinding([.left, .control("b")], when: .editingText, .edit(.left), help: "move the cursor a character"),
+        KeyBinding([.right, .control("f")], when: .editingText, .edit(.right), help: "move the cursor a character"),
+        KeyBinding([.home, .control("a")], when: .editingText, .edit(.home), help: "move the cursor to the start / end"),
+        KeyBinding([.end, .control("e")], when: .editingText, .edit(.end), help: "move the cursor to the start / end"),
+        KeyBinding(.these([.backspace]), when: .editingText, does: .erase, help: "delete the character before / after the cursor"),
+        KeyBinding([.delete, .control("d")], when: .editingText, .edit(.deleteForward),
+                   help: "delete the character before / after the cursor"),
+        KeyBinding([.control("u")], when: .editingText, .edit(.deleteToStart), help: "delete to the start / end of the text"),
+        KeyBinding([.control("k")], when: .editingText, .edit(.deleteToEnd), help: "delete to the start / end of the text"),
+        KeyBinding([.control("w")], when: .editingText, .edit(.deleteWordBackward), help: "delete the word before the cursor"),
+        KeyBinding([.character(" "), .left, .right, .character("h"), .character("l")], when: .onSwitch, .flip,
+                   help: "flip the switch", hint: "flip"),
     ]
 
     /// What `key` asks of the model in `context`: the actions of the first
