@@ -46,6 +46,8 @@ package enum ReelError: Error, Equatable, Sendable {
     case duplicateField(String)
     /// A `--field` with no wheel in it.
     case emptyField(String)
+    /// A command names a `--secret`, whose value reaches stdout alone.
+    case secretInCommand(option: String, field: String)
     /// A `--component` before the first `--field` of a form.
     case componentOutsideField(spec: String)
     /// A form-wide template (`--format`, `--preview`, `--on-change`) that
@@ -146,7 +148,9 @@ package enum ReelError: Error, Equatable, Sendable {
         case .duplicateField(let name):
             "--field '\(name)' is given twice; each field needs a name of its own"
         case .emptyField(let name):
-            "--field '\(name)' has no wheel; give it a --component, a --preset or a --tree"
+            "--field '\(name)' has no wheel; give it a --component, a --preset, a --tree, --text or --switch"
+        case .secretInCommand(let option, let field):
+            "\(option) names {\(field)}, a --secret: its value goes to stdout only, never to a command"
         case .componentOutsideField(let spec):
             "component '\((spec))' comes before the first --field; in a form every --component belongs to a field"
         case .numberedInForm(let option, let placeholder, let fields):

@@ -49,7 +49,30 @@ extension PickerPlan {
         if let text = configuration.onChange { onChange = try Self.formTemplate(text, option: "--on-change") }
         self.init(fields: fields, preview: preview.map { .success($0) }, onChange: onChange.map { .success($0) })
         try Self.checkFormTemplates(self, configuration, names: nil)
+        try Self.checkSecrets(self)
         try Self.checkCommandCycles(self)
+    }
+
+    /// No command may name a `--secret` (it would read as empty there:
+    /// refused, so the script's author hears why). `--format` may: it is stdout.
+    private static func checkSecrets(_ plan: PickerPlan) throws(ReelError) {
+        let secrets = Set(plan.fields.compactMap { field -> String? in
+            guard case .entry(.text(let text)) = field.wheels, text.isSecret else { return nil }
+            return field.name
+        })
+        guard !secrets.isEmpty else { return }
+        var commands: [(option: String, template: Template)] = []
+        for (option, parsed) in [("--preview", plan.preview), ("--on-change", plan.onChange)] {
+            if case .success(let template)? = parsed { commands.append((option, template)) }
+        }
+        for field in plan.fields {
+            for component in field.components { if let command = component.command { commands.append((component.written, command)) } }
+        }
+        for (option, template) in commands {
+            for part in template.parts {
+                if case .field(let path) = part, secrets.contains(path.name) { throw .secretInCommand(option: option, field: path.name) }
+            }
+        }
     }
 
     /// One picker's wheels, or a form field's: every SPEC parsed, then one
