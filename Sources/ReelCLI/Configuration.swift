@@ -92,7 +92,8 @@ package struct Configuration: Sendable, Equatable {
         var appearance = appearance(wheels: state.wheels.count, depth: depth, backdrop: backdrop, plainMarks: plainMarks)
         if let form = state.form {
             appearance.fieldSwatches = form.fields.indices.map { index in
-                let own = self.field(index)
+                // A text or a switch alone is a form with no --field.
+                let own = fields.indices.contains(index) ? self.field(index) : self
                 return (0..<form.fields[index].wheelCount).map { wheel in
                     (own.components.indices.contains(wheel) ? own.options(of: wheel) : own.defaults).swatch ?? false
                 }
