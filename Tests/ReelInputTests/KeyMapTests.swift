@@ -7,7 +7,7 @@ import Testing
 /// being one table: no key bound twice where it would be shadowed, every
 /// binding answered by the lookup, help and hints merged from neighbours.
 @Suite struct KeyMapTests {
-    static let modes: [KeyBinding.Mode] = [.always, .searching, .filtering]
+    static let modes: [KeyBinding.Mode] = [.always, .searching, .filtering, .editingText, .onSwitch]
 
     /// The keys each mode binds by name, once each: a second binding of a
     /// key in the same mode could never be reached.
@@ -31,8 +31,10 @@ import Testing
             case .characters: [.character("j"), .character("q"), .character(" "), .character("분")]
             }
             for key in keys {
-                let context = KeyMap.Context(searching: binding.mode == .searching, multiSelect: binding.mode == .multiSelect,
+                var context = KeyMap.Context(searching: binding.mode == .searching, multiSelect: binding.mode == .multiSelect,
                                              filtering: binding.mode == .filtering)
+                context.editingText = binding.mode == .editingText
+                context.onSwitch = binding.mode == .onSwitch
                 #expect(KeyMap.actions(for: key, in: context, at: 3) == (binding.does.action(for: key, at: 3).map { [$0] } ?? []), "\(key.name)")
             }
         }
@@ -64,9 +66,11 @@ import Testing
         #expect(KeyMap.helpLines.map(\.keysText) == [
             "up k ctrl+p / down j ctrl+n", "pgup / pgdn", "home g / end G", "left h / right l", "tab / shift+tab",
             "enter space", "any character", "esc", "space / ctrl+t", "ctrl+a", "0-9", "backspace", "/", "any character", "n / N", "esc q", "?", "ctrl+c",
-            "ctrl+l / ctrl+z",
+            "ctrl+l / ctrl+z", "any character", "left ctrl+b / right ctrl+f", "home ctrl+a / end ctrl+e",
+            "backspace / delete ctrl+d", "ctrl+u / ctrl+k", "ctrl+w", "space left right h l",
         ])
-        #expect(KeyMap.helpLines.last { $0.keysText == "any character" }?.help.hasPrefix("while searching: ") == true)
+        #expect(KeyMap.helpLines.last { $0.keysText == "any character" }?.help.hasPrefix("in a text field: ") == true)
+        #expect(KeyMap.helpLines.filter { $0.keysText == "any character" }[1].help.hasPrefix("while searching: "))
         #expect(KeyMap.helpLines.first { $0.keysText == "any character" }?.help.hasPrefix("with --filter: ") == true)
     }
 
