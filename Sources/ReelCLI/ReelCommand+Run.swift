@@ -62,6 +62,10 @@ extension ReelCommand {
     private static func start(_ loaded: inout Loaded, _ configuration: Configuration, stdout: OutputQueue,
                               missingTerminal: TerminalError?) throws(ReelError) -> Int32? {
         if configuration.batch, configuration.start.filters { return try printFiltered(loaded.picker, configuration) }
+        // `--batch` takes the starting values as an accept would: a required text must have one.
+        if configuration.batch, let form = loaded.picker.state.form, let missing = form.firstMissing {
+            throw .requiredInBatch(field: form.fields[missing].name)
+        }
         // `--filter`: each list wheel shows the rows its own query matches.
         if configuration.start.filters {
             loaded.picker.filterListWheels(sorts: configuration.sorts, literal: configuration.start.literal)

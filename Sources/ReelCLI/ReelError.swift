@@ -46,6 +46,8 @@ package enum ReelError: Error, Equatable, Sendable {
     case duplicateField(String)
     /// A `--field` with no wheel in it.
     case emptyField(String)
+    /// `--batch` with a `--required` text that has no `--select`.
+    case requiredInBatch(field: String)
     /// A command names a `--secret`, whose value reaches stdout alone.
     case secretInCommand(option: String, field: String)
     /// A `--component` before the first `--field` of a form.
@@ -149,6 +151,8 @@ package enum ReelError: Error, Equatable, Sendable {
             "--field '\(name)' is given twice; each field needs a name of its own"
         case .emptyField(let name):
             "--field '\(name)' has no wheel; give it a --component, a --preset, a --tree, --text or --switch"
+        case .requiredInBatch(let field):
+            "--batch: {\(field)} is --required and empty; give it a --select"
         case .secretInCommand(let option, let field):
             "\(option) names {\(field)}, a --secret: its value goes to stdout only, never to a command"
         case .componentOutsideField(let spec):

@@ -63,9 +63,15 @@ import Testing
         #expect(reports.dropLast().allSatisfy { $0.count == 4 && $0[2].isEmpty && $0[3].isEmpty }, "\(out)")
     }
 
+    /// `--batch` takes the starting values as an accept does: a required
+    /// text needs one.
     @Test func batchPrintsTheStartingValues() throws {
-        let run = try DetachedRun.reel(["--batch"] + Self.form + ["--format", "{Name}|{Password}|{Time}|{Notify}"])
+        let refused = try DetachedRun.reel(["--batch"] + Self.form)
+        #expect(refused.status == 2 && refused.stdout.isEmpty)
+        #expect(refused.stderr == "reel: --batch: {Name} is --required and empty; give it a --select\n", "\(refused.stderr)")
+        let named = Self.form.flatMap { $0 == "--required" ? [$0, "--select", "Ann"] : [$0] }
+        let run = try DetachedRun.reel(["--batch"] + named + ["--format", "{Name}|{Password}|{Time}|{Notify}"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdoutText == "||14\t05|yes\n")
+        #expect(run.stdoutText == "Ann||14\t05|yes\n")
     }
 }

@@ -205,6 +205,32 @@ enum ExampleRuns {
          ExampleRun(way: .batch, files: ["places.tsv": places], then: #"echo "$country|$city""#,
                     printed: "0\t10\t00\nBell\nFrance|Paris\n")),
         ("""
+         { read -r name; read -r at; read -r notify; } < <(
+           reel --title Reminder --field Name --text --required \\
+             --field Time -p time --field Notify --switch --select on)
+         """,
+         // Enter with the name empty is held; typed, then Tab to the switch (past the
+         // time's two wheels), flipped, accepted. The time is now's: not compared.
+         ExampleRun(way: .keys([.see("Reminder"), .send(Keys.enter), .see("Name is required"),
+                                .send("Ann" + Keys.tab + Keys.tab + Keys.tab + Keys.space), .see("●━━  no"),
+                                .send(Keys.enter)]),
+                    then: #"echo "$name|$notify""#, printed: "Ann|no\n")),
+        ("""
+         { read -r name; read -r pass; read -r at; read -r notify; } < <(
+           reel --title Reminder --field Name --text --placeholder 'your name' --required \\
+                --field Password --secret --field Time -p time --field Notify --switch --select on) || exit
+         """,
+         ExampleRun(way: .keys([.see("your name"), .send("Ann" + Keys.tab + "hunter2"), .see("•••••••"),
+                                .send(Keys.enter)]),
+                    then: #"echo "$name|$pass|$notify""#, printed: "Ann|hunter2|yes\n")),
+        ("""
+         name=$(reel --text --title 'Your name?' --placeholder 'first name') || exit
+         reel --switch --title 'Subscribe?' --json          # {"switch":true} or {"switch":false}
+         """,
+         ExampleRun(way: .keys([.see("first name"), .send("Ann" + Keys.enter), .see("Subscribe?"),
+                                .send(Keys.space + Keys.enter)]),
+                    then: #"echo "$name""#, printed: "{\"switch\":true}\nAnn\n")),
+        ("""
          $ reel -t Rest -c 1...20 -l min -s 10 --accessible
          Rest
          min (1–20) [10]: 25

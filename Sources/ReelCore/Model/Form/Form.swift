@@ -98,7 +98,7 @@ package struct Form: Sendable {
     }
 
     /// The first required text field left empty, if any.
-    var firstMissing: Int? {
+    package var firstMissing: Int? {
         fields.indices.first { (fields[$0].entry as? TextField)?.isMissing == true }
     }
 }
