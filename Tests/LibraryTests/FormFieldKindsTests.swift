@@ -24,6 +24,9 @@ import Testing
         #expect(selection["Colour"]?.titles == ["Green"], "a picker field answers as before")
         #expect(selection["Name"] == nil && selection.text("Colour") == nil && selection.isOn("Name") == nil)
         #expect(selection.answer("Notify") == .isOn(true))
+        let field = PickerForm.Field("Notify", switch: PickerSwitch())
+        #expect(field.picker == nil)
+        if case .switch(let toggle) = field.kind { #expect(!toggle.isOn) } else { Issue.record("not a switch") }
     }
 
     /// Each kind draws on its line; the picker's area under the lines
