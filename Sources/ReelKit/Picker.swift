@@ -255,7 +255,9 @@ public struct Picker: Sendable {
     /// as it was. The terminal is restored on every way out; only a fatal
     /// signal or a hang-up ends the process, as for `reel`.
     public mutating func run() throws(PickerError) -> PickerResult {
-        guard !state.wheels.isEmpty else { throw .noComponents }
+        // A form's field may be a text field or a switch, which has no
+        // components: the form needs only a field.
+        guard !state.wheels.isEmpty || state.form?.fields.isEmpty == false else { throw .noComponents }
         if let empty = state.wheels.indices.first(where: { index in
             state.wheels[index].rows.count == 0 && !state.commands.feeds(wheel: index)
         }) { throw .emptyComponent(empty) }

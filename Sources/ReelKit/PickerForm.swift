@@ -11,17 +11,58 @@ import ReelTerminal
 ///     var form = PickerForm(fields: [.init("Country", countries), .init("Colour", colours)], title: "Pick")
 ///     if case .selected(let answers) = try form.run() { print(answers["Country"]!.titles[0]) }
 ///
+/// A field may be a text field or a switch instead (`PickerTextField`,
+/// `PickerSwitch`), drawn on its line and typed or flipped there while it
+/// has the focus (the picker under the lines is empty meanwhile).
+///
 /// UIKit has no form of pickers; the words here are the closest UIKit has:
-/// a field is a named `Picker`, its answer a `PickerSelection`.
+/// a field is a named `Picker`, `UITextField` or `UISwitch`, its answer a
+/// `PickerSelection`, a text or `isOn`.
 public struct PickerForm: Sendable {
-    /// A field: its name (its label on screen) and the picker it asks with.
+    /// A field: its name (its label on screen) and what it asks with: a
+    /// picker, a text field or a switch (`Kind`).
     public struct Field: Sendable {
+        /// What a field asks with.
+        public enum Kind: Sendable {
+            /// Components to spin, shown in the form's picker while the field has the focus.
+            case picker(Picker)
+            /// Typed text (`UITextField`), on the field's line.
+            case textField(PickerTextField)
+            /// On or off (`UISwitch`), on the field's line.
+            case `switch`(PickerSwitch)
+        }
+
         public var name: String
-        public var picker: Picker
+        public var kind: Kind
 
         public init(_ name: String, _ picker: Picker) {
             self.name = name
-            self.picker = picker
+            kind = .picker(picker)
+        }
+
+        public init(_ name: String, textField: PickerTextField) {
+            self.name = name
+            kind = .textField(textField)
+        }
+
+        public init(_ name: String, switch toggle: PickerSwitch) {
+            self.name = name
+            kind = .switch(toggle)
+        }
+
+        /// The picker it asks with; nil for a text field or a switch.
+        public var picker: Picker? {
+            if case .picker(let picker) = kind { return picker }
+            return nil
+        }
+
+        /// The model's field, as `reel --field` builds it.
+        var model: Form.Field {
+            switch kind {
+            case .picker(let picker): Form.Field(name: name, picker: picker.state)
+            case .textField(let field): Form.Field(name: name, kind: .text(field.model))
+            case .switch(let toggle): Form.Field(name: name, kind: .toggle(toggle.model))
+            }
         }
     }
 
@@ -32,9 +73,12 @@ public struct PickerForm: Sendable {
     public let names: [String]
 
     public init(fields: [Field], title: String? = nil, message: String? = nil) {
-        let state = PickerState(fields: fields.map { ($0.name, $0.picker.state) },
-                                chrome: Chrome(title: title, message: message))
-        picker = Picker(state: state, appearance: fields.first?.picker.appearance ?? Appearance())
+        // The model's form has a field at least: a form of none is a picker
+        // of no components, which `run()` refuses (`.noComponents`).
+        let state = fields.isEmpty ? PickerState(wheels: [], title: title, message: message)
+            : PickerState(fields: fields.map(\.model), chrome: Chrome(title: title, message: message))
+        // The look is the first picker's, as it was before forms had other fields.
+        picker = Picker(state: state, appearance: fields.lazy.compactMap(\.picker).first?.appearance ?? Appearance())
         names = fields.map(\.name)
     }
 
@@ -60,12 +104,33 @@ public struct PickerForm: Sendable {
         set { picker.options = newValue }
     }
 
-    /// Each field's answer by name, in field order.
+    /// Each field's answer by name, in field order: a picker's
+    /// `PickerSelection`, a text field's text, a switch's state.
     public var selection: PickerFormSelection {
         guard let form = picker.state.form else { return PickerFormSelection(fields: []) }
         return PickerFormSelection(fields: form.fields.indices.map { index in
-            (form.fields[index].name, Picker.selection(of: picker.state.field(index)))
+            let answer: PickerFormSelection.Answer = switch form.fields[index].kind {
+            case .wheels: .picker(Picker.selection(of: picker.state.field(index)))
+            case .text(let field): .text(field.text)
+            case .toggle(let toggle): .isOn(toggle.isOn)
+            }
+            return (form.fields[index].name, answer)
         })
+    }
+
+    /// Sets the text of the text field named `name` (`UITextField.text`),
+    /// cut at its `maxLength`, the cursor at its end; nothing for a field
+    /// that is no text field.
+    public mutating func setText(_ text: String, forField name: String) {
+        guard let index = names.firstIndex(of: name) else { return }
+        picker.state.edit(.text(text, field: index))
+    }
+
+    /// Turns the switch named `name` on or off (`UISwitch.setOn`); nothing
+    /// for a field that is no switch.
+    public mutating func setOn(_ isOn: Bool, forField name: String) {
+        guard let index = names.firstIndex(of: name) else { return }
+        picker.state.edit(.isOn(isOn, field: index))
     }
 
     /// Fills `component` of field `name` with `command`'s output lines, as
@@ -100,18 +165,4 @@ public enum PickerFormResult: Equatable, Sendable {
     case cancelled
     case interrupted
     case timedOut
-}
-
-/// Each field's answer, in field order.
-public struct PickerFormSelection: Equatable, Sendable {
-    public var fields: [(name: String, selection: PickerSelection)]
-
-    public init(fields: [(name: String, selection: PickerSelection)]) { self.fields = fields }
-
-    /// The answer of the field named `name`.
-    public subscript(name: String) -> PickerSelection? { fields.first { $0.name == name }?.selection }
-
-    public static func == (a: PickerFormSelection, b: PickerFormSelection) -> Bool {
-        a.fields.map(\.name) == b.fields.map(\.name) && a.fields.map(\.selection) == b.fields.map(\.selection)
-    }
 }

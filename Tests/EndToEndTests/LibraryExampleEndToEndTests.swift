@@ -36,6 +36,26 @@ import Testing
         #expect(result.stdoutText == "Korea\nGreen\n")
     }
 
+    /// examples/sign-up: a form of two text fields and a switch, typed and
+    /// flipped on the terminal, read back as `text` and `isOn`.
+    @Test func aFormOfTextFieldsAndASwitchAnswersWhatWasTypedAndFlipped() throws {
+        let session = try TerminalSession(executable: try ReelBinary.product("sign-up"), arguments: [])
+        try session.waitForScreen { $0.contains("› Name      Your name") && $0.contains("Notify    ●━━  no") }
+        session.send(Keys.enter)
+        try session.waitForText("Name is required")
+        session.send("Jürgen")
+        try session.waitForText("Name      Jürgen")
+        session.send(Keys.tab + "s3cret!")
+        try session.waitForText("› Password  •••••••")
+        session.send(Keys.tab + Keys.space)
+        try session.waitForText("› Notify    ━━●  yes")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "Jürgen\n7 characters\nyes\n")
+        #expect(!String(decoding: session.raw, as: UTF8.self).contains("s3cret"), "a secret is never drawn")
+    }
+
     @Test func cancelIsAValueTheProgramMapsToItsOwnExitStatus() throws {
         let session = try TerminalSession(executable: try ReelBinary.product("country-city"), arguments: [])
         try session.waitForText("Paris")

@@ -72,6 +72,12 @@ package enum PickerEdit: Sendable {
     case showField(Int)
     /// A change to a form's field, shown or not, numbered within it.
     indirect case field(Int, PickerEdit)
+    /// A form's text field's text, set by the program (the library's
+    /// `setText`): cut at its cap, the cursor at its end. Nothing for a
+    /// field that is no text field.
+    case text(String, field: Int)
+    /// A form's switch turned on or off by the program.
+    case isOn(Bool, field: Int)
 }
 
 extension PickerState {
@@ -87,6 +93,8 @@ extension PickerState {
         case .field(let index, let change):
             let names = form
             changeField(index) { $0.edit(change, form: names) }
+        case .text(let text, let index): setText(text, field: index)
+        case .isOn(let isOn, let index): setOn(isOn, field: index)
         case .title(let text): chrome.title = text
         case .message(let text): chrome.message = text
         case .doneTitle(let text): chrome.doneTitle = text

@@ -71,6 +71,23 @@ import Testing
         #expect(state.apply(.input([.accept]), at: 0).contains(.finish(.accepted)))
     }
 
+    /// The library's `setText` and `setOn`: the program's values, as a
+    /// person's, change what the field prints, what a command naming it
+    /// compares, and a required field's note.
+    @Test func theProgramSetsATextAndASwitch() {
+        var state = Self.nameTimeNotify(required: true)
+        _ = state.apply(.input([.accept]), at: 0)
+        #expect(state.notes.map(\.text) == ["Name is required"])
+        let revisions = state.form!.fields.map { $0.entry?.revision }
+        state.edit([.text("Ada\nLovelace", field: 0), .isOn(true, field: 2)])
+        #expect(printed(state) == ["Ada Lovelace", "13 04", "yes"], "cleaned as a starting text is")
+        #expect(state.notes.isEmpty, "the required field is filled in")
+        #expect(state.form!.fields.map { $0.entry?.revision } != revisions)
+        state.edit([.text("x", field: 1), .isOn(false, field: 0), .isOn(true, field: 2)])
+        #expect(printed(state) == ["Ada Lovelace", "13 04", "yes"], "a field of another kind is left as it was")
+        #expect(state.apply(.input([.accept]), at: 0).contains(.finish(.accepted)))
+    }
+
     @Test func aTimeoutGivesUpOnAnEmptyRequiredText() {
         var state = Self.nameTimeNotify(required: true)
         state.edit(.timeout(IdleTimeout(seconds: 0.5, accepts: true, lastActivity: 0)))

@@ -12,6 +12,21 @@ extension PickerState {
         return true
     }
 
+    /// Field `index`'s text, when it is a text field (`PickerEdit.text`).
+    mutating func setText(_ text: String, field index: Int) {
+        guard form?.fields.indices.contains(index) == true, case .text(var field) = form!.fields[index].kind else { return }
+        field.setText(text)
+        form!.fields[index].kind = .text(field)
+        if form!.missing == index, form!.firstMissing != index { form!.missing = nil }
+    }
+
+    /// Field `index` on or off, when it is a switch (`PickerEdit.isOn`).
+    mutating func setOn(_ isOn: Bool, field index: Int) {
+        guard form?.fields.indices.contains(index) == true, case .toggle(var toggle) = form!.fields[index].kind else { return }
+        toggle.setOn(isOn)
+        form!.fields[index].kind = .toggle(toggle)
+    }
+
     /// The first required field still empty, for an accept: it is shown
     /// and focused, and the toolbar says it is needed.
     mutating func stopAtMissing() -> Bool {

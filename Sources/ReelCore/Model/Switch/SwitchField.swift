@@ -23,6 +23,13 @@ package struct SwitchField: FieldEntry {
         return EntryLine(glyphs: glyphs, look: isOn ? .on : .off)
     }
 
+    /// The program's setting (`UISwitch.setOn`).
+    package mutating func setOn(_ on: Bool) {
+        guard on != isOn else { return }
+        isOn = on
+        revision &+= 1
+    }
+
     package mutating func handle(_ action: Action) -> Bool {
         guard action == .flip else { return false }
         isOn.toggle()

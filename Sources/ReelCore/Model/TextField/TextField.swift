@@ -40,6 +40,14 @@ package struct TextField: FieldEntry {
         return EntryLine(glyphs: shown.glyphs, look: .text, cursor: focused ? shown.cursorColumn : nil)
     }
 
+    /// The program's text in place of the line (cleaned and cut as a
+    /// starting text is), the cursor at its end.
+    package mutating func setText(_ text: String) {
+        let new = TextLine(text, maxLength: line.maxLength)
+        if new.text != line.text { revision &+= 1 }
+        line = new
+    }
+
     package mutating func handle(_ action: Action) -> Bool {
         let edit: TextEdit
         switch action {
