@@ -71,7 +71,7 @@ import Testing
 
     @Test func theAccessibleModeTakesTheStartOfAButton() throws {
         let session = try TerminalSession.reel(["--accessible"] + Self.delete + ["--button", "Later"])
-        _ = try session.waitForText("Delete 3 files? [Delete/keep/later] ")
+        _ = try session.waitForText("Delete 3 files? [Delete/keep/later]")
         session.send("maybe\r")
         _ = try session.waitForText("maybe: answer Delete or Keep or Later")
         session.send("la\r")
