@@ -80,4 +80,27 @@ import Testing
         #expect(result.stdoutText == "")
         #expect(session.terminalAttributesRestored())
     }
+
+    /// `--batch` takes Done without a terminal: 0, nothing printed; stdin
+    /// (rows a loop would read next) is left alone.
+    @Test func batchTakesDone() throws {
+        let run = try DetachedRun.reel(["--batch", "--alert"] + Self.delete, stdin: Data("a.txt\n".utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutText == "")
+        #expect(run.stderr == "")
+    }
+
+    /// `--timeout` ends an alert as it ends a picker: 124, or with
+    /// `--on-timeout accept` Done's 0.
+    @Test func aTimeoutCancelsOrAccepts() throws {
+        let session = try TerminalSession.reel(Self.delete + ["--timeout", "0.2"])
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(124), "\(result.stderr)")
+        #expect(result.stdoutText == "")
+        let accepting = try TerminalSession.reel(Self.delete + ["--timeout", "0.2", "--on-timeout", "accept"])
+        let accepted = try accepting.waitForExit()
+        #expect(accepted.status == .exited(0), "\(accepted.stderr)")
+        #expect(accepted.stdoutText == "")
+        #expect(accepting.terminalAttributesRestored())
+    }
 }
