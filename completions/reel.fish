@@ -33,6 +33,7 @@ complete -c reel -l max -x -d 'latest date of --preset date (YYYY-MM-DD), dateti
 complete -c reel -l carry -d 'spin a duration or time like an odometer: 59 -> 00 moves the next wheel on'
 complete -c reel -l tree -r -F -d 'one wheel per level of an outline (- for stdin); children indented by two spaces or a tab'
 complete -c reel -l field -x -d 'start a field of a form: the wheels, preset or tree after it, up to the next --field, are its own; NAME (letters, digits, _ -) is its label and its name in --format and commands'
+complete -c reel -l alert -d 'ask only the title or message with the buttons (a yes or no), never reading stdin: exit 0 for done, 1 for cancel, 3… for a --button; prints nothing'
 complete -c reel -s t -l title -x -d 'title above the wheels'
 complete -c reel -s m -l message -x -d 'a line under the title'
 complete -c reel -l done -x -d 'text of the accept button (empty: the locale\'s word)'
