@@ -204,6 +204,16 @@ enum ExampleRuns {
          """,
          ExampleRun(way: .batch, files: ["places.tsv": places], then: #"echo "$country|$city""#,
                     printed: "0\t10\t00\nBell\nFrance|Paris\n")),
+        // The loop's stdin is a pipe: --alert leaves it to `read`.
+        ("""
+         ls *.tmp | while IFS= read -r f; do
+           reel --alert --title "Delete $f?" --cancel Keep --done Delete &&
+             rm -- "$f"
+         done
+         """,
+         ExampleRun(way: .keys([.see("Delete a.tmp?"), .send(Keys.enter), .see("Delete b.tmp?"), .send(Keys.escape)]),
+                    files: ["a.tmp": "", "b.tmp": ""], then: "ls", printed: "b.tmp\n",
+                    cancel: [.see("Delete a.tmp?"), .send(Keys.escape), .see("Delete b.tmp?"), .send(Keys.escape)])),
         ("""
          $ reel -t Rest -c 1...20 -l min -s 10 --accessible
          Rest
