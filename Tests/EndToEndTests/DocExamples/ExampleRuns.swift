@@ -183,6 +183,10 @@ enum ExampleRuns {
          ExampleRun(way: .batch, repository: true,
                     printed: .matching("\u{1B}\\[33m[0-9a-f]{7,}\u{1B}\\[m Merge branch 'render-fix'\n"))),
 
+        ("reel --title 'Delete 3 files?' --cancel Keep --done Delete && rm -- *.tmp",
+         ExampleRun(way: .keys([.see("[ Keep ]  [ Delete ]"), .send(Keys.enter)]),
+                    files: ["a.tmp": "", "b.tmp": "", "c.tmp": "", "notes.txt": ""], then: "ls", printed: "notes.txt\n")),
+
         // man/reel.1, its options and sections
         ("""
          reel --multi -c a,b,c,d --live | while IFS= read -r row; do
