@@ -34,6 +34,7 @@ let package = Package(
         .executable(name: "reel", targets: ["reel"]),
         .executable(name: "country-city", targets: ["country-city"]),
         .executable(name: "two-fields", targets: ["two-fields"]),
+        .executable(name: "confirm", targets: ["confirm"]),
     ],
     targets: [
         .target(name: "ReelSystem"),
@@ -55,6 +56,7 @@ let package = Package(
         // shell examples. One lower-case folder per example.
         .executableTarget(name: "country-city", dependencies: ["ReelKit"], path: "examples/country-city"),
         .executableTarget(name: "two-fields", dependencies: ["ReelKit"], path: "examples/two-fields"),
+        .executableTarget(name: "confirm", dependencies: ["ReelKit"], path: "examples/confirm"),
         // Tests that need something from outside Swift (a shell, groff, tmux):
         // skipped where it is missing, failed under REEL_REQUIRE_ALL=1.
         .target(name: "TestRequirements", path: "Tests/TestRequirements"),
@@ -93,7 +95,7 @@ let package = Package(
         // posix_spawn's flags as the platform's headers define them, for the harness.
         .target(name: "SpawnFlags", path: "Tests/SpawnFlags"),
         // Depends on the executable so that `swift test` builds the binary it drives.
-        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "two-fields", "ReelSystem", "SpawnFlags",
+        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "two-fields", "confirm", "ReelSystem", "SpawnFlags",
                                                           "TestRequirements"]),
     ]
 )
