@@ -55,6 +55,7 @@ import Testing
         (["--alert", "-t", "x", "--field", "Name", "-c", "a,b"], "--alert and --field cannot be used together"),
         (["--alert", "-t", "x", "--preset", "time"], "--alert and --preset cannot be used together"),
         (["--alert", "-t", "x", "--tree", "-"], "--alert and --tree cannot be used together"),
+        (["--alert", "-t", "x", "--filter"], "--alert and --filter cannot be used together"),
     ])
     func mistakesAreOneLine(_ arguments: [String], _ expected: String) {
         #expect(message(arguments) == expected)

@@ -11,6 +11,7 @@ extension PickerPlan {
         if let component = configuration.components.first { throw .conflict("--alert", "--component '\(component.spec)'") }
         if configuration.preset != nil { throw .conflict("--alert", "--preset") }
         if configuration.tree != nil { throw .conflict("--alert", "--tree") }
+        if configuration.start.filters { throw .conflict("--alert", "--filter") }
         if configuration.title == nil, configuration.message == nil { throw .needs(option: "--alert", what: "--title or --message") }
     }
 }
