@@ -181,9 +181,8 @@ package struct Interview: Sendable {
     /// The next turn, on the picker as it is now.
     package mutating func next(_ state: PickerState) -> Turn {
         var lines = previewLines(state)
+        if let alert, case .asking = step { return .ask(Prompt(lines: lines, question: alert.prompt)) }
         switch step {
-        case .asking where alert != nil:
-            return .ask(Prompt(lines: lines, question: alert!.prompt))
         case .asking(let q):
             guard questions.indices.contains(q) else {
                 step = confirms ? .confirming : .accepting(attempts: 0)
@@ -384,7 +383,7 @@ package struct Interview: Sendable {
         var lines: [String] = []
         switch step {
         case .asking where alert != nil:
-            lines.append(alert!.help)
+            if let help = alert?.help { lines.append(help) }
         case .asking(let q) where questions.indices.contains(q):
             let question = questions[q]
             let state = state.field(question.field)
