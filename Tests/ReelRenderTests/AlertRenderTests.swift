@@ -32,4 +32,17 @@ import Testing
         #expect(frame.text.count == 1)
         #expect(frame.text[0].contains("[ Delete ]"))
     }
+
+    /// In a border the title is set into its top edge, as a picker's.
+    @Test func inABorder() {
+        var appearance = Appearance()
+        appearance.border = .rounded
+        let frame = Renderer(appearance: appearance).render(Self.delete, size: TerminalSize(columns: 60, rows: 24))
+        #expect(frame.text == [
+            "╭── Delete 3 files? ───╮",
+            "│   They go for good.  │",
+            "│ [ Keep ]  [ Delete ] │",
+            "╰──────────────────────╯",
+        ])
+    }
 }
