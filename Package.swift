@@ -35,6 +35,7 @@ let package = Package(
         .executable(name: "country-city", targets: ["country-city"]),
         .executable(name: "two-fields", targets: ["two-fields"]),
         .executable(name: "sign-up", targets: ["sign-up"]),
+        .executable(name: "confirm", targets: ["confirm"]),
     ],
     targets: [
         .target(name: "ReelSystem"),
@@ -57,6 +58,7 @@ let package = Package(
         .executableTarget(name: "country-city", dependencies: ["ReelKit"], path: "examples/country-city"),
         .executableTarget(name: "two-fields", dependencies: ["ReelKit"], path: "examples/two-fields"),
         .executableTarget(name: "sign-up", dependencies: ["ReelKit"], path: "examples/sign-up"),
+        .executableTarget(name: "confirm", dependencies: ["ReelKit"], path: "examples/confirm"),
         // Tests that need something from outside Swift (a shell, groff, tmux):
         // skipped where it is missing, failed under REEL_REQUIRE_ALL=1.
         .target(name: "TestRequirements", path: "Tests/TestRequirements"),
@@ -95,7 +97,7 @@ let package = Package(
         // posix_spawn's flags as the platform's headers define them, for the harness.
         .target(name: "SpawnFlags", path: "Tests/SpawnFlags"),
         // Depends on the executable so that `swift test` builds the binary it drives.
-        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "two-fields", "sign-up", "ReelSystem",
-                                                          "SpawnFlags", "TestRequirements"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["reel", "country-city", "two-fields", "sign-up", "confirm",
+                                                          "ReelSystem", "SpawnFlags", "TestRequirements"]),
     ]
 )

@@ -39,6 +39,7 @@ complete -c reel -l switch -d 'the field is a switch, on or off (--select on|off
 complete -c reel -l placeholder -x -d 'shown dim in an empty --text or --secret'
 complete -c reel -l max-length -x -d 'characters a --text or --secret takes at most'
 complete -c reel -l required -d 'done does not accept while this --text or --secret is empty'
+complete -c reel -l alert -d 'ask only the title or message with the buttons (a yes or no), never reading stdin: exit 0 for done, 1 for cancel, 3… for a --button; prints nothing'
 complete -c reel -s t -l title -x -d 'title above the wheels'
 complete -c reel -s m -l message -x -d 'a line under the title'
 complete -c reel -l done -x -d 'text of the accept button (empty: the locale\'s word)'

@@ -51,6 +51,8 @@ package struct Configuration: Sendable, Equatable {
     package var ambiguousIsWide = false
     package var output = OutputOptions()
     package var batch = false
+    /// `--alert`: only the title or message and the buttons, stdin unread.
+    package var alert = false
     /// `--filter`, `--query`, `--select-1`, `--exit-0`: the query the
     /// picker starts with and what one match, or none, does.
     package var start = StartQuery()

@@ -160,6 +160,11 @@ package enum OptionTable {
         OptionSpec("required", group: .forms, help: "done does not accept while this --text or --secret is empty") {
             context, _ in context.configuration.required = true
         },
+        OptionSpec("alert", group: .forms,
+                   help: "ask only the title or message with the buttons (a yes or no), never reading stdin:"
+                       + " exit 0 for done, 1 for cancel, 3… for a --button; prints nothing") {
+            context, _ in context.configuration.alert = true
+        },
         // Appearance
         OptionSpec("title", short: "t", value: "TEXT", group: .appearance, help: "title above the wheels") {
             context, value in context.configuration.title = value

@@ -25,7 +25,9 @@ extension ReelCommand {
         }
         // With --live the choice is the last report, ended as the others are.
         let picker = loaded.picker
-        let choice = configuration.live ? OutputFormatter.report(for: picker.state, options: configuration.output, final: true)
+        // An alert's answer is its exit status alone, as `gum confirm`'s.
+        let choice = picker.state.isAlert ? [] : configuration.live
+            ? OutputFormatter.report(for: picker.state, options: configuration.output, final: true)
             : OutputFormatter.bytes(for: picker.state, options: configuration.output)
         stdout.appendFinal(choice)
         // A --button accepts as Done, with its own status: 3 for the first.

@@ -261,6 +261,13 @@ public struct Picker: Sendable {
         if let empty = state.wheels.indices.first(where: { index in
             state.wheels[index].rows.count == 0 && !state.commands.feeds(wheel: index)
         }) { throw .emptyComponent(empty) }
+        return try runOnTerminal()
+    }
+
+    /// `run()` past its checks of the components: the terminal opened and
+    /// read (colours, background, the accessible mode's variables), then
+    /// the picker run on it. An `Alert`, which has no component, starts here.
+    mutating func runOnTerminal() throws(PickerError) -> PickerResult {
         let tty: TTY
         do { tty = try TTY() } catch { throw .noTerminal(reason: error.reason) }
         let environment = ProcessEnvironment.current

@@ -78,4 +78,46 @@ import Testing
         #expect(result.stdoutText == "Kyoto, Japan\n")
         #expect(!session.raw.contains(0x1B))
     }
+
+    // MARK: - examples/confirm: Alert, UIAlertController's words
+
+    /// Enter chooses the preferred action (the last added, Delete), drawn
+    /// at the right; the cancel action stands at the left.
+    @Test func anAlertsEnterChoosesTheDestructiveAction() throws {
+        let session = try TerminalSession(executable: try ReelBinary.product("confirm"), arguments: [])
+        let screen = try session.waitForText("[ Keep ]  [ Later ]  [ Delete ]")
+        #expect(screen.contains("Delete 3 files?"))
+        #expect(screen.contains("They go for good."))
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0), "\(result.stderr)")
+        #expect(result.stdoutText == "Delete\n")
+        #expect(session.terminalAttributesRestored())
+    }
+
+    @Test func anAlertsEscapeChoosesItsCancelAction() throws {
+        let session = try TerminalSession(executable: try ReelBinary.product("confirm"), arguments: [])
+        try session.waitForText("[ Delete ]")
+        session.send(Keys.escape)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(1))
+        #expect(result.stdoutText == "Keep\n")
+    }
+
+    @Test func anAlertsOtherActionByTabAndItsQuestion() throws {
+        let session = try TerminalSession(executable: try ReelBinary.product("confirm"), arguments: [])
+        try session.waitForText("[ Delete ]")
+        session.send(Keys.shiftTab + Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(3))
+        #expect(result.stdoutText == "Later\n")
+        let asked = try TerminalSession(executable: try ReelBinary.product("confirm"), arguments: [],
+                                        environment: ["TERM": "dumb"])
+        try asked.waitForText("Delete 3 files? [Delete/keep/later]")
+        asked.send("k\r")
+        let answered = try asked.waitForExit()
+        #expect(answered.status == .exited(1))
+        #expect(answered.stdoutText == "Keep\n")
+        #expect(!asked.raw.contains(0x1B))
+    }
 }

@@ -44,6 +44,7 @@ import Testing
         .init(arguments: ["-c", "1...3", "--required"], message: "--required works only with --text or --secret"),
         .init(arguments: ["--switch", "--required"], message: "--switch and --required cannot be used together"),
         .init(arguments: ["--switch", "--select", "maybe"], message: "on or off for a --switch"),
+        .init(arguments: ["--alert", "--title", "Sure?", "--switch"], message: "--alert and --switch cannot be used together"),
         .init(arguments: ["--text", "--max-length", "0"], message: "--max-length"),
         .init(arguments: ["--field", "P", "--secret", "--field", "L", "-c", "!echo {P}"],
               message: "!echo {P} names {P}, a --secret: its value goes to stdout only"),

@@ -30,7 +30,7 @@ extension PickerFactory {
         // rest streams once it is drawn; with more wheels every row is read
         // first (a row that comes later could make one match two).
         let waitsForStart = configuration.start.selectOne || configuration.start.exitZero
-        guard !configuration.batch, case .components(let asked) = field.wheels, !waitsForStart || asked.count <= 1 else {
+        guard !configuration.batch, !configuration.alert, case .components(let asked) = field.wheels, !waitsForStart || asked.count <= 1 else {
             return nil
         }
         let components = asked.isEmpty && !StandardStreams.inputIsTerminal ? [field.standardInput] : asked

@@ -78,6 +78,7 @@ package enum PickerFactory {
         var components = components
         // Rows piped in with no component named: the list is stdin (as fzf).
         if components.isEmpty {
+            if asksAlert(configuration, inputs: inputs) { return makeAlert(configuration, words: inputs.words) }
             guard !inputs.standardInputIsTerminal else { throw .noComponents }
             components = [field.standardInput]
         }

@@ -9,6 +9,7 @@ extension PickerPlan {
     /// `locale`: the words a preset's wheels would be built with, which
     /// decide how many it has (datetime's AM/PM), for a template's error.
     package init(_ configuration: Configuration, locale: String? = nil) throws(ReelError) {
+        try Self.checkAlert(configuration)
         if !configuration.fields.isEmpty {
             try self.init(form: configuration)
             return

@@ -147,6 +147,10 @@ package struct PickerState: Sendable {
         case .home: selectFocused { _ in 0 }
         case .end: selectFocused { $0.rows.count - 1 }
         case .left, .right:
+            if isAlert {
+                stepAmongButtons(action)
+                break
+            }
             let order = wheelOrder
             guard let i = focusedWheel, let here = order.firstIndex(of: i) else { break }
             let next = here + (action == .left ? -1 : 1)

@@ -39,7 +39,8 @@ extension Layout {
             rowHeight = min(max(1, appearance.rowHeight), size.rows)
             // The key help takes the rows' and the toolbar's lines: as many as it has, where they fit.
             let rows = state.chrome.showsKeys ? max(state.chrome.visibleRows, KeyHints.helpLines.count - 1) : state.chrome.visibleRows
-            visibleRows = min(max(1, rows), size.rows)
+            // An alert has no wheel, so no rows: title, message, buttons.
+            visibleRows = state.isAlert ? 0 : min(max(1, rows), size.rows)
             fields = state.form?.fields.count ?? 0
             focusedField = state.form?.shown ?? 0
             fieldLines = fields
@@ -55,19 +56,22 @@ extension Layout {
 
         mutating func fit(available: Int) {
             var room: Int { available - chrome }
+            // An alert needs no line for a band.
+            let rowless = visibleRows == 0
+            let least = rowless ? 0 : 1
             if room < visibleRows * rowHeight { previewHeight = 0 }
-            if room < visibleRows * rowHeight { rowHeight = max(1, room / visibleRows) }
+            if room < visibleRows * rowHeight, !rowless { rowHeight = max(1, room / visibleRows) }
             while room < visibleRows, fieldLines > min(3, fields) { fieldLines -= 1 }
-            if room < visibleRows { visibleRows = max(1, room) }
-            while room < 1, fieldLines > 1 { fieldLines -= 1 }
+            if room < visibleRows, !rowless { visibleRows = max(1, room) }
+            while room < least, fieldLines > 1 { fieldLines -= 1 }
             // The band stays: the rest goes, the least important first.
             while room < visibleRows, header > 0 { header -= 1 }
-            while room < 1, chrome > 0 {
+            while room < least, chrome > 0 {
                 if showsHints { showsHints = false } else if fieldLines > 0 { fieldLines -= 1 } else if showsMessage {
                     showsMessage = false
                 } else if showsTitle { showsTitle = false } else if showsQuery { showsQuery = false } else { showsToolbar = false }
             }
-            visibleRows = max(1, min(visibleRows, room))
+            visibleRows = rowless ? 0 : max(1, min(visibleRows, room))
             // The focused field in view, the lines around it filled.
             firstField = max(0, min(focusedField - fieldLines / 2, fields - fieldLines))
         }

@@ -183,6 +183,10 @@ enum ExampleRuns {
          ExampleRun(way: .batch, repository: true,
                     printed: .matching("\u{1B}\\[33m[0-9a-f]{7,}\u{1B}\\[m Merge branch 'render-fix'\n"))),
 
+        ("reel --title 'Delete 3 files?' --cancel Keep --done Delete && rm -- *.tmp",
+         ExampleRun(way: .keys([.see("[ Keep ]  [ Delete ]"), .send(Keys.enter)]),
+                    files: ["a.tmp": "", "b.tmp": "", "c.tmp": "", "notes.txt": ""], then: "ls", printed: "notes.txt\n")),
+
         // man/reel.1, its options and sections
         ("""
          reel --multi -c a,b,c,d --live | while IFS= read -r row; do
@@ -204,6 +208,16 @@ enum ExampleRuns {
          """,
          ExampleRun(way: .batch, files: ["places.tsv": places], then: #"echo "$country|$city""#,
                     printed: "0\t10\t00\nBell\nFrance|Paris\n")),
+        // The loop's stdin is a pipe: --alert leaves it to `read`.
+        ("""
+         ls *.tmp | while IFS= read -r f; do
+           reel --alert --title "Delete $f?" --cancel Keep --done Delete &&
+             rm -- "$f"
+         done
+         """,
+         ExampleRun(way: .keys([.see("Delete a.tmp?"), .send(Keys.enter), .see("Delete b.tmp?"), .send(Keys.escape)]),
+                    files: ["a.tmp": "", "b.tmp": ""], then: "ls", printed: "b.tmp\n",
+                    cancel: [.see("Delete a.tmp?"), .send(Keys.escape), .see("Delete b.tmp?"), .send(Keys.escape)])),
         ("""
          { read -r name; read -r at; read -r notify; } < <(
            reel --title Reminder --field Name --text --required \\

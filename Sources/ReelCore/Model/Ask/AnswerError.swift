@@ -24,6 +24,9 @@ package enum AnswerError: Error, Equatable, Sendable {
     case nothingToChoose(because: String?)
     /// The last question takes yes or no.
     case yesOrNo(String)
+    /// An alert's answer that names none of its buttons, or the start of
+    /// several (`buttons`: those it could be).
+    case notAButton(String, buttons: [String])
 
     package var message: String {
         switch self {
@@ -37,6 +40,7 @@ package enum AnswerError: Error, Equatable, Sendable {
         case .unfit(let text, let expected): "\(text) does not fit: expected \(expected)"
         case .nothingToChoose(let reason): "nothing to choose from" + (reason.map { ": " + $0 } ?? "")
         case .yesOrNo(let text): "\(text): answer y (or Enter) to accept, n to answer again"
+        case .notAButton(let text, let buttons): "\(text): answer " + buttons.joined(separator: " or ")
         }
     }
 }

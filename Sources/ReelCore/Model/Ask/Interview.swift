@@ -42,10 +42,13 @@ package struct Interview: Sendable {
 
     /// The `--button`s' texts: the last question offers them beside Done.
     private var buttons: [String] = []
+    /// An alert's one question: which button.
+    private var alert: AlertQuestion?
 
     package init(_ state: PickerState) {
         questions = Self.order(Self.questions(state), state: state)
         buttons = state.chrome.buttons.map(\.title)
+        if state.isAlert { alert = AlertQuestion(state) }
     }
 
     /// Whether the answers are read back before accepting: with more than
@@ -120,7 +123,7 @@ package struct Interview: Sendable {
     /// Said once, before the first question: the title, the message, and
     /// how `--timeout` ends the picker.
     package func opening(_ state: PickerState) -> [String] {
-        var lines = [state.chrome.title, state.chrome.message].compactMap { $0 }.map { SafeText.line($0) }
+        var lines = alert?.opening(state) ?? [state.chrome.title, state.chrome.message].compactMap { $0 }.map { SafeText.line($0) }
         if let idle = state.idle {
             let end = idle.accepts ? "takes the answers shown" : "gives up"
             lines.append("reel \(end) after \(Self.seconds(idle.seconds)) without an answer (? says how long is left)")
@@ -178,6 +181,7 @@ package struct Interview: Sendable {
     /// The next turn, on the picker as it is now.
     package mutating func next(_ state: PickerState) -> Turn {
         var lines = previewLines(state)
+        if let alert, case .asking = step { return .ask(Prompt(lines: lines, question: alert.prompt)) }
         switch step {
         case .asking(let q):
             guard questions.indices.contains(q) else {
@@ -289,6 +293,14 @@ package struct Interview: Sendable {
             readOut = nil
             return .success(Reply(actions: nil, lines: help(state, at: now)))
         }
+        if let alert, case .asking = step {
+            switch alert.read(text) {
+            case .failure(let error): return .failure(error)
+            case .success(let button):
+                step = .accepting(attempts: 0)
+                return .success(Reply(actions: [.press(button)]))
+            }
+        }
         switch step {
         case .asking(let q), .choosing(let q, _):
             guard questions.indices.contains(q) else { return .success(Reply(actions: [])) }
@@ -370,6 +382,8 @@ package struct Interview: Sendable {
     private func help(_ state: PickerState, at now: Double) -> [String] {
         var lines: [String] = []
         switch step {
+        case .asking where alert != nil:
+            if let help = alert?.help { lines.append(help) }
         case .asking(let q) where questions.indices.contains(q):
             let question = questions[q]
             let state = state.field(question.field)
