@@ -38,8 +38,8 @@ package enum KeyMap {
             filtering = state.filter != nil
             buttonKeys = state.chrome.buttons.map { $0.keyName.flatMap(Key.init(named:)) }
             if state.focus == .entry, let form = state.form {
-                editingText = form.fields[form.shown].entry is TextField
-                onSwitch = form.fields[form.shown].entry is SwitchField
+                editingText = form.fields[form.shown].entry?.takesText == true
+                onSwitch = form.fields[form.shown].entry?.flips == true
             }
         }
     }

@@ -187,7 +187,7 @@ package struct PickerState: Sendable {
         case .focusField(let field):
             show(field: field)
             // A click on a switch's line flips it, as a tap on a UISwitch does.
-            if focus == .entry, form?.fields[field].entry is SwitchField { _ = form?.fields[field].kind.handle(.flip) }
+            if focus == .entry, form?.fields[field].entry?.flips == true { _ = form?.fields[field].kind.handle(.flip) }
         case .showKeys: chrome.showsKeys = true
         case .check:
             if let i = focusedWheel, wheels[i].rows.count > 0 { checks.toggle(wheels[i].selectedSourceRow, inWheel: i) }

@@ -68,18 +68,8 @@ extension Layout {
             if state.form != nil { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
         }
 
-        /// A text asks for room to type in (more for a longer placeholder,
-        /// less under a short `--max-length`), fixed so the picker keeps
-        /// its width as the text grows; a switch for its toggle and word.
-        static func entryWidth(_ entry: any FieldEntry, _ measure: DisplayWidth) -> Int {
-            guard let text = entry as? TextField else { return SafeText.columns(of: SwitchField.drawn(isOn: true), width: measure) }
-            let placeholder = text.placeholder.map { SafeText.columns(of: $0, width: measure) } ?? 0
-            let cap = text.line.maxLength.map { $0 * 2 + 1 } ?? Int.max
-            return min(max(Self.textRoom, placeholder + 1), max(cap, placeholder + 1))
-        }
-
-        /// The columns a text field asks for by default.
-        static let textRoom = 30
+        /// A text's or a switch's line (`FieldEntry.columns`).
+        static func entryWidth(_ entry: any FieldEntry, _ measure: DisplayWidth) -> Int { entry.columns(width: measure) }
 
         func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
 

@@ -77,7 +77,7 @@ struct FeatureSlot: Sendable {
         receive: { state, event, now in state.formReceive(event, at: now) },
         follow: { state, event, context, now in state.formFollow(event, context, at: now) },
         nextTick: { $0.formNextTick() }, notes: { $0.formNotes() + $0.formEntryNotes() },
-        mayNote: { $0.formMayNote() || $0.form?.fields.contains { ($0.entry as? TextField)?.isRequired == true } == true })
+        mayNote: { $0.formMayNote() || $0.form?.fields.contains { $0.entry?.isRequired == true } == true })
 
     private init(willHandle: @escaping @Sendable (inout PickerState, Event) -> Void,
                  handle: @escaping @Sendable (inout PickerState, Action) -> Bool,

@@ -48,15 +48,29 @@ package protocol FieldEntry: Sendable {
     var revision: Int { get }
     /// Never shown outside stdout (`--secret`).
     var isSecret: Bool { get }
+    /// Done waits for it (`--required`), while it `isMissing` an answer.
+    var isRequired: Bool { get }
+    var isMissing: Bool { get }
+    /// Every printable key is its text (the key table's text mode).
+    var takesText: Bool { get }
+    /// Space and ←/→ flip it (the key table's switch mode).
+    var flips: Bool { get }
     /// What the field's line shows in `columns` columns, and where the
     /// cursor stands in it when focused (nil: no cursor).
     func line(columns: Int, focused: Bool, width: DisplayWidth) -> EntryLine
+    /// The columns its line asks for: fixed, so the form keeps its width
+    /// as the value changes.
+    func columns(width: DisplayWidth) -> Int
     /// The action, if it is one the entry takes: whether it was.
     mutating func handle(_ action: Action) -> Bool
 }
 
 extension FieldEntry {
     package var isSecret: Bool { false }
+    package var isRequired: Bool { false }
+    package var isMissing: Bool { false }
+    package var takesText: Bool { false }
+    package var flips: Bool { false }
 }
 
 /// A JSON value an entry prints as (`--json`): text or a boolean.

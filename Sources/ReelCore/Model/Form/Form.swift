@@ -99,6 +99,6 @@ package struct Form: Sendable {
 
     /// The first required text field left empty, if any.
     package var firstMissing: Int? {
-        fields.indices.first { (fields[$0].entry as? TextField)?.isMissing == true }
+        fields.indices.first { fields[$0].entry?.isMissing == true }
     }
 }

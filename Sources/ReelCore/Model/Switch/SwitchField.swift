@@ -12,9 +12,12 @@ package struct SwitchField: FieldEntry {
 
     package var value: [UInt8] { Array((isOn ? "yes" : "no").utf8) }
     package var json: JSONValue { .bool(isOn) }
+    package var flips: Bool { true }
 
     /// The toggle (its knob at the right when on) and the word.
-    package static func drawn(isOn: Bool) -> String { isOn ? "━━●  yes" : "●━━  no" }
+    static func drawn(isOn: Bool) -> String { isOn ? "━━●  yes" : "●━━  no" }
+
+    package func columns(width: DisplayWidth) -> Int { SafeText.columns(of: Self.drawn(isOn: true), width: width) }
 
     package func line(columns: Int, focused: Bool, width: DisplayWidth) -> EntryLine {
         let drawn = columns >= 8 ? Self.drawn(isOn: isOn) : (isOn ? "yes" : "no")

@@ -27,6 +27,18 @@ package struct TextField: FieldEntry {
 
     /// Required and still empty: what holds an accept back.
     package var isMissing: Bool { isRequired && line.text.isEmpty }
+    package var takesText: Bool { true }
+
+    /// Room to type in: more for a longer placeholder, less under a short
+    /// `--max-length` (its characters may be wide).
+    package func columns(width: DisplayWidth) -> Int {
+        let placeholder = self.placeholder.map { SafeText.columns(of: $0, width: width) } ?? 0
+        let cap = line.maxLength.map { $0 * 2 + 1 } ?? Int.max
+        return min(max(Self.room, placeholder + 1), max(cap, placeholder + 1))
+    }
+
+    /// The columns a text asks for by default.
+    static let room = 30
 
     package func line(columns: Int, focused: Bool, width: DisplayWidth) -> EntryLine {
         guard columns > 0 else { return EntryLine(glyphs: [], look: .text, cursor: nil) }
