@@ -51,6 +51,19 @@ import Testing
         #expect(session.terminalAttributesRestored())
     }
 
+    /// `--format` and `--json` read the answers as they read the drawn form's.
+    @Test func formatAndJSONReadTheAnswers() throws {
+        let format = try TerminalSession.reel(Self.form + ["--format", "{Name}|{Pass}|{Time}|{Notify}"])
+        try format.answer(["Ada", " p w ", "", "n", ""])
+        let formatted = try format.waitForExit().stdoutText
+        #expect(formatted == "Ada| p w |09\t00|no\n", "\(formatted.debugDescription)")
+        let json = try TerminalSession.reel(Self.form + ["--json"])
+        try json.answer(["Ada", "pw", "", "", ""])
+        let printed = try json.waitForExit().stdoutText
+        #expect(printed.hasPrefix(#"{"Name":"Ada","Pass":"pw","Time":["#) && printed.hasSuffix(#""Notify":true}"# + "\n"), "\(printed)")
+        #expect(format.terminalAttributesRestored() && json.terminalAttributesRestored())
+    }
+
     /// Ctrl-D while the password is asked (the echo off) cancels, and the
     /// echo is back.
     @Test func endOfInputAtThePasswordCancels() throws {
