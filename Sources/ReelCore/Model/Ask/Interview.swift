@@ -1,7 +1,8 @@
 import ReelText
 
 /// The accessible mode: the picker as plain questions, one wheel (or one
-/// preset) at a time, answered a line at a time. A second view of the same
+/// preset, or a form's text or switch: `EntryQuestion`) at a time,
+/// answered a line at a time. A second view of the same
 /// `PickerState` as the drawn picker's: what a question says is read off
 /// the state as it is when it is asked (a city's rows after its country's
 /// answer), and an answer becomes the `Action`s keys would have produced
