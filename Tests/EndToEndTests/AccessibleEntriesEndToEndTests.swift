@@ -80,4 +80,29 @@ import Testing
             """)
         #expect(session.terminalAttributesRestored())
     }
+
+    struct WayOut: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let keys: String?
+        let signal: Int32?
+        let status: ExitResult.Status
+    }
+
+    /// ctrl+c (the terminal's SIGINT) and SIGTERM while the password is
+    /// typed: the echo is back before reel ends.
+    @Test(arguments: [
+        WayOut(testDescription: "ctrl+c", keys: Keys.ctrlC, signal: nil, status: .exited(130)),
+        WayOut(testDescription: "SIGTERM", keys: nil, signal: SIGTERM, status: .signaled(SIGTERM)),
+    ])
+    func aSignalAtThePasswordGivesTheEchoBack(_ way: WayOut) throws {
+        let session = try TerminalSession.reel(Self.form)
+        try session.answer(["Ada"])
+        try session.waitForScreen { _ in session.questionsAsked > 1 }
+        if let keys = way.keys { session.send(keys) }
+        if let signal = way.signal { session.signal(signal) }
+        let result = try session.waitForExit()
+        #expect(result.status == way.status)
+        #expect(result.stdout.isEmpty)
+        #expect(session.terminalAttributesRestored())
+    }
 }
