@@ -47,6 +47,15 @@ package final class TTY {
         _ = tcsetattr(fd, TCSADRAIN, &attributes)
     }
 
+    /// Cooked mode as found, echo off: a secret answered in the accessible
+    /// mode. ECHONL too, so that the Enter is not echoed either and the
+    /// line it ends is ended once, by reel.
+    package func hideTyping() {
+        var quiet = original
+        quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+        _ = tcsetattr(fd, TCSADRAIN, &quiet)
+    }
+
     /// The size the terminal reports, capped at `TerminalSize.maximum`;
     /// 80×24 when it reports none.
     package func size() -> TerminalSize {

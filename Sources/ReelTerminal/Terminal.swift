@@ -8,6 +8,9 @@ package protocol Terminal: AnyObject {
     func enterRawMode()
     /// The attributes found at start, exactly.
     func restore()
+    /// The attributes found at start without echo: a secret typed in the
+    /// terminal's own line mode, unseen; `restore` shows typing again.
+    func hideTyping()
     /// The size it reports, capped at `TerminalSize.maximum`; 80×24 when none.
     func size() -> TerminalSize
     /// All of `bytes`; false when the terminal is gone.

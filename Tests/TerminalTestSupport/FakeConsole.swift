@@ -34,7 +34,7 @@ package final class FakeConsole: Terminal, Poller {
 
     /// What the loop did to the terminal and the process, in order.
     package enum Call: Equatable {
-        case enterRawMode, restore, catchSignals, releaseSignals, stopAsJob
+        case enterRawMode, restore, hideTyping, catchSignals, releaseSignals, stopAsJob
     }
 
     package private(set) var clock: Double
@@ -148,6 +148,7 @@ package final class FakeConsole: Terminal, Poller {
 
     package func enterRawMode() { calls.append(.enterRawMode) }
     package func restore() { calls.append(.restore) }
+    package func hideTyping() { calls.append(.hideTyping) }
     package func size() -> TerminalSize { terminalSize }
 
     package func write(_ bytes: [UInt8]) -> Bool {

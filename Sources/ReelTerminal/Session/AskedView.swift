@@ -7,7 +7,9 @@ import ReelSystem
 /// cursor movement, no mouse or paste mode, no query); an answer a line
 /// in, turned into the actions keys would have been. A question that
 /// follows a command's rows is asked once they are in; meanwhile signals
-/// (ctrl+c) still end it.
+/// (ctrl+c) still end it. The one change to the terminal: its echo is off
+/// while a secret is typed, and the attributes found are put back as soon
+/// as its line is in, and on every way out.
 package final class AskedView: SessionView {
     package let reader: any TerminalReader = LineReader()
     private var interview: Interview
@@ -19,6 +21,8 @@ package final class AskedView: SessionView {
     /// rows): the terminal echoed it then, so the question's line is not
     /// ended by it.
     private var typedAhead = false
+    /// A secret's question is out: the echo is off until its line is in.
+    private var hiding = false
     /// What was written last ended its line (a question waits at the end
     /// of one): what ends the session starts a new line first.
     private var atLineStart = true
@@ -32,8 +36,9 @@ package final class AskedView: SessionView {
         self.poller = poller
     }
 
-    /// Nothing of the terminal is taken, so nothing is given back: its
-    /// attributes are never touched. Signals are caught, to end cleanly.
+    /// Nothing of the terminal is taken: its attributes are touched only
+    /// while a secret is typed. Signals are caught, to end cleanly (and
+    /// give the echo back).
     package func open(_ state: PickerState, at now: Double) {
         poller.catchSignals()
         opened = now
@@ -53,6 +58,12 @@ package final class AskedView: SessionView {
                 // Looked at before the question is written: a line there
                 // now was echoed before it; one that comes later, after.
                 typedAhead = reader.hasBacklog || poller.wait(on: [.terminal], milliseconds: 0)?.first == .readable
+                if prompt.isSecret {
+                    // Off before the question is out: nothing typed after
+                    // it is seen.
+                    terminal.hideTyping()
+                    hiding = true
+                }
                 write(prompt.question)
                 asked = true
             case .end(let lines, let actions):
@@ -67,9 +78,13 @@ package final class AskedView: SessionView {
         switch event {
         case .line(let line):
             // The terminal echoed the answer and its Enter (before the
-            // question, when typed ahead).
+            // question, when typed ahead); a secret's Enter it did not.
             atLineStart = !typedAhead
             asked = false
+            if hiding {
+                showTyping()
+                if !typedAhead { write("\n") }
+            }
             switch interview.answer(line, state: state, at: now) {
             case .failure(let error):
                 say([error.message])
@@ -88,6 +103,7 @@ package final class AskedView: SessionView {
     package func perform(_ effect: Effect, _ state: PickerState) {
         guard effect == .suspend else { return }
         // Stopped like any job; when continued, the question is asked again.
+        showTyping()
         newLine()
         poller.releaseSignals()
         poller.stopAsJob()
@@ -99,9 +115,17 @@ package final class AskedView: SessionView {
     /// shell's prompt does not land on it), and why the picker ended when
     /// the person did not end it.
     package func close(_ exit: Exit<Ending>, _ state: PickerState) {
+        showTyping()
         newLine()
         if case .ended(let ending) = exit { say(Interview.closing(ending, state: state)) }
         poller.releaseSignals()
+    }
+
+    /// The echo back, exactly as found, when a secret's question turned it off.
+    private func showTyping() {
+        guard hiding else { return }
+        terminal.restore()
+        hiding = false
     }
 
     private func newLine() {

@@ -260,6 +260,25 @@ enum ExampleRuns {
                     transcript: "Rest\nmin (1–20) [10]: 25\n25 is not between 1 and 20\nmin (1–20) [10]: 12",
                     cancel: [])),
         ("""
+         $ reel --field Name --text --field Pass --secret --field News --switch --accessible
+         Name? Ada
+         Pass?
+         News? [y/N] y
+         Name: Ada
+         Pass: (hidden)
+         News: yes
+         Done? [Y/n]:
+         Ada
+         s3cret
+         yes
+         """,
+         // The secret is typed with the echo off: the screen never shows it.
+         ExampleRun(way: .keys([.see("Name?"), .send("Ada" + Keys.enter), .see("Pass?"), .send("s3cret" + Keys.enter),
+                                .see("[y/N]"), .send("y" + Keys.enter), .see("Done? [Y/n]:"), .send(Keys.enter)]),
+                    printed: "Ada\ns3cret\nyes\n",
+                    transcript: "Name? Ada\nPass?\nNews? [y/N] y\nName: Ada\nPass: (hidden)\nNews: yes\nDone? [Y/n]:",
+                    cancel: [])),
+        ("""
          $ REEL_DEFAULT_OPTS='--colour never' reel 1...3
          reel: in REEL_DEFAULT_OPTS: unknown option '--colour'; did you mean '--color'?
          """,

@@ -178,4 +178,53 @@ import TerminalTestSupport
         // follows them starts a line of its own.
         #expect(console.output.hasSuffix("Component 2 (1–2) [c]: \nComponent 1: b\nComponent 2: d\nDone? [Y/n]: \n"))
     }
+
+    /// A password and a switch: the password's question asked with the
+    /// echo off.
+    static func passwordAndSwitch() -> PickerState {
+        PickerState(fields: [Form.Field(name: "Pass", kind: .text(TextField(isSecret: true))),
+                             Form.Field(name: "Notify", kind: .toggle(SwitchField()))], chrome: Chrome())
+    }
+
+    /// The echo is off from before the secret's question to its line, then
+    /// the attributes found are put back and the line its unechoed Enter
+    /// did not end is ended; the next question asks with the echo on.
+    @Test func aSecretIsTypedWithTheEchoOff() {
+        let console = FakeConsole()
+        console.at(Self.start + 1, type: "hunter2\n")
+        console.at(Self.start + 2, type: "y\n")
+        console.at(Self.start + 3, type: "\n")
+        let session = Self.session(console, state: Self.passwordAndSwitch())
+        #expect(session.loop() == .ended(.accepted))
+        #expect(console.calls == [.catchSignals, .hideTyping, .restore, .releaseSignals])
+        #expect(console.output == "Pass? \nNotify? [y/N] Pass: (hidden)\nNotify: yes\nDone? [Y/n]: ")
+        #expect(SelectionValues(session.state, showsSecrets: true).value(of: WheelRef(field: 0, wheel: 0)) == Array("hunter2".utf8))
+    }
+
+    /// Whatever ends reel while a secret is typed gives the echo back
+    /// first (SIGTERM's and a hang-up's kill included).
+    @Test(arguments: [
+        WayOut(testDescription: "ctrl+d", arrival: .endOfInput, exit: .ended(.cancelled)),
+        WayOut(testDescription: "ctrl+c", arrival: .signal(SIGINT), exit: .ended(.interrupted)),
+        WayOut(testDescription: "SIGTERM", arrival: .signal(SIGTERM), exit: .died(SIGTERM)),
+        WayOut(testDescription: "hang-up", arrival: .hangUp, exit: .died(SIGHUP)),
+    ])
+    func everyWayOutOfASecretShowsTypingAgain(_ way: WayOut) {
+        let console = FakeConsole()
+        console.at(Self.start + 1, way.arrival)
+        #expect(Self.session(console, state: Self.passwordAndSwitch()).loop() == way.exit)
+        #expect(console.calls == [.catchSignals, .hideTyping, .restore, .releaseSignals])
+        #expect(console.output == "Pass? \n")
+    }
+
+    /// ctrl+z while a secret is typed: the echo back before the stop, off
+    /// again when the question is asked again.
+    @Test func aSuspendDuringASecretGivesTheEchoBack() {
+        let console = FakeConsole()
+        console.at(Self.start + 1, .signal(SIGTSTP))
+        console.at(Self.start + 2, .endOfInput)
+        #expect(Self.session(console, state: Self.passwordAndSwitch()).loop() == .ended(.cancelled))
+        #expect(console.calls == [.catchSignals, .hideTyping, .restore, .releaseSignals, .stopAsJob, .catchSignals,
+                                  .hideTyping, .restore, .releaseSignals])
+    }
 }

@@ -27,6 +27,13 @@ package enum AnswerError: Error, Equatable, Sendable {
     /// An alert's answer that names none of its buttons, or the start of
     /// several (`buttons`: those it could be).
     case notAButton(String, buttons: [String])
+    /// A `--required` text left empty, by the field's name.
+    case required(String)
+    /// A text longer than `--max-length`: the field's name, the cap, and
+    /// how many characters were typed (nil for a secret, kept unsaid).
+    case tooLong(String, limit: Int, given: Int?)
+    /// A switch answered with other than y, yes, n or no.
+    case notYesOrNo(String)
 
     package var message: String {
         switch self {
@@ -41,6 +48,10 @@ package enum AnswerError: Error, Equatable, Sendable {
         case .nothingToChoose(let reason): "nothing to choose from" + (reason.map { ": " + $0 } ?? "")
         case .yesOrNo(let text): "\(text): answer y (or Enter) to accept, n to answer again"
         case .notAButton(let text, let buttons): "\(text): answer " + buttons.joined(separator: " or ")
+        case .required(let name): "\(name) is required"
+        case .tooLong(let name, let limit, let given):
+            "\(name) takes at most \(limit) " + (limit == 1 ? "character" : "characters") + (given.map { ", not \($0)" } ?? "")
+        case .notYesOrNo(let text): "\(text) is not yes or no: answer y or n"
         }
     }
 }

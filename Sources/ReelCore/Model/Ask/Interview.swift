@@ -1,7 +1,8 @@
 import ReelText
 
 /// The accessible mode: the picker as plain questions, one wheel (or one
-/// preset) at a time, answered a line at a time. A second view of the same
+/// preset, or a form's text or switch: `EntryQuestion`) at a time,
+/// answered a line at a time. A second view of the same
 /// `PickerState` as the drawn picker's: what a question says is read off
 /// the state as it is when it is asked (a city's rows after its country's
 /// answer), and an answer becomes the `Action`s keys would have produced
@@ -64,6 +65,9 @@ package struct Interview: Sendable {
         for (field, picker) in state.fieldPickers.enumerated() {
             let fieldName = state.form?.fields[field].name
             var own: [Question] = []
+            if state.form?.fields[field].entry != nil {
+                own.append(Question(kind: .entry, name: "", wheels: [], field: field))
+            }
             var typedDone: Set<Int> = []
             for wheel in picker.wheelOrder {
                 if let t = picker.presets.firstIndex(where: { $0.wheels.contains(wheel) }) {
@@ -91,9 +95,10 @@ package struct Interview: Sendable {
     }
 
     /// A question whose wheel's command names another question's wheels
-    /// (`!CMD {1}`, `{Country}`) comes after it; otherwise the order stays.
+    /// or text (`!CMD {1}`, `{Country}`, `{Dir}`) comes after it; otherwise
+    /// the order stays.
     private static func order(_ questions: [Question], state: PickerState) -> [Question] {
-        let counts = state.fieldPickers.map(\.wheels.count)
+        let counts = state.form.map { $0.fields.map(\.valueCount) } ?? [state.wheels.count]
         let needs = questions.map { question in
             Set(question.wheels.flatMap { named(byCommandOf: $0, field: question.field, state: state, counts: counts) })
                 .subtracting(question.refs)
@@ -199,7 +204,8 @@ package struct Interview: Sendable {
             }
             if readOut != step, case .wheel(let i) = question.kind { lines += WheelQuestion(picker, wheel: i).listLines }
             readOut = step
-            return .ask(Prompt(lines: lines, question: prompt(question, state)))
+            let entry = EntryQuestion(state, field: question.field, name: question.name)
+            return .ask(Prompt(lines: lines, question: prompt(question, state), isSecret: entry?.isSecret == true))
         case .choosing(let q, let matches):
             let question = questions[q]
             return .ask(Prompt(lines: lines, question: Self.prompt(question.name, accepts: "1–\(matches.count) of the matches, or other text",
@@ -254,7 +260,8 @@ package struct Interview: Sendable {
     }
 
     private func prompt(_ question: Question, _ state: PickerState) -> String {
-        Self.prompt(question.name, accepts: accepts(question, state), current: current(question, state))
+        if let entry = EntryQuestion(state, field: question.field, name: question.name) { return entry.question }
+        return Self.prompt(question.name, accepts: accepts(question, state), current: current(question, state))
     }
 
     /// `분 (1–20) [10]: `.
@@ -267,13 +274,16 @@ package struct Interview: Sendable {
         return switch question.kind {
         case .wheel(let i): WheelQuestion(state, wheel: i).accepts
         case .typed(let t): state.presets[t].answer.accepts
+        case .entry: ""
         }
     }
 
     /// The value a question has now, as it would be answered.
     private func current(_ question: Question, _ state: PickerState) -> String? {
+        if let entry = EntryQuestion(state, field: question.field, name: question.name) { return entry.current }
         let state = state.field(question.field)
         switch question.kind {
+        case .entry: return nil
         case .wheel(let i): return WheelQuestion(state, wheel: i).current
         case .typed(let t):
             let typed = state.presets[t]
@@ -304,15 +314,25 @@ package struct Interview: Sendable {
         switch step {
         case .asking(let q), .choosing(let q, _):
             guard questions.indices.contains(q) else { return .success(Reply(actions: [])) }
+            let question = questions[q]
+            // In a form, the answer's field is shown first: its actions are the field's.
+            let shows: [Action] = state.form == nil ? [] : [.focusField(question.field)]
+            if let entry = EntryQuestion(state, field: question.field, name: question.name) {
+                // Before the empty answer's keeping: a required text refuses it.
+                switch entry.read(line, trimmed: text, shows: shows, at: now) {
+                case .failure(let error): return .failure(error)
+                case .success(let actions):
+                    advance(from: q)
+                    return .success(Reply(actions: actions))
+                }
+            }
             guard !text.isEmpty else {
                 advance(from: q)
                 return .success(Reply(actions: []))
             }
-            let question = questions[q]
-            // In a form, the answer's field is shown first: its actions are the field's.
-            let shows: [Action] = state.form == nil ? [] : [.focusField(question.field)]
             let state = state.field(question.field)
             switch question.kind {
+            case .entry: return .success(Reply(actions: []))
             case .typed(let t):
                 let typed = state.presets[t]
                 do {
@@ -386,8 +406,13 @@ package struct Interview: Sendable {
             if let help = alert?.help { lines.append(help) }
         case .asking(let q) where questions.indices.contains(q):
             let question = questions[q]
+            if let entry = EntryQuestion(state, field: question.field, name: question.name) {
+                lines += entry.help
+                break
+            }
             let state = state.field(question.field)
             switch question.kind {
+            case .entry: break
             case .typed(let t):
                 let answer = state.presets[t].answer
                 lines.append("Type it as \(answer.accepts), e.g. \(answer.example).")

@@ -6,10 +6,14 @@ import ReelText
 package struct Prompt: Equatable, Sendable {
     package var lines: [String]
     package var question: String
+    /// The answer is a secret (`--secret`): typed with the terminal's echo
+    /// off, and a line ended for it, since its Enter is not echoed either.
+    package var isSecret: Bool
 
-    package init(lines: [String] = [], question: String) {
+    package init(lines: [String] = [], question: String, isSecret: Bool = false) {
         self.lines = lines
         self.question = question
+        self.isSecret = isSecret
     }
 }
 
