@@ -33,6 +33,8 @@ extension PickerFactory {
         // The form's own chrome; each field keeps its order and look.
         let chrome = try assemble([], shared, separator: "", words: inputs.words).chrome
         state.edit([.chrome(chrome), .showField(shown - 1)])
+        // A text or a switch alone (no --field): its title asks, no name.
+        if configuration.fields.isEmpty { state.edit(.fieldNames(shown: false)) }
         return state
     }
 }

@@ -70,6 +70,9 @@ package enum PickerEdit: Sendable {
     case startQuery(StartQuery)
     /// A form's field `index` shown, the focus on the wheel it had last.
     case showField(Int)
+    /// Whether a form's lines say their fields' names: not for a text or a
+    /// switch asked alone (`reel --text --title Name`), whose title asks.
+    case fieldNames(shown: Bool)
     /// A change to a form's field, shown or not, numbered within it.
     indirect case field(Int, PickerEdit)
     /// A form's text field's text, set by the program (the library's
@@ -90,6 +93,7 @@ extension PickerState {
         defer { refreshNotes() }
         switch change {
         case .showField(let index): show(field: index)
+        case .fieldNames(let shown): self.form?.showsNames = shown
         case .field(let index, let change):
             let names = form
             changeField(index) { $0.edit(change, form: names) }

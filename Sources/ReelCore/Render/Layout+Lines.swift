@@ -39,8 +39,9 @@ extension Layout {
             rowHeight = min(max(1, appearance.rowHeight), size.rows)
             // The key help takes the rows' and the toolbar's lines: as many as it has, where they fit.
             let rows = state.chrome.showsKeys ? max(state.chrome.visibleRows, KeyHints.helpLines.count - 1) : state.chrome.visibleRows
-            // An alert has no wheel, so no rows: title, message, buttons.
-            visibleRows = state.isAlert ? 0 : min(max(1, rows), size.rows)
+            // An alert has no wheel, so no rows: title, message, buttons; a
+            // form of texts and switches neither: its lines, buttons.
+            visibleRows = state.hasNoRows ? 0 : min(max(1, rows), size.rows)
             fields = state.form?.fields.count ?? 0
             focusedField = state.form?.shown ?? 0
             fieldLines = fields

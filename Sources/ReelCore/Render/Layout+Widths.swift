@@ -56,7 +56,8 @@ extension Layout {
             shown = form?.shown ?? 0
             if let form {
                 separator = form.fields.map { min(SafeText.columns(of: $0.separator, width: measure), size.columns) }.max() ?? 0
-                fieldNames = min(form.fields.map { SafeText.columns(of: $0.name, width: measure) }.max() ?? 0, size.columns)
+                fieldNames = !form.showsNames ? 0
+                    : min(form.fields.map { SafeText.columns(of: $0.name, width: measure) }.max() ?? 0, size.columns)
             } else {
                 separator = min(SafeText.columns(of: state.chrome.separator, width: measure), size.columns)
                 fieldNames = 0
@@ -95,7 +96,7 @@ extension Layout {
         var widestField: Int { orders.indices.map(span(field:)).max() ?? 0 }
 
         /// A field line: the focus marker, the name, two spaces, the value.
-        var fieldLine: Int { fieldNames > 0 ? Renderer.fieldMarker + fieldNames + 2 + fieldValues : 0 }
+        var fieldLine: Int { fieldValues > 0 ? Renderer.fieldMarker + (fieldNames > 0 ? fieldNames + 2 : 0) + fieldValues : 0 }
 
         /// Fit the columns: gaps give up their columns first (to the
         /// separator's, then to none), then labels (the widest first, down

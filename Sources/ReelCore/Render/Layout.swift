@@ -281,7 +281,7 @@ extension Layout {
     static func border(_ asked: BorderStyle, widths: Widths, state: PickerState, appearance: Appearance,
                        measure: DisplayWidth, size: TerminalSize) -> BorderStyle {
         guard asked != .none else { return .none }
-        let rows = state.isAlert ? 0 : min(max(1, state.chrome.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
+        let rows = state.hasNoRows ? 0 : min(max(1, state.chrome.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
         let lines = (state.chrome.message != nil ? 1 : 0) + (state.form?.fields.count ?? 0) + rows + 1 + 2
             + (state.showsList ? 1 : 0) + Lines.headerCount(state)
             + (state.preview?.height ?? 0) + (appearance.hints ? 1 : 0)

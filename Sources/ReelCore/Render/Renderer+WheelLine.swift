@@ -25,7 +25,8 @@ extension Renderer {
         // A list's rows stand from its top, the highlight on the chosen
         // one; a wheel's around the band, fading with the distance.
         let offset = row - bandRow(state, layout: layout)
-        let isBand = offset == 0
+        // A text or a switch shown has no wheel to band: the rows stay, empty.
+        let isBand = offset == 0 && !state.wheels.isEmpty
         let base = isBand ? theme.band.over(theme.background) : theme.background
         let rowStyle = isBand ? theme.selected.over(base)
             : layout.isList ? theme.foreground.over(base)

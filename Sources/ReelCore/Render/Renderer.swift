@@ -95,7 +95,7 @@ package struct Renderer: Sendable {
         case .entry:
             // On the text's cursor, or the switch, on the field's line.
             guard let form = state.form, let line = layout.line(ofField: form.shown) else { return nil }
-            let start = layout.content.x + Self.fieldMarker + layout.fieldNameWidth + 2
+            let start = layout.content.x + Self.fieldMarker + (form.showsNames ? layout.fieldNameWidth + 2 : 0)
             let entry = form.fields[form.shown].entry?.line(columns: max(0, layout.content.width - (start - layout.content.x)),
                                                             focused: true, width: measure)
             return Frame.Cursor(line: line, column: min(start + (entry?.cursor ?? 0), max(0, frame.width - 1)))
@@ -268,10 +268,12 @@ package struct Renderer: Sendable {
         builder.put(SafeText.glyphs(shown ? "›" : " ", maxColumns: 1, width: measure).glyphs,
                     style: theme.accent.over(base), placeholder: theme.dim)
         builder.pad(Self.fieldMarker - builder.used, style: base)
-        let name = SafeText.glyphs(entry.name, maxColumns: layout.fieldNameWidth + 1, width: measure)
-        builder.put(SafeText.fit(name.glyphs, truncated: name.truncated, columns: layout.fieldNameWidth, alignment: .left),
-                    style: (shown ? theme.focus : theme.label).over(base), placeholder: theme.dim)
-        builder.pad(2, style: base)
+        if form.showsNames {
+            let name = SafeText.glyphs(entry.name, maxColumns: layout.fieldNameWidth + 1, width: measure)
+            builder.put(SafeText.fit(name.glyphs, truncated: name.truncated, columns: layout.fieldNameWidth, alignment: .left),
+                        style: (shown ? theme.focus : theme.label).over(base), placeholder: theme.dim)
+            builder.pad(2, style: base)
+        }
         if let own = entry.entry {
             putEntry(own.line(columns: builder.remaining, focused: shown && state.focus == .entry, width: measure),
                      base: base, into: &builder)

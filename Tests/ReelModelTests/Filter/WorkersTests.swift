@@ -77,7 +77,9 @@ import Testing
         for count in [2, 7, 64] {
             let made = workers.gather(count, upTo: .max) { k in (k * k, 1) }
             #expect(made.pieces == (0..<count).map { $0 * $0 })
-            #expect(made.work >= 1 && made.work <= count)
+            // The caller's share: none when the second thread took every
+            // piece first (seen on a loaded machine), never more than all.
+            #expect((0...count).contains(made.work))
             var hit = [Bool](repeating: false, count: count)
             let claimed = hit.withUnsafeMutableBufferPointer { hit in
                 workers.claim(count, upTo: .max) { k in

@@ -5,6 +5,9 @@ extension PickerState {
     /// A picker with nothing to choose but a button: `reel --alert`.
     package var isAlert: Bool { wheels.isEmpty && form == nil }
 
+    /// Nothing drawn as rows: an alert, or a form of texts and switches only.
+    package var hasNoRows: Bool { isAlert || form?.fields.allSatisfy { $0.entry != nil } == true }
+
     /// An alert's state: Done focused, as Enter presses it first.
     package static func alert(title: String?, message: String?, doneTitle: String = "Done", cancelTitle: String? = nil,
                               buttons: [ToolbarButton] = []) -> PickerState {

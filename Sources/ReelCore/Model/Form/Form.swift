@@ -75,6 +75,8 @@ package struct Form: Sendable {
     package internal(set) var shown = 0
     /// Where the focus was in each field last, to come back to it.
     var lastStop: [Focus]
+    /// Whether the lines say the fields' names (`PickerEdit.fieldNames`).
+    package internal(set) var showsNames = true
     /// The required field an accept stopped at, until it is filled in:
     /// the toolbar says why Enter did nothing.
     var missing: Int?
