@@ -13,14 +13,6 @@ import Testing
         return String(decoding: OutputFormatter.bytes(for: state, options: configuration.output), as: UTF8.self)
     }
 
-    @Test func eachKindPrintsItsStartingValueAsALine() throws {
-        #expect(try Self.printed(["--field", "Name", "--text", "--select", "Jürgen", "--field", "Pass", "--secret",
-                                  "--select", "pw", "--field", "Notify", "--switch", "--select", "on"])
-                == "Jürgen\npw\nyes\n")
-        #expect(try Self.printed(["--field", "Notify", "--switch", "--field", "Name", "--text", "--json"])
-                == "{\"Notify\":false,\"Name\":\"\"}\n")
-    }
-
     /// A field alone is a form of one field, named by its kind.
     @Test func aFieldAloneIsAFormNamedByItsKind() throws {
         let state = try Invocation.state(["--text", "--title", "Name", "--placeholder", "you"], inputs: .fixed())
