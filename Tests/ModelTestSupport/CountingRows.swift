@@ -17,6 +17,13 @@ package final class CountingRows<Source: RowSource>: RowSource, @unchecked Senda
 
     package init(_ source: Source) { self.source = source }
 
+    /// The rows tested while `change` ran.
+    package func searched(during change: () -> Void) -> Int {
+        let before = titlesSearched
+        change()
+        return titlesSearched - before
+    }
+
     package var count: Int { source.count }
     package var header: [String] { source.header }
 

@@ -32,13 +32,6 @@ import CoreTestSupport
         CountingRows(LineRows(rows.joined(separator: "\n") + "\n"))
     }
 
-    /// The rows of `source` that `change` tested.
-    static func tested(in source: CountingRows<LineRows>, by change: () -> Void) -> Int {
-        let before = source.titlesSearched
-        change()
-        return source.titlesSearched - before
-    }
-
     static func type(_ text: String, into state: inout PickerState) {
         for character in text { _ = state.press(.character(character), at: 1) }
     }
@@ -163,12 +156,12 @@ import CoreTestSupport
         let many = (0..<10_000).map { $0 % 3 == 0 ? "src/wheel\($0).swift" : "docs/item\($0).md" }
         let counted = Self.counting(many)
         var state = Self.picker(over: counted, sliceWork: 1_000)
-        #expect(Self.tested(in: counted) { Self.type("s", into: &state) } == 1_000)
+        #expect(counted.searched { Self.type("s", into: &state) } == 1_000)
         #expect(state.nextTick() == state.clock, "the rest goes on at once, after the keys waiting")
         #expect(state.notes.first?.text.hasSuffix("%") == true, "the query line says how far it got")
         var ticks = 0
         while state.nextTick() != nil {
-            #expect(Self.tested(in: counted) { _ = state.apply(.tick, at: 2) } <= 1_000)
+            #expect(counted.searched { _ = state.apply(.tick, at: 2) } <= 1_000)
             ticks += 1
         }
         #expect(ticks == 9)
@@ -180,7 +173,7 @@ import CoreTestSupport
         var typing = Self.picker(over: typed, sliceWork: 1_000)
         Self.type("w", into: &typing)
         let keptByW = typing.filter?.matchCount ?? 0
-        let tested = Self.tested(in: typed) {
+        let tested = typed.searched {
             Self.type("h", into: &typing)
             while typing.nextTick() != nil { _ = typing.apply(.tick, at: 2) }
         }
@@ -211,10 +204,10 @@ import CoreTestSupport
         let typed = Self.counting(many)
         var typing = Self.picker(over: typed, sliceWork: 1_000_000)
         Self.type("a", into: &typing)
-        #expect(Self.tested(in: typed) { Self.type("/", into: &typing) } == 60_000, "'a/' tests only what 'a' found")
+        #expect(typed.searched { Self.type("/", into: &typing) } == 60_000, "'a/' tests only what 'a' found")
         #expect(typing.nextTick() == nil)
         #expect(typing.filter?.shown == FilterResult.scan(FilterQuery("a/"), in: source).ranked())
-        #expect(Self.tested(in: typed) { _ = typing.press(.backspace, at: 3) } == 0, "'a' again: kept, not scanned")
+        #expect(typed.searched { _ = typing.press(.backspace, at: 3) } == 0, "'a' again: kept, not scanned")
         #expect(typing.filter?.shown == FilterResult.scan(FilterQuery("a"), in: source).ranked())
     }
 
@@ -250,7 +243,7 @@ import CoreTestSupport
         let counted = Self.counting(many)
         var burst = Self.picker(over: counted, sliceWork: 1_000)
         let keys = String(repeating: "s", count: 4_000)
-        let tested = Self.tested(in: counted) { _ = burst.apply(.input(keys.map { .typed($0, at: 1) }), at: 1) }
+        let tested = counted.searched { _ = burst.apply(.input(keys.map { .typed($0, at: 1) }), at: 1) }
         // Each edit of the query tests a slice at once: one edit, one slice.
         #expect(tested > 0 && tested <= 1_000, "one edit of the query")
         #expect(burst.filter?.query.count == WheelFilter.queryCap)
@@ -262,7 +255,7 @@ import CoreTestSupport
         var keyByKey = Self.picker(over: byKey, sliceWork: 1_000)
         Self.type(String(keys.prefix(WheelFilter.queryCap)), into: &keyByKey)
         #expect(keyByKey.filter?.query == burst.filter?.query)
-        #expect(Self.tested(in: byKey) { Self.type(String(keys.prefix(10)), into: &keyByKey) } == 0)
+        #expect(byKey.searched { Self.type(String(keys.prefix(10)), into: &keyByKey) } == 0)
         #expect(keyByKey.filter?.query == burst.filter?.query)
         #expect(keyByKey.filter?.isFull == true)
         // Backspace makes room again.

@@ -16,13 +16,6 @@ import ModelTestSupport
 
     static func lines(_ rows: [String]) -> LineRows { LineRows(rows.joined(separator: "\n") + "\n") }
 
-    /// The rows of `source` that `change` tested.
-    static func tested(in source: CountingRows<some RowSource>, by change: () -> Void) -> Int {
-        let before = source.titlesSearched
-        change()
-        return source.titlesSearched - before
-    }
-
     /// Rows tested per key while "sourcewheel" is typed: the first key
     /// reads every row, each later one only the rows the one before kept;
     /// the shown rows always equal a fresh scan's.
@@ -32,7 +25,7 @@ import ModelTestSupport
         var kept = source.count
         var tested: [Int] = []
         for character in "sourcewheel" {
-            tested.append(Self.tested(in: source) { filter.type(String(character), in: source) })
+            tested.append(source.searched { filter.type(String(character), in: source) })
             #expect(tested.last == kept, "after \(filter.query)")
             kept = filter.matchCount ?? 0
             #expect(filter.shown == FilterResult.scan(FilterQuery(filter.query), in: source).ranked())
@@ -49,7 +42,7 @@ import ModelTestSupport
         filter.type("r", in: source)
         filter.type("c", in: source)
         let afterS = FilterResult.scan(FilterQuery("sr"), in: source).ranked()
-        #expect(Self.tested(in: source) { filter.erase(in: source) } == 0)
+        #expect(source.searched { filter.erase(in: source) } == 0)
         #expect(filter.query == "sr")
         #expect(filter.shown == afterS)
         filter.erase(in: source)
@@ -62,9 +55,9 @@ import ModelTestSupport
     @Test func pasteAndRetypeAfterBackspace() {
         let source = CountingRows(Self.lines(Self.rows))
         var filter = WheelFilter(wheel: 0, sliceWork: .max)
-        #expect(Self.tested(in: source) { filter.type("wheel", in: source) } == 20_000, "a paste is one scan")
-        #expect(Self.tested(in: source) { filter.erase(in: source) } > 0, "'whee' was never typed: scanned, from all rows")
-        #expect(Self.tested(in: source) { filter.type("l", in: source) } == 0, "'wheel' again is on the trail")
+        #expect(source.searched { filter.type("wheel", in: source) } == 20_000, "a paste is one scan")
+        #expect(source.searched { filter.erase(in: source) } > 0, "'whee' was never typed: scanned, from all rows")
+        #expect(source.searched { filter.type("l", in: source) } == 0, "'wheel' again is on the trail")
         let cleared = filter.clear()
         #expect(cleared)
         #expect(filter.query.isEmpty)
