@@ -58,11 +58,11 @@ struct FilterScan: Sendable {
 
     /// Tests rows until `budget` work is done (a row tested is 1, a row
     /// scored `cellsPerWork` table cells more: about 80 ns each on the
-    /// machine measured), in chunks of at most `chunk` rows. With
-    /// `workers` that run two pieces at once, the
-    /// rows go in pieces of `pairedChunk` rows, each into a result of its
-    /// own appended in their order (input order kept), and `budget` is the
-    /// caller's thread's: up to twice the rows in the same time.
+    /// machine measured), in chunks of at most `chunk` rows. With `workers`
+    /// that run two pieces at once, the rows go in pieces of `pairedChunk`
+    /// rows, each into a result of its own appended in their order (input
+    /// order kept), and `budget` is the caller's thread's: up to twice the
+    /// rows in the same time.
     mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) {
         result.reserve(forTesting: rowsLeft(sourceCount: source.count), in: source)
         // Rows of a buffer of lines can be read from two threads (another
