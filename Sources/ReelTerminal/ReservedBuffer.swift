@@ -19,10 +19,6 @@ package final class ReservedBuffer: ByteStorage, @unchecked Sendable {
     package private(set) var capacity: Int
     /// Bytes written, from `base`.
     package var count = 0
-
-    /// How often the bytes moved to a larger mapping (tests check that
-    /// streaming a large input never does).
-    package private(set) var moves = 0
     /// Bytes from `base` whose pages were given memory in bulk (or are a
     /// mapped file's, which must not be copied by writing to them).
     private var populated = 0
@@ -54,7 +50,6 @@ package final class ReservedBuffer: ByteStorage, @unchecked Sendable {
             newBase.update(from: base, count: count)
             munmap(base, capacity)
             (base, capacity) = (newBase, newCapacity)
-            moves += 1
             populated = count
         }
         // Room for a large read: its pages get their memory in one call

@@ -8,17 +8,28 @@ import CoreTestSupport
 /// as the session drives it: every printable key is the query's, the wheel
 /// shows the matches best first, what is checked and printed is the
 /// source's row, and a scan too long for a frame goes on a tick at a time.
-/// Work is counted (rows tested, ticks), never timed.
+/// Work is counted (rows tested, by the rows: `CountingRows`; ticks),
+/// never timed.
 @Suite struct FilterKeysTests {
     static let rows = ["src/main.swift", "README.md", "src/picker/Wheel.swift", "docs/wheel.md", "Tests/WheelTests.swift",
                        "jump k q", "1 2 3"]
 
     static func picker(_ rows: [String] = rows, multi: Bool = false, sliceWork: Int = WheelFilter.sliceWork,
                        rankWork: Int = WheelFilter.rankSlice) -> PickerState {
-        var state = PickerState(wheels: [Wheel(rows: LineRows(rows.joined(separator: "\n") + "\n"))])
+        picker(over: LineRows(rows.joined(separator: "\n") + "\n"), multi: multi, sliceWork: sliceWork, rankWork: rankWork)
+    }
+
+    static func picker(over source: some RowSource, multi: Bool = false, sliceWork: Int = WheelFilter.sliceWork,
+                       rankWork: Int = WheelFilter.rankSlice) -> PickerState {
+        var state = PickerState(wheels: [Wheel(rows: source)])
         state.edit(.filter(WheelFilter(wheel: 0, sliceWork: sliceWork, rankWork: rankWork)))
         if multi { state.edit(.multiple(wheel: 0, allowed: true, limit: nil)) }
         return state
+    }
+
+    /// `rows` that count the rows the filter tests.
+    static func counting(_ rows: [String] = rows) -> CountingRows<LineRows> {
+        CountingRows(LineRows(rows.joined(separator: "\n") + "\n"))
     }
 
     static func type(_ text: String, into state: inout PickerState) {
@@ -143,15 +154,14 @@ import CoreTestSupport
     /// on where the scan was, testing no row twice.
     @Test func aLongScanGoesOnATickAtATime() {
         let many = (0..<10_000).map { $0 % 3 == 0 ? "src/wheel\($0).swift" : "docs/item\($0).md" }
-        var state = Self.picker(many, sliceWork: 1_000)
-        Self.type("s", into: &state)
-        #expect(state.filter?.rowsTested == 1_000)
+        let counted = Self.counting(many)
+        var state = Self.picker(over: counted, sliceWork: 1_000)
+        #expect(counted.searched { Self.type("s", into: &state) } == 1_000)
         #expect(state.nextTick() == state.clock, "the rest goes on at once, after the keys waiting")
         #expect(state.notes.first?.text.hasSuffix("%") == true, "the query line says how far it got")
         var ticks = 0
         while state.nextTick() != nil {
-            _ = state.apply(.tick, at: 2)
-            #expect(state.filter!.rowsTested <= 1_000)
+            #expect(counted.searched { _ = state.apply(.tick, at: 2) } <= 1_000)
             ticks += 1
         }
         #expect(ticks == 9)
@@ -159,15 +169,15 @@ import CoreTestSupport
         #expect(state.filter?.shown == FilterResult.scan(FilterQuery("s"), in: source).ranked())
 
         // Typed while a scan goes on: "wh" after "w" had tested 1,000 rows.
-        var typing = Self.picker(many, sliceWork: 1_000)
+        let typed = Self.counting(many)
+        var typing = Self.picker(over: typed, sliceWork: 1_000)
         Self.type("w", into: &typing)
-        Self.type("h", into: &typing)
-        var tested = typing.filter!.rowsTested
-        while typing.nextTick() != nil {
-            _ = typing.apply(.tick, at: 2)
-            tested += typing.filter!.rowsTested
+        let keptByW = typing.filter?.matchCount ?? 0
+        let tested = typed.searched {
+            Self.type("h", into: &typing)
+            while typing.nextTick() != nil { _ = typing.apply(.tick, at: 2) }
         }
-        #expect(tested <= 10_000 + 1_000, "the rows 'w' had not tested, and what it kept")
+        #expect(tested == 10_000 - 1_000 + keptByW, "the rows 'w' had not tested, and what it kept")
         #expect(typing.filter?.shown == FilterResult.scan(FilterQuery("wh"), in: source).ranked())
         #expect(typing.wheels[0].rows.title(at: 0) == "src/wheel0.swift")
     }
@@ -191,30 +201,31 @@ import CoreTestSupport
         let source = state.wheels[0].sourceRows
         #expect(state.filter?.shown == FilterResult.scan(FilterQuery("a"), in: source).ranked())
 
-        var typing = Self.picker(many, sliceWork: 1_000_000)
+        let typed = Self.counting(many)
+        var typing = Self.picker(over: typed, sliceWork: 1_000_000)
         Self.type("a", into: &typing)
-        Self.type("/", into: &typing)
-        #expect(typing.filter?.rowsTested == 60_000, "'a/' tests only what 'a' found")
+        #expect(typed.searched { Self.type("/", into: &typing) } == 60_000, "'a/' tests only what 'a' found")
         #expect(typing.nextTick() == nil)
         #expect(typing.filter?.shown == FilterResult.scan(FilterQuery("a/"), in: source).ranked())
-        _ = typing.press(.backspace, at: 3)
-        #expect(typing.filter?.rowsTested == 0, "'a' again: kept, not scanned")
+        #expect(typed.searched { _ = typing.press(.backspace, at: 3) } == 0, "'a' again: kept, not scanned")
         #expect(typing.filter?.shown == FilterResult.scan(FilterQuery("a"), in: source).ranked())
     }
 
     /// Rows streaming in are tested as they come, once each, and the band
-    /// stays on the best match.
+    /// stays on the best match. (A slice tests 3 rows here: the 3 rows
+    /// that come are tested in the event's slice, where 4 or more would
+    /// leave the scan going on.)
     @Test func streamedRowsAreFilteredAsTheyCome() {
         var lines = LineRows()
         lines.append(Array("alpha\nbeta\n".utf8), final: false)
         var state = PickerState(wheels: [Wheel(rows: lines)])
         state.streaming = Streaming(wheel: 0)
-        state.edit(.filter(WheelFilter(wheel: 0)))
+        state.edit(.filter(WheelFilter(wheel: 0, sliceWork: 3)))
         Self.type("a", into: &state)
         #expect(Self.shown(state) == ["alpha", "beta"])
         lines.append(Array("gamma\nab\nzzz\n".utf8), final: false)
         _ = state.apply(.rows(wheel: 0, rows: lines), at: 2)
-        #expect(state.filter?.rowsTested == 3, "only the rows that came")
+        #expect(state.nextTick() == nil, "only the rows that came: one slice")
         #expect(Self.shown(state) == ["ab", "alpha", "beta", "gamma"])
         #expect(state.wheels[0].sourceRows.count == 5)
         _ = state.apply(.rowsEnded(wheel: 0, failure: nil), at: 3)
@@ -229,19 +240,24 @@ import CoreTestSupport
     /// key longer. Counted in query changes, never timed.
     @Test func aBurstOfTypedKeysIsOneEditOfACappedQuery() {
         let many = (0..<10_000).map { $0 % 3 == 0 ? "src/wheel\($0).swift" : "docs/item\($0).md" }
-        var burst = Self.picker(many, sliceWork: 1_000)
+        let counted = Self.counting(many)
+        var burst = Self.picker(over: counted, sliceWork: 1_000)
         let keys = String(repeating: "s", count: 4_000)
-        _ = burst.apply(.input(keys.map { .typed($0, at: 1) }), at: 1)
-        #expect(burst.filter?.queryChanges == 1)
+        let tested = counted.searched { _ = burst.apply(.input(keys.map { .typed($0, at: 1) }), at: 1) }
+        // Each edit of the query tests a slice at once: one edit, one slice.
+        #expect(tested > 0 && tested <= 1_000, "one edit of the query")
         #expect(burst.filter?.query.count == WheelFilter.queryCap)
         #expect(burst.filter?.isFull == true)
         #expect(burst.notes.first?.text.hasPrefix("> " + String(repeating: "s", count: WheelFilter.queryCap) + " (full)  ") == true)
         // Typed key by key, the query stops at the same cap, and keys past
         // it change nothing.
-        var keyByKey = Self.picker(many, sliceWork: 1_000)
-        Self.type(String(keys.prefix(WheelFilter.queryCap + 10)), into: &keyByKey)
+        let byKey = Self.counting(many)
+        var keyByKey = Self.picker(over: byKey, sliceWork: 1_000)
+        Self.type(String(keys.prefix(WheelFilter.queryCap)), into: &keyByKey)
         #expect(keyByKey.filter?.query == burst.filter?.query)
-        #expect(keyByKey.filter?.queryChanges == WheelFilter.queryCap)
+        #expect(byKey.searched { Self.type(String(keys.prefix(10)), into: &keyByKey) } == 0)
+        #expect(keyByKey.filter?.query == burst.filter?.query)
+        #expect(keyByKey.filter?.isFull == true)
         // Backspace makes room again.
         _ = keyByKey.press(.backspace, at: 2)
         #expect(keyByKey.filter?.isFull == false)
@@ -249,13 +265,14 @@ import CoreTestSupport
 
     /// A burst types what the same keys one by one type, a paste among them too.
     @Test func aBurstTypesWhatKeysOneByOneType() {
-        var burst = Self.picker()
+        let counted = Self.counting()
+        var burst = Self.picker(over: counted)
         _ = burst.apply(.input([.typed("w", at: 1), .pasted("he", at: 1), .typed("l", at: 1), .down]), at: 1)
         var keyByKey = Self.picker()
         Self.type("whel", into: &keyByKey)
         _ = keyByKey.press(.down, at: 1)
         #expect(burst.filter?.query == "whel")
-        #expect(burst.filter?.queryChanges == 1)
+        #expect(counted.titlesSearched == Self.rows.count, "one edit: each row tested once")
         #expect(Self.shown(burst) == Self.shown(keyByKey))
         #expect(burst.wheels[0].selectedRow == keyByKey.wheels[0].selectedRow)
     }

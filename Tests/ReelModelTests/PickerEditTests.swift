@@ -50,14 +50,28 @@ import ReelModel
         #expect(state.notes.isEmpty)
     }
 
+    /// A dependency whose toolbar note (the date's weekday) is counted:
+    /// each making of the notes asks it once.
+    final class CountedNote: WheelDependency, @unchecked Sendable {
+        var asked = 0
+        func update(_ wheels: inout [Wheel], after change: WheelChange) {}
+        func note(_ wheels: [Wheel]) -> String? {
+            asked += 1
+            return nil
+        }
+    }
+
     /// One key, one making of the notes (they were asked for three ways:
-    /// before the event, after it, and again by the renderer).
+    /// before the event, after it, and again by the renderer). Counted
+    /// as the notes' questions to a dependency, from outside the model.
     @Test func aKeyMakesTheNotesOnce() {
         var state = PickerState(wheels: [Wheel(rows: ListRows((1...300).map(String.init)))])
-        let before = state.notesMade
+        let note = CountedNote()
+        state.edit(.dependencies(Dependencies([note])))
+        let before = note.asked
         _ = state.apply(.input([.down]), at: 1)
-        #expect(state.notesMade == before + 1)
+        #expect(note.asked == before + 1)
         _ = state.apply(.tick, at: 2)
-        #expect(state.notesMade == before + 2)
+        #expect(note.asked == before + 2)
     }
 }

@@ -66,8 +66,8 @@ import TerminalTestSupport
             pipe.send(Self.chunk(index))
             Self.pump(input, into: &state)
             let now = try #require(Self.lines(in: state.wheels[0].rows)).storageIdentity
-            #expect(now.0 == identity.0, "copied at read \(index)")
-            #expect(now.moves == 0, "moved at read \(index)")
+            #expect(now.buffer == identity.buffer, "copied at read \(index)")
+            #expect(now.bytes == identity.bytes, "moved at read \(index)")
         }
         #expect(state.note == "loading… \(64 * 2048)")
         pipe.closeWrite()

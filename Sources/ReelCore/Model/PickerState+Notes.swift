@@ -23,7 +23,6 @@ extension PickerState {
     /// Makes the notes again, once the state has changed.
     mutating func refreshNotes() {
         notes = gatheredNotes()
-        notesMade += 1
     }
 
     /// Whether the toolbar may have notes besides a search: a feature that

@@ -35,8 +35,6 @@ package struct PickerState: Sendable {
     /// made once per event, after every feature has followed it
     /// (`ToolbarRoom`), and after each edit (`PickerState+Notes`).
     package internal(set) var notes: [ToolbarNote] = []
-    /// Times the notes were made: what the cost tests count.
-    package internal(set) var notesMade = 0
 
     package init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                  doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {

@@ -1,24 +1,14 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
+import ModelTestSupport
 
 /// Issue 26 item 7: a picker of many command wheels costs each event what
 /// the event changes, not what the picker holds. Counted work — command
 /// lines worked out, wheel values read — for 30 and 300 wheels, never a
-/// time (the layout's narrowing: `LayoutNarrowingTests`).
+/// time (the layout's narrowing: `LayoutNarrowingTests`). Counted from
+/// outside the model, in the values its rows give (`CountingRows`).
 @Suite struct CommandWheelCostTests {
-    /// A list whose every value read is counted.
-    final class CountingRows: RowSource, @unchecked Sendable {
-        var reads = 0
-        var count: Int { 9 }
-        func title(at row: Int) -> String { "\(row + 1)" }
-        func value(at row: Int) -> [UInt8] {
-            reads += 1
-            return Array("\(row + 1)".utf8)
-        }
-        func widestRow(width: DisplayWidth, cap: Int) -> Int { 1 }
-    }
-
     /// What one scenario cost: the start, every wheel's rows arriving and
     /// its command ending, three spins of the first wheel.
     struct Cost: Equatable {
@@ -33,22 +23,30 @@ import Testing
     /// The list `1…9` and `n` command wheels (`echo wN`), the first of
     /// which names the list (`echo {1}`), as
     /// `reel -c 1...9 -c '!echo {1}' -c '!echo w2' … -c '!echo wN'`.
+    /// Each command also names a still wheel of its own (`x`, never
+    /// moved), whose value is read once for each time its line is worked
+    /// out: the lines worked out are those reads (a line worked out twice
+    /// in one event reads it once, as the selection reads each wheel once
+    /// per look).
     static func cost(wheels n: Int) throws -> Cost {
-        let list = CountingRows()
-        var state = PickerState(wheels: [Wheel(rows: list)] + (1...n).map { _ in Wheel(rows: LineRows()) })
+        let list = CountingRows(ListRows((1...9).map(String.init)))
+        let still = CountingRows(ListRows(["x"]))
+        var state = PickerState(wheels: [Wheel(rows: list)] + (1...n).map { _ in Wheel(rows: LineRows()) }
+                                    + (1...n).map { _ in Wheel(rows: still) })
         for k in 1...n {
-            let template = try Template(parsing: k == 1 ? "echo {1}" : "echo w\(k)")
+            // Wheel k's still wheel is wheel n + k, `{n + k + 1}`.
+            let template = try Template(parsing: (k == 1 ? "echo {1}" : "echo w\(k)") + " {\(n + k + 1)}")
             state.commands.add(CommandFeed(target: .wheel(k), template: template, maxRows: 100))
         }
         var cost = Cost()
         var clock = 0.0
         func deliver(_ event: Event) -> Int {
             clock += 0.001
-            let before = state.commands.linesWorkedOut
+            let before = still.valuesRead
             _ = state.apply(event, at: clock)
-            return state.commands.linesWorkedOut - before
+            return still.valuesRead - before
         }
-        list.reads = 0
+        list.valuesRead = 0
         cost.starting = deliver(.tick)
         for k in 1...n {
             let worked = deliver(.commandOutput(.wheel(k), run: 1, bytes: Array("w\(k)\n".utf8)))
@@ -61,7 +59,7 @@ import Testing
             cost.spinning += worked
             cost.mostPerEvent = max(cost.mostPerEvent, worked)
         }
-        cost.valuesRead = list.reads
+        cost.valuesRead = list.valuesRead
         return cost
     }
 

@@ -1,11 +1,13 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
+import ModelTestSupport
 
 /// The typed filter as a feature: each key tests only what the key before
 /// it kept, Backspace tests nothing already tested, streamed rows are
 /// tested once, and the rows shown are the source's own. (Each scan here
 /// is one slice, `sliceWork: .max`; `FilterKeysTests` slices them.)
+/// Rows tested are counted by the rows (`CountingRows`), not the filter.
 @Suite struct WheelFilterTests {
     static let rows: [String] = {
         var corpus = FilterCorpus(seed: 7)
@@ -18,14 +20,13 @@ import Testing
     /// reads every row, each later one only the rows the one before kept;
     /// the shown rows always equal a fresh scan's.
     @Test func eachKeySearchesWhatTheKeyBeforeKept() {
-        let source = Self.lines(Self.rows)
+        let source = CountingRows(Self.lines(Self.rows))
         var filter = WheelFilter(wheel: 0, sliceWork: .max)
         var kept = source.count
         var tested: [Int] = []
         for character in "sourcewheel" {
-            filter.type(String(character), in: source)
-            tested.append(filter.rowsTested)
-            #expect(filter.rowsTested == kept, "after \(filter.query)")
+            tested.append(source.searched { filter.type(String(character), in: source) })
+            #expect(tested.last == kept, "after \(filter.query)")
             kept = filter.matchCount ?? 0
             #expect(filter.shown == FilterResult.scan(FilterQuery(filter.query), in: source).ranked())
         }
@@ -35,14 +36,13 @@ import Testing
     }
 
     @Test func backspaceGoesBackWithoutAScan() {
-        let source = Self.lines(Self.rows)
+        let source = CountingRows(Self.lines(Self.rows))
         var filter = WheelFilter(wheel: 0, sliceWork: .max)
         filter.type("s", in: source)
         filter.type("r", in: source)
         filter.type("c", in: source)
         let afterS = FilterResult.scan(FilterQuery("sr"), in: source).ranked()
-        filter.erase(in: source)
-        #expect(filter.rowsTested == 0)
+        #expect(source.searched { filter.erase(in: source) } == 0)
         #expect(filter.query == "sr")
         #expect(filter.shown == afterS)
         filter.erase(in: source)
@@ -53,14 +53,11 @@ import Testing
     }
 
     @Test func pasteAndRetypeAfterBackspace() {
-        let source = Self.lines(Self.rows)
+        let source = CountingRows(Self.lines(Self.rows))
         var filter = WheelFilter(wheel: 0, sliceWork: .max)
-        filter.type("wheel", in: source)
-        #expect(filter.rowsTested == 20_000, "a paste is one scan")
-        filter.erase(in: source)
-        #expect(filter.rowsTested > 0, "'whee' was never typed: scanned, from all rows")
-        filter.type("l", in: source)
-        #expect(filter.rowsTested == 0, "'wheel' again is on the trail")
+        #expect(source.searched { filter.type("wheel", in: source) } == 20_000, "a paste is one scan")
+        #expect(source.searched { filter.erase(in: source) } > 0, "'whee' was never typed: scanned, from all rows")
+        #expect(source.searched { filter.type("l", in: source) } == 0, "'wheel' again is on the trail")
         let cleared = filter.clear()
         #expect(cleared)
         #expect(filter.query.isEmpty)
@@ -73,8 +70,9 @@ import Testing
         filter.type("src", in: source)
         let before = filter.matchCount ?? 0
         source.append(Array("src/new/LateRow.swift\nnothing here\n".utf8), final: true)
-        filter.rowsArrived(source)
-        #expect(filter.rowsTested == 2)
+        let arrived = CountingRows(source)
+        filter.rowsArrived(arrived)
+        #expect(arrived.titlesSearched == 2)
         #expect(filter.matchCount == before + 1)
         #expect(filter.shown == FilterResult.scan(FilterQuery("src"), in: source).ranked())
     }

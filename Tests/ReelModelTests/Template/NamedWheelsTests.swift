@@ -1,6 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
+import ModelTestSupport
 
 /// Which wheels a template reads: one answer (`NamedWheels`) for the
 /// commands, the questions and the output, so `{Field.N}` means the same
@@ -54,17 +55,20 @@ import Testing
     /// A command that names `{Country.2}` is worked out again when that
     /// wheel moves, and not when another field's does: the commands read
     /// the field as the output does, not as `{}`.
+    /// (Lines worked out are counted as reads of `{Country.2}`'s value.)
     @Test func aFieldsWheelIsReadAsTheOutputReadsIt() throws {
         var city = Self.picker(1)
         city.edit(.rowsCommand(CommandFeed(target: .wheel(0), template: try Template(parsing: "echo {Country.2}"), maxRows: 10)))
-        var state = PickerState(fields: [("Country", Self.picker(2)), ("City", city), ("Street", Self.picker(2))],
+        let named = CountingRows(ListRows(["a", "b", "c"]))
+        let country = PickerState(wheels: [Wheel(rows: ListRows(["a", "b", "c"])), Wheel(rows: named)])
+        var state = PickerState(fields: [("Country", country), ("City", city), ("Street", Self.picker(2))],
                                 chrome: Chrome())
         var clock = 1.0
         func linesAfter(_ actions: [Action]) -> Int {
             clock += 1
-            let before = state.field(1).commands.linesWorkedOut
+            let before = named.valuesRead
             _ = state.apply(.input(actions), at: clock)
-            return state.field(1).commands.linesWorkedOut - before
+            return named.valuesRead - before
         }
         _ = state.apply(.tick, at: clock)
         #expect(linesAfter([.focusField(2), .down]) == 0, "Street moved: the command does not read it")

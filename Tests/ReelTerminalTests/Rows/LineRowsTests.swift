@@ -260,9 +260,9 @@ import ReelSystem
     @Test func copiesShareTheBufferUntilOneAppends() {
         var rows = LineRows("a\nb\n")
         let copy = rows
-        #expect(rows.storageIdentity.0 == copy.storageIdentity.0)
+        #expect(rows.storageIdentity.buffer == copy.storageIdentity.buffer)
         rows.append(Array("c\n".utf8))
-        #expect(rows.storageIdentity.0 != copy.storageIdentity.0)
+        #expect(rows.storageIdentity.buffer != copy.storageIdentity.buffer)
         #expect(copy.count == 2)
         #expect(rows.count == 3)
         #expect(rows.title(at: 2) == "c")
@@ -279,8 +279,8 @@ import ReelSystem
         input.append(Array("c\n".utf8) + Array(repeating: 0x78, count: 100))
         let middle = input.snapshot
         input.finish()
-        #expect(input.storageIdentity.0 == before.storageIdentity.0)
-        #expect(input.storageIdentity.0 == middle.storageIdentity.0)
+        #expect(input.storageIdentity.buffer == before.storageIdentity.buffer)
+        #expect(input.storageIdentity.buffer == middle.storageIdentity.buffer)
         #expect((0..<before.count).map(before.title(at:)) == ["a", "b"])
         #expect((0..<middle.count).map(middle.title(at:)) == ["a", "b", "c"])
         #expect(input.count == 4)
@@ -290,7 +290,7 @@ import ReelSystem
         // what the stream wrote since (the "\n" that ended that line).
         var other = middle
         other.append(Array("d\n".utf8))
-        #expect(other.storageIdentity.0 != input.storageIdentity.0)
+        #expect(other.storageIdentity.buffer != input.storageIdentity.buffer)
         #expect(other.title(at: 3) == String(repeating: "x", count: 100) + "d")
         #expect(input.title(at: 3) == String(repeating: "x", count: 100))
     }
@@ -305,18 +305,20 @@ import ReelSystem
         input = input.growingInPlace()
         let before = input.snapshot
         let bytesAt = before.withRowBytes { base, _ in base }
+        let shared = before.storageIdentity
         input.append(Array(repeating: 0x79, count: 4096) + [0x0A])
-        #expect(input.storageIdentity.0 != before.storageIdentity.0)
-        #expect(before.storageIdentity.moves == 0)
+        #expect(input.storageIdentity.buffer != before.storageIdentity.buffer)
+        #expect(before.storageIdentity == shared, "the same buffer, its bytes where they were")
         #expect(before.withRowBytes { base, _ in base } == bytesAt)
         #expect((0..<before.count).map(before.title(at:)) == ["a", "b"])
         #expect(input.count == 3 && input.title(at: 2) == String(repeating: "y", count: 4096))
         // Alone, it grows in place (moving what nobody else reads).
         var alone = LineRows(storage: { HeapBytes(minimumCapacity: $0) }).growingInPlace()
         alone.append(Array("a\n".utf8))
-        let identity = alone.storageIdentity.0
+        let identity = alone.storageIdentity
         alone.append(Array(repeating: 0x79, count: 4096) + [0x0A])
-        #expect(alone.storageIdentity.0 == identity && alone.storageIdentity.moves == 1)
+        #expect(alone.storageIdentity.buffer == identity.buffer, "the same buffer")
+        #expect(alone.storageIdentity.bytes != identity.bytes, "its bytes moved")
     }
 }
 

@@ -31,8 +31,6 @@ package struct Commands: Sendable {
     /// Feeds with a run due, and wheel feeds with a note (running, cut, failed).
     private var waiting: Set<Int> = []
     private var noted: Set<Int> = []
-    /// Command lines worked out so far: what the cost tests count.
-    package private(set) var linesWorkedOut = 0
 
     package init() {}
 
@@ -238,7 +236,6 @@ package struct Commands: Sendable {
     /// feed is never copied out and back.
     private mutating func step(_ index: Int, selection: SelectionValues, unsettled: Set<WheelRef>, at now: Double) -> Effect? {
         let line = commandLine(for: feeds[index], selection: selection)
-        linesWorkedOut += 1
         let own = feeds[index].wheel.map { WheelRef(field: field, wheel: $0) }
         var blocked = false
         if !unsettled.isEmpty {

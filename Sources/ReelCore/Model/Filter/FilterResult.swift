@@ -17,7 +17,11 @@ package struct FilterResult: Sendable {
     private var ranks: [UInt64] = []
     /// Rows of the source looked at so far: the next scan starts here.
     package private(set) var scannedTo = 0
-    /// Rows the last scan tested, for tests that count work.
+    /// Rows tested since the scan began (a result made already: since it
+    /// went on over rows that came later, `FilterScan(resuming:)`,
+    /// `append(from:)`). Behaviour, not a count for tests: it is how far
+    /// the query line says a scan going on got (`FilterScan.progress`,
+    /// `12/1000 40%`).
     package private(set) var rowsTested = 0
     /// The matching rows best first, once ranked (`setOrder`), so that a
     /// result taken again (Backspace) is not ranked again.

@@ -58,27 +58,24 @@ struct FilterScan: Sendable {
 
     /// Tests rows until `budget` work is done (a row tested is 1, a row
     /// scored `cellsPerWork` table cells more: about 80 ns each on the
-    /// machine measured), in chunks of at most `chunk` rows; returns the
-    /// rows it tested. With `workers` that run two pieces at once, the
-    /// rows go in pieces of `pairedChunk` rows, each into a result of its
-    /// own appended in their order (input order kept), and `budget` is the
-    /// caller's thread's: up to twice the rows in the same time.
-    @discardableResult
-    mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) -> Int {
+    /// machine measured), in chunks of at most `chunk` rows. With `workers`
+    /// that run two pieces at once, the rows go in pieces of `pairedChunk`
+    /// rows, each into a result of its own appended in their order (input
+    /// order kept), and `budget` is the caller's thread's: up to twice the
+    /// rows in the same time.
+    mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) {
         result.reserve(forTesting: rowsLeft(sourceCount: source.count), in: source)
         // Rows of a buffer of lines can be read from two threads (another
         // source may call a data source's code).
         if workers.atOnce > 1, source is LineRows { return advance(in: source, budget: budget, on: workers) }
         let matcher = RowMatcher(result.query, stripsColorCodes: source.drawsColorCodes)
-        var work = 0, tested = 0
+        var work = 0
         while work < budget, !isComplete(sourceCount: source.count) {
             let before = matcher.cells
             let rows = advance(in: source, rows: min(Self.chunk, budget - work), with: matcher)
-            tested += rows
             work += rows + (matcher.cells - before) / Self.cellsPerWork
         }
         if candidates.isEmpty { result.skip(to: sourceNext) }
-        return tested
     }
 
     /// `advance` in pieces that `workers` take in turn, until the caller's
@@ -86,8 +83,8 @@ struct FilterScan: Sendable {
     /// piece owns what it reads (the rows, the result it narrows: values),
     /// so that the caller's thread need not wait for a piece the other
     /// thread is slow to finish (`Workers.gather`).
-    private mutating func advance(in source: some RowSource, budget: Int, on workers: any Workers) -> Int {
-        var work = 0, tested = 0
+    private mutating func advance(in source: some RowSource, budget: Int, on workers: any Workers) {
+        var work = 0
         let strips = source.drawsColorCodes
         let query = result.query
         while work < budget, !isComplete(sourceCount: source.count) {
@@ -113,7 +110,6 @@ struct FilterScan: Sendable {
             let end = min(region.upperBound, region.lowerBound + pieces.count * size)
             for piece in pieces { result.append(piece) }
             work += max(1, callers)
-            tested += end - region.lowerBound
             if kept != nil {
                 if end == region.upperBound { candidates.removeFirst() } else { candidates[0].next = end }
             } else {
@@ -121,7 +117,6 @@ struct FilterScan: Sendable {
             }
         }
         if candidates.isEmpty { result.skip(to: sourceNext) }
-        return tested
     }
 
     /// Tests the next `rows` rows to test (of the first candidates left,

@@ -58,9 +58,6 @@ package struct WheelFilter: Sendable {
     /// The query reached `queryCap`: text typed on was dropped (the query
     /// line says so, as the search's does).
     package private(set) var isFull = false
-    /// How many times the query changed (each change starts a scan or
-    /// takes a kept result): what the burst tests count.
-    package private(set) var queryChanges = 0
     /// Results of queries typed, oldest first, each complete; `current`
     /// is the query's, unless its scan is still `pending`.
     private var results: [FilterResult] = []
@@ -69,8 +66,6 @@ package struct WheelFilter: Sendable {
     private var pending: FilterScan?
     /// Then, for many matches, their ranking, a slice per tick.
     private var ranking: (result: FilterResult, sorting: RankSorting)?
-    /// Rows the last edit, arrival or tick tested (what the cost tests count).
-    package private(set) var rowsTested = 0
     /// While an event changes the rows under the wheel: how many the
     /// source had, and whether they are being replaced (`+Feature`).
     var sourceTaken: (count: Int, replacing: Bool)?
@@ -138,18 +133,15 @@ package struct WheelFilter: Sendable {
         guard !query.isEmpty else { return false }
         query = ""
         isFull = false
-        queryChanges += 1
         current = nil
         pending = nil
         keepRanking()
-        rowsTested = 0
         return true
     }
 
     /// Rows streamed in since: only they are tested, against the query
     /// shown (a kept result catches up when it is taken again).
     package mutating func rowsArrived(_ rows: some RowSource) {
-        rowsTested = 0
         if isPending { return advance(in: rows) }
         guard let current, results[current].scannedTo < rows.count else { return }
         pending = FilterScan(resuming: results[current])
@@ -170,7 +162,6 @@ package struct WheelFilter: Sendable {
 
     /// The next slice of the scan going on, if any.
     package mutating func tick(in rows: some RowSource) {
-        rowsTested = 0
         advance(in: rows)
     }
 
@@ -201,8 +192,6 @@ package struct WheelFilter: Sendable {
     /// overtakes found and had left. The first slice is tested at once.
     private mutating func set(_ text: String, in rows: some RowSource) {
         query = text
-        queryChanges += 1
-        rowsTested = 0
         keepRanking()
         let wanted = FilterQuery(text, literal: literal)
         guard !wanted.isEmpty else {
@@ -245,7 +234,7 @@ package struct WheelFilter: Sendable {
         }
         guard var scan = pending else { return }
         pending = nil
-        rowsTested += scan.advance(in: rows, budget: sliceWork, workers: alone ? InTurn() : workers)
+        scan.advance(in: rows, budget: sliceWork, workers: alone ? InTurn() : workers)
         guard scan.isComplete(sourceCount: rows.count) else {
             pending = scan
             return

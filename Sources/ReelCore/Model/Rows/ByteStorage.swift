@@ -13,9 +13,6 @@ package protocol ByteStorage: AnyObject, Sendable {
     var base: UnsafeMutablePointer<UInt8> { get }
     /// Bytes written, from `base`.
     var count: Int { get set }
-    /// How often the bytes moved to a larger block (tests check that
-    /// streaming a large input never does).
-    var moves: Int { get }
     /// Bytes it holds without moving: `reserve` beyond it moves `base`.
     var capacity: Int { get }
     /// Makes room for `extra` more bytes after `count`; may move `base`.

@@ -6,7 +6,6 @@ package final class HeapBytes: ByteStorage, @unchecked Sendable {
     package private(set) var base: UnsafeMutablePointer<UInt8>
     package private(set) var capacity: Int
     package var count = 0
-    package private(set) var moves = 0
 
     package init(minimumCapacity: Int) {
         capacity = max(minimumCapacity, 64)
@@ -22,7 +21,6 @@ package final class HeapBytes: ByteStorage, @unchecked Sendable {
         newBase.update(from: base, count: count)
         base.deallocate()
         (base, capacity) = (newBase, larger)
-        moves += 1
     }
 
     package func copy() -> any ByteStorage {

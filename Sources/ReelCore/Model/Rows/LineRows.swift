@@ -15,7 +15,9 @@ package struct LineRows: RowSource {
 
     /// The input; nil until the first byte. Shared copy-on-write.
     private var owner: Owner?
-    private var storage: (any ByteStorage)? { owner?.bytes }
+    /// Internal, not private: tests compare it between values (shared or
+    /// copied, moved or not) through test support's `storageIdentity`.
+    var storage: (any ByteStorage)? { owner?.bytes }
     /// Makes the storage for the first bytes, given a minimum capacity.
     private let makeStorage: @Sendable (Int) -> any ByteStorage
     /// Start of rows 0, 16, 32, … in the buffer.
@@ -509,14 +511,6 @@ package struct LineRows: RowSource {
     private final class Owner: @unchecked Sendable {
         let bytes: any ByteStorage
         init(_ bytes: any ByteStorage) { self.bytes = bytes }
-    }
-
-    // MARK: For tests
-
-    /// The buffer's identity and how often it moved: streaming must
-    /// neither copy it (copy-on-write) nor move it.
-    var storageIdentity: (ObjectIdentifier?, moves: Int) {
-        (storage.map(ObjectIdentifier.init), storage?.moves ?? 0)
     }
 }
 
