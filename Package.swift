@@ -19,7 +19,13 @@ import PackageDescription
 //   reel          main.swift: run the command, exit with its status
 // Code that runs once a picker (parsing the command line, presets' set-up,
 // the library's entry points, printing the answer) is optimised for size:
-// it is a third of reel's own code and none of its loops.
+// it is a third of reel's own code and none of its loops. So is the code
+// that runs once a key or a frame (the key table, drawing a frame, the
+// terminal's edges), whose work is a screenful, not the rows: the model,
+// where the filter's scan and ranking and the rows' reading are, stays
+// optimised for speed. (The fields of every kind and the alert took the
+// binary past its 8.6 MiB budget; the bench's first-frame, key and form
+// figures are the same within noise: Docs/bench.md.)
 let coldCode: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
 let package = Package(
@@ -43,13 +49,13 @@ let package = Package(
         // is all of them as one import for the layers above.
         .target(name: "ReelText", dependencies: ["ReelSystem"], path: "Sources/ReelCore/Text"),
         .target(name: "ReelModel", dependencies: ["ReelText", "ReelSystem"], path: "Sources/ReelCore/Model"),
-        .target(name: "ReelInput", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Input"),
+        .target(name: "ReelInput", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Input", swiftSettings: coldCode),
         .target(name: "ReelSpec", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Spec", swiftSettings: coldCode),
         .target(name: "ReelOutput", dependencies: ["ReelSpec", "ReelModel", "ReelText"], path: "Sources/ReelCore/Output", swiftSettings: coldCode),
-        .target(name: "ReelRender", dependencies: ["ReelInput", "ReelModel", "ReelText"], path: "Sources/ReelCore/Render"),
+        .target(name: "ReelRender", dependencies: ["ReelInput", "ReelModel", "ReelText"], path: "Sources/ReelCore/Render", swiftSettings: coldCode),
         .target(name: "ReelCore", dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelOutput", "ReelRender"],
                 path: "Sources/ReelCore/Core"),
-        .target(name: "ReelTerminal", dependencies: ["ReelCore", "ReelSystem"]),
+        .target(name: "ReelTerminal", dependencies: ["ReelCore", "ReelSystem"], swiftSettings: coldCode),
         .target(name: "ReelKit", dependencies: ["ReelCore", "ReelTerminal", "ReelSystem"], swiftSettings: coldCode),
         .target(name: "ReelCLI", dependencies: ["ReelKit", "ReelCore", "ReelTerminal", "ReelSystem"], swiftSettings: coldCode),
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),

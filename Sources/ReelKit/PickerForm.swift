@@ -23,7 +23,7 @@ public struct PickerForm: Sendable {
     /// picker, a text field or a switch (`Kind`).
     public struct Field: Sendable {
         /// What a field asks with.
-        public enum Kind: Sendable {
+        public indirect enum Kind: Sendable {
             /// Components to spin, shown in the form's picker while the field has the focus.
             case picker(Picker)
             /// Typed text (`UITextField`), on the field's line.

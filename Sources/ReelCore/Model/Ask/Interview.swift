@@ -15,6 +15,11 @@ import ReelText
 /// names another asked after it; then, when there was more than one
 /// question, the answers read back and `Done? [Y/n]`. An empty answer
 /// keeps the value in brackets; `?` says how to answer and the time left.
+///
+/// Its functions are compiled for size (`@_optimize(size)`): a question a
+/// line at a time waits on a person, never on them, and the model's target
+/// is otherwise compiled for speed (the filter); this kept the release
+/// binary under its 8.6 MiB budget.
 package struct Interview: Sendable {
     /// Rows a list may have and still be read out whole, numbered: about
     /// what a person keeps in mind from one hearing. Longer lists, and
@@ -60,7 +65,7 @@ package struct Interview: Sendable {
 
     /// Each field's (or the picker's) questions in the order drawn: the
     /// wheels of a preset as one, named by the field or the preset.
-    private static func questions(_ state: PickerState) -> [Question] {
+    @_optimize(size) private static func questions(_ state: PickerState) -> [Question] {
         var all: [Question] = []
         for (field, picker) in state.fieldPickers.enumerated() {
             let fieldName = state.form?.fields[field].name
@@ -97,7 +102,7 @@ package struct Interview: Sendable {
     /// A question whose wheel's command names another question's wheels
     /// or text (`!CMD {1}`, `{Country}`, `{Dir}`) comes after it; otherwise
     /// the order stays.
-    private static func order(_ questions: [Question], state: PickerState) -> [Question] {
+    @_optimize(size) private static func order(_ questions: [Question], state: PickerState) -> [Question] {
         let counts = state.form.map { $0.fields.map(\.valueCount) } ?? [state.wheels.count]
         let needs = questions.map { question in
             Set(question.wheels.flatMap { named(byCommandOf: $0, field: question.field, state: state, counts: counts) })
@@ -118,7 +123,7 @@ package struct Interview: Sendable {
     }
 
     /// The wheels a command feeding `wheel` of `field` names.
-    private static func named(byCommandOf wheel: Int, field: Int, state: PickerState, counts: [Int]) -> Set<WheelRef> {
+    @_optimize(size) private static func named(byCommandOf wheel: Int, field: Int, state: PickerState, counts: [Int]) -> Set<WheelRef> {
         guard let feed = state.field(field).commands.feeds.first(where: { $0.wheel == wheel }) else { return [] }
         return feed.reads.refs(field: field, counts: counts)
     }
@@ -127,7 +132,7 @@ package struct Interview: Sendable {
 
     /// Said once, before the first question: the title, the message, and
     /// how `--timeout` ends the picker.
-    package func opening(_ state: PickerState) -> [String] {
+    @_optimize(size) package func opening(_ state: PickerState) -> [String] {
         var lines = alert?.opening(state) ?? [state.chrome.title, state.chrome.message].compactMap { $0 }.map { SafeText.line($0) }
         if let idle = state.idle {
             let end = idle.accepts ? "takes the answers shown" : "gives up"
@@ -139,12 +144,12 @@ package struct Interview: Sendable {
     /// `30 seconds`, `1.5 seconds`: whole when whole, else to a tenth.
     /// Said as the picker ends, when how it ended is not plain from what
     /// the person did: `--timeout` ran out.
-    package static func closing(_ ending: Ending, state: PickerState) -> [String] {
+    @_optimize(size) package static func closing(_ ending: Ending, state: PickerState) -> [String] {
         guard case .timedOut(let accepted) = ending, let idle = state.idle else { return [] }
         return ["no answer for \(seconds(idle.seconds)): " + (accepted ? "the answers shown are taken" : "reel gave up")]
     }
 
-    private static func seconds(_ value: Double) -> String {
+    @_optimize(size) private static func seconds(_ value: Double) -> String {
         let tenths = (value * 10).rounded()
         let number = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
         return number + (number == "1" ? " second" : " seconds")
@@ -165,14 +170,14 @@ package struct Interview: Sendable {
     /// When the question about to be asked may be asked: nil at once; else
     /// the time to look again, while rows still stream into its wheel
     /// within `streamGrace` of `opened` (its end asks at once).
-    package func waitsForStream(_ state: PickerState, opened: Double, at now: Double) -> Double? {
+    @_optimize(size) package func waitsForStream(_ state: PickerState, opened: Double, at now: Double) -> Double? {
         guard case .asking(let q) = step, questions.indices.contains(q), now < opened + Self.streamGrace,
               case .wheel(let i) = questions[q].kind,
               WheelQuestion(state.field(questions[q].field), wheel: i).loading else { return nil }
         return opened + Self.streamGrace
     }
 
-    package func awaitsRows(_ state: PickerState) -> Bool {
+    @_optimize(size) package func awaitsRows(_ state: PickerState) -> Bool {
         let asked: [Question]
         switch step {
         case .asking(let q), .choosing(let q, _): asked = questions.indices.contains(q) ? [questions[q]] : questions
@@ -184,7 +189,7 @@ package struct Interview: Sendable {
     }
 
     /// The next turn, on the picker as it is now.
-    package mutating func next(_ state: PickerState) -> Turn {
+    @_optimize(size) package mutating func next(_ state: PickerState) -> Turn {
         var lines = previewLines(state)
         if let alert, case .asking = step { return .ask(Prompt(lines: lines, question: alert.prompt)) }
         switch step {
@@ -237,7 +242,7 @@ package struct Interview: Sendable {
         }
     }
 
-    private func prepend(_ lines: [String], _ turn: Turn) -> Turn {
+    @_optimize(size) private func prepend(_ lines: [String], _ turn: Turn) -> Turn {
         switch turn {
         case .ask(var prompt):
             prompt.lines = lines + prompt.lines
@@ -247,7 +252,7 @@ package struct Interview: Sendable {
     }
 
     /// The preview pane's output, when it changed since last said.
-    private mutating func previewLines(_ state: PickerState) -> [String] {
+    @_optimize(size) private mutating func previewLines(_ state: PickerState) -> [String] {
         let now = state.preview?.lines ?? []
         guard now != previewSaid else { return [] }
         previewSaid = now
@@ -255,21 +260,21 @@ package struct Interview: Sendable {
     }
 
     /// Why a wheel has no rows: its command's failure, if it has one.
-    private func failure(_ wheel: Int, _ state: PickerState) -> String? {
+    @_optimize(size) private func failure(_ wheel: Int, _ state: PickerState) -> String? {
         state.commands.feeds.first { $0.wheel == wheel }?.failure.map { SafeText.line($0) }
     }
 
-    private func prompt(_ question: Question, _ state: PickerState) -> String {
+    @_optimize(size) private func prompt(_ question: Question, _ state: PickerState) -> String {
         if let entry = EntryQuestion(state, field: question.field, name: question.name) { return entry.question }
         return Self.prompt(question.name, accepts: accepts(question, state), current: current(question, state))
     }
 
     /// `분 (1–20) [10]: `.
-    private static func prompt(_ name: String, accepts: String, current: String?) -> String {
+    @_optimize(size) private static func prompt(_ name: String, accepts: String, current: String?) -> String {
         name + " (" + accepts + ")" + (current.map { " [" + $0 + "]" } ?? "") + ": "
     }
 
-    private func accepts(_ question: Question, _ state: PickerState) -> String {
+    @_optimize(size) private func accepts(_ question: Question, _ state: PickerState) -> String {
         let state = state.field(question.field)
         return switch question.kind {
         case .wheel(let i): WheelQuestion(state, wheel: i).accepts
@@ -279,7 +284,7 @@ package struct Interview: Sendable {
     }
 
     /// The value a question has now, as it would be answered.
-    private func current(_ question: Question, _ state: PickerState) -> String? {
+    @_optimize(size) private func current(_ question: Question, _ state: PickerState) -> String? {
         if let entry = EntryQuestion(state, field: question.field, name: question.name) { return entry.current }
         let state = state.field(question.field)
         switch question.kind {
@@ -296,7 +301,7 @@ package struct Interview: Sendable {
     /// Reads an answer to the question last asked (`line` as typed, its
     /// line ending gone): what it does, or why it is not taken. `now`: for
     /// the time `?` says is left.
-    package mutating func answer(_ line: String, state: PickerState, at now: Double) -> Result<Reply, AnswerError> {
+    @_optimize(size) package mutating func answer(_ line: String, state: PickerState, at now: Double) -> Result<Reply, AnswerError> {
         let text = Self.trimmed(line)
         if text == "?" {
             // Read out whole when asked again.
@@ -382,7 +387,7 @@ package struct Interview: Sendable {
 
     /// Past question `q`: the next, or the end (read back first when there
     /// was more than one question).
-    private mutating func advance(from q: Int) {
+    @_optimize(size) private mutating func advance(from q: Int) {
         if q + 1 < questions.count {
             step = .asking(q + 1)
         } else {
@@ -392,14 +397,14 @@ package struct Interview: Sendable {
 
     /// Without spaces at either end, nor a carriage return a raw terminal
     /// (or a paste) left.
-    private static func trimmed(_ line: String) -> String {
+    @_optimize(size) private static func trimmed(_ line: String) -> String {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         return String(line.drop(while: blank).reversed().drop(while: blank).reversed())
     }
 
     /// `?`: how to answer the question asked, what Enter does, how to leave,
     /// and the time left before `--timeout` ends the picker.
-    private func help(_ state: PickerState, at now: Double) -> [String] {
+    @_optimize(size) private func help(_ state: PickerState, at now: Double) -> [String] {
         var lines: [String] = []
         switch step {
         case .asking where alert != nil:

@@ -1,11 +1,11 @@
 import ReelText
 
 /// What a form's field is: one of a closed set of child models. Wheels
-/// are a picker of their own (the seeds' shared picker); a text and a
-/// switch take their keys themselves (`FieldEntry`) and show on the
-/// field's line, the picker's wheels area staying as it was.
+/// are a picker of their own (the seeds' shared picker, which the field
+/// keeps in `Form.Field.picker`); a text and a switch take their keys
+/// themselves (`FieldEntry`) and show on the field's line.
 package enum FieldKind: Sendable {
-    case wheels(PickerState)
+    case wheels
     /// `--text` and `--secret`: a UITextField.
     case text(TextField)
     /// `--switch`: a UISwitch.

@@ -13,42 +13,26 @@ package struct Form: Sendable {
     package struct Field: Sendable {
         /// `--field NAME`: letters, digits, `_` and `-`; also its label.
         package var name: String
+        /// Its own picker, which keeps its wheels shown or not; its chrome
+        /// says only how it draws them (order, separator, list look), the
+        /// rest being the form's. A text's or a switch's has no wheels.
+        /// (Kept beside the kind, not in it: read out of an enum, a whole
+        /// picker was copied at each of the many places that read a field.)
+        package internal(set) var picker: PickerState
         /// What the field is: wheels, a text, a switch (`FieldKind`).
         package internal(set) var kind: FieldKind
 
         package init(name: String, kind: FieldKind) {
             self.name = name
             self.kind = kind
+            picker = PickerState(wheels: [])
         }
 
         package init(name: String, picker: PickerState) {
-            self.init(name: name, kind: .wheels(picker))
+            self.name = name
+            self.picker = picker
+            kind = .wheels
         }
-
-        /// Its own picker, which keeps its wheels shown or not; its chrome
-        /// says only how it draws them (order, separator, list look), the
-        /// rest being the form's. A text or a switch has none: an empty
-        /// one reads as no wheels, and what is written to it is dropped.
-        package internal(set) var picker: PickerState {
-            get {
-                if case .wheels(let picker) = kind { return picker }
-                return Self.noWheels
-            }
-            _modify {
-                guard case .wheels(var picker) = kind else {
-                    var scratch = Self.noWheels
-                    yield &scratch
-                    return
-                }
-                // Changed in place: the enum lets go of its copy first, so
-                // a field's megabyte of rows is never copied by a change.
-                kind = .text(TextField())
-                defer { kind = .wheels(picker) }
-                yield &picker
-            }
-        }
-
-        private static let noWheels = PickerState(wheels: [])
 
         /// The text or switch it is, if it is one.
         package var entry: (any FieldEntry)? { kind.entry }
