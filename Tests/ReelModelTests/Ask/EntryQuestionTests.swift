@@ -7,8 +7,21 @@ import ModelTestSupport
 /// in field order with the wheels, each answer the edits or the flip keys
 /// would have made.
 @Suite struct EntryQuestionTests: InterviewDriving {
-    static func form(_ fields: [(String, FieldKind)]) -> PickerState {
-        PickerState(fields: fields.map { Form.Field(name: $0.0, kind: $0.1) }, chrome: Chrome())
+    /// A field of each kind by name: a kind, or wheels.
+    enum Made {
+        case kind(FieldKind)
+        case wheels(PickerState)
+    }
+
+    static func form(_ fields: [(String, FieldKind)]) -> PickerState { form(fields.map { ($0.0, Made.kind($0.1)) }) }
+
+    static func form(_ fields: [(String, Made)]) -> PickerState {
+        PickerState(fields: fields.map { name, made in
+            switch made {
+            case .kind(let kind): Form.Field(name: name, kind: kind)
+            case .wheels(let picker): Form.Field(name: name, picker: picker)
+            }
+        }, chrome: Chrome())
     }
 
     static func text(_ text: String = "", placeholder: String? = nil, maxLength: Int? = nil, secret: Bool = false,
@@ -20,8 +33,8 @@ import ModelTestSupport
     static func nameSecretTimeNotify() -> PickerState {
         let time = PickerState(wheels: [Wheel(rows: ListRows(["13", "14"]), label: "hour"),
                                         Wheel(rows: ListRows(["04", "05"]), label: "minute")])
-        return form([("Name", text(required: true)), ("Pass", text(secret: true)), ("Time", .wheels(time)),
-                     ("Notify", .toggle(SwitchField(isOn: true)))])
+        return form([("Name", .kind(text(required: true))), ("Pass", .kind(text(secret: true))), ("Time", Made.wheels(time)),
+                     ("Notify", .kind(.toggle(SwitchField(isOn: true))))])
     }
 
     /// Each field's value as stdout prints it.
@@ -157,7 +170,7 @@ import ModelTestSupport
     @Test func aCommandNamingATextIsAskedAfterIt() throws {
         var list = PickerState(wheels: [Wheel(rows: LineRows())])
         list.edit(.rowsCommand(CommandFeed(target: .wheel(0), template: try Template(parsing: "ls {Dir}"), maxRows: 100)))
-        let state = Self.form([("Files", .wheels(list)), ("Dir", Self.text("/"))])
+        let state = Self.form([("Files", Made.wheels(list)), ("Dir", .kind(Self.text("/")))])
         #expect(Interview(state).questions.map(\.name) == ["Dir", "Files"])
     }
 }
