@@ -25,7 +25,7 @@ struct XtermEndToEndTests {
         model.send(Keys.escape)
         _ = try model.waitForExit()
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // reel, then the next program: a shell's `read`, which gets
@@ -115,7 +115,7 @@ struct XtermEndToEndTests {
         model.send(Keys.escape)
         _ = try model.waitForExit()
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-band-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-band-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("run.sh")
