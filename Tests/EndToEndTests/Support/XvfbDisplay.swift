@@ -23,22 +23,34 @@ final class XvfbDisplay {
     init(width: Int = 800, height: Int = 600) throws {
         var number = 89
         var server: pid_t = 0
-        // Another test run (a second worktree's suite) may take the same
-        // free number at the same moment: its server then stays and ours
-        // ends at once, and the next number is tried, so that no test
-        // ever uses, and then kills, another run's display.
+        // Another test (the same suite's tests run at once) or another run
+        // may take the same free number at the same moment: its server
+        // then holds the display and ours ends. The display is ours only
+        // when its lock file names our server; else the next number is
+        // tried, so that no test ever uses, and then kills, another's
+        // display. (Trusting the socket alone, two tests once shared :90,
+        // and the first to end took the second's xterm with it.)
+        var owned = false
         repeat {
             number = (number + 1..<400).first {
                 !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
                     && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
             } ?? 399
-            server = try Self.spawn("Xvfb", [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
-                                    environment: [:])
-            // Its socket first: before that, an X program started on it gives up at once.
+            let started = try Self.spawn("Xvfb", [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+                                         environment: [:])
+            server = started
+            // Its socket and its lock first: before that, an X program started on it gives up at once.
             _ = Patience.wait(for: {
-                FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || Self.hasEnded(server)
+                Self.hasEnded(started) || (FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                    && Self.lockHolder(number) != nil)
             })
-        } while Self.hasEnded(server) && number < 399
+            owned = Self.lockHolder(number) == started && !Self.hasEnded(started)
+            if !owned {
+                kill(started, SIGTERM)
+                var status: Int32 = 0
+                _ = waitpid(started, &status, 0)
+            }
+        } while !owned && number < 399
         self.server = server
         name = ":\(number)"
         // Then a client served.
@@ -46,6 +58,13 @@ final class XvfbDisplay {
             close()
             throw HarnessError.display("Xvfb \(name) never served a client")
         }
+    }
+
+    /// The process whose X server holds display `number` (its lock file
+    /// says), if any.
+    private static func lockHolder(_ number: Int) -> pid_t? {
+        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .ascii) else { return nil }
+        return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Whether process `pid`, a child, has ended (it is reaped if so).
