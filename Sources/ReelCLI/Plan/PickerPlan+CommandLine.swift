@@ -137,12 +137,11 @@ extension PickerPlan {
 
     /// A text's or a switch's plan, when the field is one; nil for wheels.
     private static func entry(_ configuration: Configuration) throws(ReelError) -> EntryPlan? {
+        // What only a text takes, given.
+        let textOnly = [("--placeholder", configuration.placeholder != nil), ("--max-length", configuration.maxLength != nil),
+                        ("--required", configuration.required)].filter(\.1).map(\.0)
         guard let kind = configuration.entry else {
-            for (option, given) in [("--placeholder", configuration.placeholder != nil),
-                                    ("--max-length", configuration.maxLength != nil), ("--required", configuration.required)]
-                where given {
-                throw .needs(option: option, what: "--text or --secret")
-            }
+            if let option = textOnly.first { throw .needs(option: option, what: "--text or --secret") }
             return nil
         }
         if let first = configuration.components.first { throw .conflict(kind.option, "--component " + first.spec) }
@@ -150,11 +149,7 @@ extension PickerPlan {
         if configuration.tree != nil { throw .conflict(kind.option, "--tree") }
         let select = configuration.defaults.select.map { String(decoding: $0, as: UTF8.self) }
         guard kind != .toggle else {
-            for (option, given) in [("--placeholder", configuration.placeholder != nil),
-                                    ("--max-length", configuration.maxLength != nil), ("--required", configuration.required)]
-                where given {
-                throw .conflict("--switch", option)
-            }
+            if let option = textOnly.first { throw .conflict("--switch", option) }
             switch select?.lowercased() {
             case nil, "off", "no", "false": return .toggle(isOn: false)
             case "on", "yes", "true": return .toggle(isOn: true)

@@ -20,11 +20,13 @@ package enum JSONOutput {
         let pressed = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
             .map { ",\"button\":" + quoted($0) } ?? ""
         guard let form = state.form else { return Array(components(state, pressed: pressed).utf8) }
+        // An entry's text as the selection reads it: a secret's only for stdout.
+        let selection = SelectionValues(state, showsSecrets: showsSecrets)
         let fields = form.fields.indices.map { index in
-            // A text is a string, a switch true or false; a secret outside stdout "".
+            // A text is a string, a switch true or false.
             let value = form.fields[index].entry.map { entry in
                 switch entry.json {
-                case .string(let bytes): quoted(entry.isSecret && !showsSecrets ? "" : String(decoding: bytes, as: UTF8.self))
+                case .string: quoted(String(decoding: selection.value(of: WheelRef(field: index, wheel: 0)), as: UTF8.self))
                 case .bool(let on): on ? "true" : "false"
                 }
             }

@@ -39,7 +39,7 @@ extension Layout {
             // focus moves from field to field.
             var (rows, labels, icons, marks, orders): ([[Int]], [[Int]], [[Int]], [[Int]], [[Int]]) = ([], [], [], [], [])
             let form = state.form
-            entries = (0..<state.fieldCount).map { field in form?.fields[field].entry.map { Self.entryWidth($0, measure) } }
+            entries = (0..<state.fieldCount).map { field in form?.fields[field].entry?.columns(width: measure) }
             for field in 0..<state.fieldCount {
                 state.withField(field) { picker in
                     let wheels = picker.wheels
@@ -68,9 +68,6 @@ extension Layout {
                           + (state.mayHaveNotes ? Toolbar.spacing + Toolbar.noteRoom(state) : 0), size.columns)
             if state.form != nil { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
         }
-
-        /// A text's or a switch's line (`FieldEntry.columns`).
-        static func entryWidth(_ entry: any FieldEntry, _ measure: DisplayWidth) -> Int { entry.columns(width: measure) }
 
         func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
 

@@ -8,8 +8,13 @@ extension PickerState {
     mutating func formHandle(_ action: Action) -> Bool {
         guard focus == .entry, let shown = form?.shown else { return false }
         guard form!.fields[shown].kind.handle(action) else { return false }
-        if form!.missing == shown, form!.firstMissing != shown { form!.missing = nil }
+        forgetMissing(ifFilled: shown)
         return true
+    }
+
+    /// The toolbar stops saying field `index` is required once it is filled in.
+    private mutating func forgetMissing(ifFilled index: Int) {
+        if form?.missing == index, form?.firstMissing != index { form?.missing = nil }
     }
 
     /// Field `index`'s text, when it is a text field (`PickerEdit.text`).
@@ -17,7 +22,7 @@ extension PickerState {
         guard form?.fields.indices.contains(index) == true, case .text(var field) = form!.fields[index].kind else { return }
         field.setText(text)
         form!.fields[index].kind = .text(field)
-        if form!.missing == index, form!.firstMissing != index { form!.missing = nil }
+        forgetMissing(ifFilled: index)
     }
 
     /// Field `index` on or off, when it is a switch (`PickerEdit.isOn`).
