@@ -64,23 +64,26 @@ extension ReelCommand {
     private static func start(_ loaded: inout Loaded, _ configuration: Configuration, stdout: OutputQueue,
                               missingTerminal: TerminalError?) throws(ReelError) -> Int32? {
         if configuration.batch, configuration.start.filters { return try printFiltered(loaded.picker, configuration) }
-        // `--batch` takes the starting values as an accept would: a required text must have one.
-        if configuration.batch, let form = loaded.picker.state.form, let missing = form.firstMissing {
-            throw .requiredInBatch(field: form.fields[missing].name)
-        }
+        // `--batch` takes the starting values as an accept would: the one
+        // verdict, with nobody to fill in what it refuses.
+        if configuration.batch, case .refuse(let refusal) = loaded.picker.state.verdict { throw .refused(refusal, by: "--batch") }
         // `--filter`: each list wheel shows the rows its own query matches.
         if configuration.start.filters {
             loaded.picker.filterListWheels(sorts: configuration.sorts, literal: configuration.start.literal)
         }
         if loaded.waited.timedOut { return timedOutBeforeDrawing(&loaded.picker, configuration, stdout) }
         switch loaded.picker.start(configuration.start) {
+        // `--select-1` decided every field: the verdict is finish.
         case .accept:
             stdout.appendFinal(OutputFormatter.bytes(for: loaded.picker.state, options: configuration.output))
             return finish(stdout, status: ExitStatus.accepted)
         case .noMatch: return ExitStatus.cancelled
         case .run:
-            if let missingTerminal { throw .terminal(missingTerminal) }
-            return nil
+            guard let missingTerminal else { return nil }
+            // `--select-1` could not decide, and nobody can: what the
+            // verdict refuses says why, else the missing terminal does.
+            if case .refuse(let refusal) = loaded.picker.state.verdict { throw .refused(refusal, by: "--select-1") }
+            throw .terminal(missingTerminal)
         }
     }
 
@@ -105,8 +108,17 @@ extension ReelCommand {
         case .selected: return nil
         case .cancelled: return finish(stdout, status: ExitStatus.cancelled)
         case .interrupted: return finish(stdout, status: ExitStatus.interrupted)
-        case .timedOut: return finish(stdout, status: ExitStatus.timedOut)
+        case .timedOut:
+            refusedTimeout(loaded.picker.state, configuration)
+            return finish(stdout, status: ExitStatus.timedOut)
         }
+    }
+
+    /// A `--timeout` under `--on-timeout accept` that the verdict refused
+    /// ends with 124 as any timeout does, and says why on stderr.
+    private static func refusedTimeout(_ state: PickerState, _ configuration: Configuration) {
+        guard configuration.onTimeout == .accept, case .refuse(let refusal) = state.verdict else { return }
+        StandardStreams.report("--timeout: not accepted: " + refusal.message)
     }
 
     /// The picker's looks and options for `tty` and the environment; the
@@ -144,7 +156,11 @@ extension ReelCommand {
     static func timedOutBeforeDrawing(_ picker: inout Picker, _ configuration: Configuration,
                                               _ stdout: OutputQueue) -> Int32 {
         _ = picker.start(configuration.start)
-        guard configuration.onTimeout == .accept, !picker.state.hasEmptyWheel else { return ExitStatus.timedOut }
+        guard configuration.onTimeout == .accept else { return ExitStatus.timedOut }
+        guard picker.state.verdict == .finish else {
+            refusedTimeout(picker.state, configuration)
+            return ExitStatus.timedOut
+        }
         stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))
         return finish(stdout, status: ExitStatus.accepted)
     }

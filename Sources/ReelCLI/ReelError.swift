@@ -47,7 +47,9 @@ package enum ReelError: Error, Equatable, Sendable {
     /// A `--field` with no wheel in it.
     case emptyField(String)
     /// `--batch` with a `--required` text that has no `--select`.
-    case requiredInBatch(field: String)
+    /// The verdict refused an accept that nobody can follow up (`--batch`,
+    /// `--select-1` with no terminal).
+    case refused(Verdict.Refusal, by: String)
     /// A command names a `--secret`, whose value reaches stdout alone.
     case secretInCommand(option: String, field: String)
     /// A `--component` before the first `--field` of a form.
@@ -151,8 +153,10 @@ package enum ReelError: Error, Equatable, Sendable {
             "--field '\(name)' is given twice; each field needs a name of its own"
         case .emptyField(let name):
             "--field '\(name)' has no wheel; give it a --component, a --preset, a --tree, --text or --switch"
-        case .requiredInBatch(let field):
-            "--batch: {\(field)} is --required and empty; give it a --select"
+        case .refused(let refusal, let option):
+            refusal.reason == .required && refusal.name != nil
+                ? "\(option): {\(refusal.name!)} is --required and empty; give it a --select"
+                : "\(option): \(refusal.message)"
         case .secretInCommand(let option, let field):
             "\(option) names {\(field)}, a --secret: its value goes to stdout only, never to a command"
         case .componentOutsideField(let spec):

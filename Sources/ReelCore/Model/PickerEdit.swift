@@ -169,7 +169,10 @@ extension PickerState {
         all.change(wheel: wheel) { typing in
             // As Esc clears it: the band stays on its row.
             let band = wheels[wheel].selectedSourceRow
-            if typing.clear() { typing.show(in: &self, band: .sourceRow(band, wasBest: false)) }
+            if typing.clear() {
+                typing.bandMoved = true
+                typing.show(in: &self, band: .sourceRow(band))
+            }
             if !text.isEmpty { typing.start(text, &self) }
         }
     }

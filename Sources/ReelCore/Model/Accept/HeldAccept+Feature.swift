@@ -1,15 +1,18 @@
 import ReelText
 
 /// The held accept in the running picker: after every event, once the
-/// features that load rows have followed it, an accept held ends the
-/// picker if nothing it waits for is left (an empty wheel, a failed
-/// reload, drops it and leaves Enter waiting as usual).
+/// features that load rows have followed it, it asks the verdict again
+/// (`PickerState.askHeldAccept`): finish ends the picker, refuse shows
+/// the field and why (a timeout gives up), hold waits on.
 extension HeldAccept: PickerFeature {
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
-        guard ending != nil, !picker.answerPending(at: now), let held = release(),
-              !picker.hasEmptyWheel else { return [] }
-        return picker.finish(held)
+        guard ending != nil else { return [] }
+        // The slot is empty while its feature follows: the picker asks
+        // with this hold put back.
+        picker.heldAccept = self
+        defer { self = picker.heldAccept }
+        return picker.askHeldAccept()
     }
 
     /// A reload's first rows came without the row the wheel had: a tick

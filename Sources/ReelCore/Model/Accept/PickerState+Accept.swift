@@ -1,27 +1,41 @@
 import ReelText
 
-/// The one rule for every accept: Enter, a `--button`, Done clicked, and
-/// an accepting `--timeout` (`IdleTimeout+Feature`).
+/// Every accept asks the one verdict (`Verdict`): Enter, a `--button`,
+/// Done clicked, an accepting `--timeout` (`IdleTimeout+Feature`), and a
+/// held accept when what it waited for lands (`HeldAccept+Feature`).
 extension PickerState {
     /// What an accept ending as `ending` does now. A selection the
     /// relations do not allow springs back to the nearest allowed one (in
     /// a form, on every field): a person sees it and accepts again, a
-    /// timeout takes it. An empty wheel has nothing to print: a person's
-    /// accept waits, a timeout gives up. Rows loading for the selection
-    /// shown, or a filter still ranking, hold the accept until they are
-    /// in (`HeldAccept`), so that the answer never depends on timing.
+    /// timeout takes it. Then the verdict: finish prints; hold waits for
+    /// the rows loading or being ranked (`HeldAccept`), so that the answer
+    /// never depends on timing; refuse shows a person the field and why,
+    /// and ends a timeout as one that gives up.
     mutating func accept(_ ending: Ending) -> [Effect] {
-        let byPerson = ending != .timedOut(accepted: true)
         let sprang = springsBack()
-        if hasEmptyWheel { return byPerson ? [] : [.finish(.timedOut(accepted: false))] }
-        // A required text left empty: a person fills it in, a timeout gives up.
-        if stopAtMissing() { return byPerson ? [] : [.finish(.timedOut(accepted: false))] }
-        if sprang && byPerson { return [] }
-        if answerPending(at: clock) {
-            heldAccept.hold(ending)
+        if sprang && ending.isPersons { return [] }
+        switch verdict {
+        case .finish: return finish(ending)
+        case .hold:
+            heldAccept.hold(ending, untilInputEnds: noRowStreamedYet)
             return []
+        case .refuse(let refusal): return refuse(refusal, ending)
         }
-        return finish(ending)
+    }
+
+    /// A held accept asks again: after every event, once the features
+    /// that load rows have followed it.
+    mutating func askHeldAccept() -> [Effect] {
+        guard let ending = heldAccept.ending else { return [] }
+        switch verdict {
+        case .hold: return []
+        case .finish:
+            _ = heldAccept.release()
+            return finish(ending)
+        case .refuse(let refusal):
+            _ = heldAccept.release()
+            return refuse(refusal, ending)
+        }
     }
 
     /// Ends the picker as `ending`; a button says which one it was.
@@ -30,15 +44,15 @@ extension PickerState {
         return [.finish(ending)]
     }
 
-    /// What an accept waits for: rows a command is loading for the
-    /// selection shown, in any field of a form, and any filter's scan or
-    /// ranking of the rows read so far. So Enter during a ranking takes
-    /// its best row, which `--batch --filter` prints first, not the best
-    /// of the part ranked yet.
-    func answerPending(at now: Double) -> Bool {
-        (0..<fieldCount).contains { index in
-            withField(index) { $0.commands.isLoadingRows(at: now) || $0.filters.isPending }
+    /// A refused accept: a person is shown the field and why (the toolbar
+    /// says it until the field has an answer); a timeout gives up.
+    private mutating func refuse(_ refusal: Verdict.Refusal, _ ending: Ending) -> [Effect] {
+        guard ending.isPersons else { return [.finish(.timedOut(accepted: false))] }
+        if form != nil {
+            form?.missing = refusal.field
+            show(field: refusal.field, focus: form?.fields[refusal.field].entry != nil ? .entry : nil)
         }
+        return []
     }
 
     /// A selection the relations do not allow springs back (in a form, on
@@ -50,4 +64,9 @@ extension PickerState {
         }
         return sprang
     }
+}
+
+extension Ending {
+    /// A person's accept (a key, a click), not a timeout's.
+    var isPersons: Bool { self != .timedOut(accepted: true) }
 }

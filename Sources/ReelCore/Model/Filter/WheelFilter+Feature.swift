@@ -12,9 +12,10 @@ extension WheelFilter: PickerFeature {
     enum Band {
         /// The best match (a new query; fzf's cursor goes to the top).
         case best
-        /// The source's row it was on, when still shown (rows arriving, a
-        /// slice of a scan, Esc clearing the query); else the best match.
-        case sourceRow(Int, wasBest: Bool)
+        /// The source's row it is on, when still shown (the person moved
+        /// it since the query last changed, Esc clearing the query); else
+        /// the best match.
+        case sourceRow(Int)
     }
 
     /// An action of the person's, if it is the filter's: printable keys
@@ -38,10 +39,12 @@ extension WheelFilter: PickerFeature {
         case .cancel:
             let band = picker.wheels[wheel].selectedSourceRow
             guard clear() else { return false }
-            show(in: &picker, band: .sourceRow(band, wasBest: false))
+            bandMoved = true
+            show(in: &picker, band: .sourceRow(band))
             return true
         default: return false
         }
+        bandMoved = false
         show(in: &picker, band: .best)
         return true
     }
@@ -58,8 +61,9 @@ extension WheelFilter: PickerFeature {
         guard picker.wheels.indices.contains(wheel) else { return [] }
         switch event {
         case .tick where isPending:
+            let band = keptBand(picker)
             tick(in: picker.wheels[wheel].sourceRows)
-            show(in: &picker, band: keptBand(picker))
+            show(in: &picker, band: band)
         case .rows(let i, _), .rowsEnded(let i, _):
             if i == wheel { takeSource(&picker, replacing: false) }
         case .commandOutput(.wheel(let i, let field), let run, _):
@@ -105,10 +109,16 @@ extension WheelFilter: PickerFeature {
 
     package func mayNote(_ picker: PickerState) -> Bool { true }
 
-    /// The band's place to keep: its source row, and whether it was on the best match.
-    private func keptBand(_ picker: PickerState) -> Band {
+    /// Where the band goes as rows come, a scan goes on or a ranking
+    /// ends: on the best row, unless the person has moved it since the
+    /// query last changed (then on their row). Rows that come later may
+    /// hold a better match than the best of those ranked so far, and the
+    /// answer must not depend on how the input was cut (issue 47).
+    private mutating func keptBand(_ picker: PickerState) -> Band {
         let wheel = picker.wheels[self.wheel]
-        return .sourceRow(wheel.selectedSourceRow, wasBest: wheel.selectedRow == 0)
+        let row = wheel.selectedSourceRow
+        if let bandPlaced, wheel.rows.count > 0, row != bandPlaced { bandMoved = true }
+        return bandMoved ? .sourceRow(row) : .best
     }
 
     /// Before rows change under the wheel: it gets its source back, the
@@ -133,14 +143,16 @@ extension WheelFilter: PickerFeature {
         let source = picker.wheels[wheel].sourceRows
         guard let shown else {
             picker.wheels[wheel].rows = source
-            if case .sourceRow(let row, _) = band { picker.select(row, inWheel: wheel) } else { picker.select(0, inWheel: wheel) }
+            if case .sourceRow(let row) = band { picker.select(row, inWheel: wheel) } else { picker.select(0, inWheel: wheel) }
+            bandPlaced = nil
             return
         }
         picker.wheels[wheel].rows = FilteredRows(base: source, shown: shown)
         var row = 0
-        if case .sourceRow(let kept, let wasBest) = band, !wasBest {
+        if case .sourceRow(let kept) = band {
             row = shown.firstIndex(of: Int32(truncatingIfNeeded: kept)) ?? 0
         }
         picker.select(row, inWheel: wheel)
+        bandPlaced = picker.wheels[wheel].rows.count > 0 ? picker.wheels[wheel].selectedSourceRow : nil
     }
 }

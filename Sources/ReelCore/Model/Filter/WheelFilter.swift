@@ -69,6 +69,11 @@ package struct WheelFilter: Sendable {
     /// While an event changes the rows under the wheel: how many the
     /// source had, and whether they are being replaced (`+Feature`).
     var sourceTaken: (count: Int, replacing: Bool)?
+    /// The source row the filter last put the band on (nil: none, or no
+    /// query), and whether the person has moved it since the query last
+    /// changed (`+Feature`'s `keptBand`).
+    var bandPlaced: Int?
+    var bandMoved = false
 
     package init(wheel: Int, sorts: Bool = true, literal: Bool = false, sliceWork: Int = WheelFilter.sliceWork,
                  rankWork: Int = WheelFilter.rankSlice, workers: any Workers = InTurn()) {

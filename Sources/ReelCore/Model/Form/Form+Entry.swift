@@ -3,7 +3,7 @@ import ReelText
 /// A form's text and switch fields (`FieldEntry`): the shown one takes the
 /// person's actions while it has the focus, before any other feature (a
 /// `j` typed in a name is text, not a spin), and a required text left
-/// empty holds every accept back until it is filled in.
+/// empty is refused by the verdict (`Verdict`) until it is filled in.
 extension PickerState {
     mutating func formHandle(_ action: Action) -> Bool {
         guard focus == .entry, let shown = form?.shown else { return false }
@@ -32,18 +32,9 @@ extension PickerState {
         form!.fields[index].kind = .toggle(toggle)
     }
 
-    /// The first required field still empty, for an accept: it is shown
-    /// and focused, and the toolbar says it is needed.
-    mutating func stopAtMissing() -> Bool {
-        guard let missing = form?.firstMissing else { return false }
-        form?.missing = missing
-        show(field: missing, focus: .entry)
-        return true
-    }
-
     /// `Name is required` while an accept waits for it.
     func formEntryNotes() -> [ToolbarNote] {
-        guard let form, let missing = form.missing else { return [] }
-        return [ToolbarNote(.accepting, "\(SafeText.line(form.fields[missing].name)) is required")]
+        guard let missing = form?.missing, case .refuse(let refusal) = verdict, refusal.field == missing else { return [] }
+        return [ToolbarNote(.accepting, refusal.message)]
     }
 }

@@ -61,8 +61,8 @@ package struct Form: Sendable {
     var lastStop: [Focus]
     /// Whether the lines say the fields' names (`PickerEdit.fieldNames`).
     package internal(set) var showsNames = true
-    /// The required field an accept stopped at, until it is filled in:
-    /// the toolbar says why Enter did nothing.
+    /// The field an accept was refused at (`Verdict.Refusal`), while the
+    /// verdict still refuses it: the toolbar says why Enter did nothing.
     var missing: Int?
 
     package init(fields: [Field]) {
