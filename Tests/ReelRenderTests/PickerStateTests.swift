@@ -15,42 +15,42 @@ import CoreTestSupport
 
     @Test func spinsAndStopsAtTheEnds() {
         var state = picker()
-        #expect(state.apply(.up) == .continue)
+        #expect(state.perform(.up) == [])
         #expect(state.selectedRows == [0, 0])
-        _ = state.apply(.down)
-        _ = state.apply(.down)
+        state.perform(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [2, 0])
-        _ = state.apply(.end)
+        state.perform(.end)
         #expect(state.selectedRows == [23, 0])
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [23, 0])
-        _ = state.apply(.home)
+        state.perform(.home)
         #expect(state.selectedRows == [0, 0])
-        _ = state.apply(.pageDown)
+        state.perform(.pageDown)
         #expect(state.selectedRows == [5, 0])
-        _ = state.apply(.pageUp)
-        _ = state.apply(.pageUp)
+        state.perform(.pageUp)
+        state.perform(.pageUp)
         #expect(state.selectedRows == [0, 0])
     }
 
     @Test func cyclicWheelsWrapBothWays() {
         var state = picker(cyclic: true)
-        _ = state.apply(.up)
+        state.perform(.up)
         #expect(state.selectedRows == [23, 0])
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [0, 0])
-        _ = state.apply(.pageUp)
+        state.perform(.pageUp)
         #expect(state.selectedRows == [19, 0])
     }
 
     @Test func leftAndRightStopAtTheEnds() {
         var state = picker()
-        _ = state.apply(.left)
+        state.perform(.left)
         #expect(state.focus == .wheel(0))
-        _ = state.apply(.right)
-        _ = state.apply(.right)
+        state.perform(.right)
+        state.perform(.right)
         #expect(state.focus == .wheel(1))
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [0, 1])
     }
 
@@ -58,14 +58,14 @@ import CoreTestSupport
         var state = picker(cancel: "Cancel")
         var seen: [Focus] = []
         for _ in 0..<5 {
-            _ = state.apply(.next)
+            state.perform(.next)
             seen.append(state.focus)
         }
         #expect(seen == [.wheel(1), .cancel, .done, .wheel(0), .wheel(1)], "left to right, as drawn")
-        _ = state.apply(.previous)
-        _ = state.apply(.previous)
+        state.perform(.previous)
+        state.perform(.previous)
         #expect(state.focus == .done)
-        _ = state.apply(.previous)
+        state.perform(.previous)
         #expect(state.focus == .cancel)
     }
 
@@ -77,25 +77,25 @@ import CoreTestSupport
 
     @Test func withoutCancelTabSkipsIt() {
         var state = picker()
-        _ = state.apply(.previous)
+        state.perform(.previous)
         #expect(state.focus == .done)
     }
 
     @Test func activateAcceptsOrPressesTheFocusedButton() {
         var state = picker(cancel: "Cancel")
-        #expect(state.apply(.activate) == .end(.accepted))
+        #expect(state.perform(.activate) == [.finish(.accepted)])
         state.focus = .done
-        #expect(state.apply(.activate) == .end(.accepted))
+        #expect(state.perform(.activate) == [.finish(.accepted)])
         state.focus = .cancel
-        #expect(state.apply(.activate) == .end(.cancelled))
-        #expect(state.apply(.cancel) == .end(.cancelled))
-        #expect(state.apply(.interrupt) == .end(.interrupted))
+        #expect(state.perform(.activate) == [.finish(.cancelled)])
+        #expect(state.perform(.cancel) == [.finish(.cancelled)])
+        #expect(state.perform(.interrupt) == [.finish(.interrupted)])
     }
 
     @Test func spinningWhileOnAButtonDoesNothing() {
         var state = picker()
         state.focus = .done
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [0, 0])
     }
 
@@ -147,13 +147,13 @@ import CoreTestSupport
         #expect(state.focusStops == [.wheel(0), .wheel(1), .cancel, .button(0), .button(1), .done], "no view yet: all")
         #expect(state.apply(.toolbarDrawn([.button(0), .button(1), .done]), at: 0) == [])
         #expect(state.focusStops == [.wheel(0), .wheel(1), .button(0), .button(1), .done])
-        _ = state.apply(.next)
-        _ = state.apply(.next)
+        state.perform(.next)
+        state.perform(.next)
         #expect(state.focus == .button(0), "past the last wheel, Back: Cancel is not drawn")
         state.focus = .wheel(0)
-        _ = state.apply(.previous)
+        state.perform(.previous)
         #expect(state.focus == .done)
-        _ = state.apply(.focus(.cancel))
+        state.perform(.focus(.cancel))
         #expect(state.focus == .done, "a button not drawn cannot be focused")
     }
 
@@ -164,11 +164,11 @@ import CoreTestSupport
         #expect(state.focus == .cancel, "still drawn")
         _ = state.apply(.toolbarDrawn([.button(1), .done]), at: 0)
         #expect(state.focus == .wheel(1))
-        #expect(state.apply(.activate) == .end(.accepted), "Enter accepts; it never presses what is not drawn")
+        #expect(state.perform(.activate) == [.finish(.accepted)], "Enter accepts; it never presses what is not drawn")
         state.focus = .done
         _ = state.apply(.toolbarDrawn([]), at: 0)
         #expect(state.focus == .wheel(1))
         #expect(state.focusStops == [.wheel(0), .wheel(1)])
-        #expect(state.apply(.press(.button(0))) == .end(.pressed(0)), "a button's key or click still presses it")
+        #expect(state.perform(.press(.button(0))) == [.finish(.pressed(0))], "a button's key or click still presses it")
     }
 }
