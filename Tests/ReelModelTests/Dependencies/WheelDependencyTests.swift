@@ -1,8 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-import CoreTestSupport
+import ModelTestSupport
 
 /// The reload step on its own: any dependency sees every change, with the
 /// row before it and the rows spun.
@@ -70,11 +69,11 @@ import CoreTestSupport
 
     @Test func aSelectionNotAllowedSpringsBackOnlyOnceStill() {
         var state = evenOnly()
-        _ = state.press(.down, at: 1)
+        state.perform(.down, at: 1)
         #expect(state.selectedRows == [1])
         #expect(state.nextTick() == 1 + Dependencies.springBackDelay)
-        _ = state.press(.down, at: 1.3)
-        _ = state.press(.down, at: 1.6)
+        state.perform(.down, at: 1.3)
+        state.perform(.down, at: 1.6)
         #expect(state.selectedRows == [3], "passing through 2 to 3 while the keys keep coming")
         _ = state.apply(.tick, at: 2)
         #expect(state.selectedRows == [3])
@@ -89,12 +88,12 @@ import CoreTestSupport
         watch.notifies = true
         state.watch = watch
         _ = state.apply(.tick, at: 0)
-        _ = state.press(.down, at: 1)
+        state.perform(.down, at: 1)
         #expect(state.apply(.tick, at: 1 + CommandFeed.settleDelay) == [], "row 1 is never reported")
         let landed = state.apply(.tick, at: 1 + Dependencies.springBackDelay)
         #expect(landed == [], "back on row 0, the row reported at the start")
-        _ = state.press(.down, at: 3)
-        _ = state.press(.down, at: 3.1)
+        state.perform(.down, at: 3)
+        state.perform(.down, at: 3.1)
         #expect(state.apply(.tick, at: 3.1 + CommandFeed.settleDelay) == [.settled])
         #expect(state.selectedRows == [2], "the settled row is the one reported")
     }
@@ -102,7 +101,7 @@ import CoreTestSupport
     @Test func acceptingOnTimeOutTakesTheAllowedSelection() {
         var state = evenOnly()
         state.idle = IdleTimeout(seconds: 5, accepts: true)
-        _ = state.press(.down, at: 1)
+        state.perform(.down, at: 1)
         #expect(state.apply(.tick, at: 6) == [.finish(.timedOut(accepted: true))])
         #expect(state.selectedRows == [0])
     }
