@@ -1,9 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-@testable import ReelRender
-import CoreTestSupport
+import ModelTestSupport
 
 @Suite struct TypeAheadTests {
     func state(_ rows: any RowSource) -> PickerState {
@@ -107,14 +105,6 @@ import CoreTestSupport
         #expect(s.selectedRows[0] == 1)
     }
 
-    @Test func keyMapSendsLettersToTheSearchOnly() {
-        #expect(KeyMap.actions(for: .character("j"), in: KeyMap.Context(searching: true), at: 1) == [.typed("j", at: 1)])
-        #expect(KeyMap.actions(for: .character("j"), in: KeyMap.Context(searching: false), at: 1) == [.down])
-        #expect(KeyMap.actions(for: .character("5"), in: KeyMap.Context(searching: false), at: 1) == [.typed("5", at: 1)])
-        #expect(KeyMap.actions(for: .character("/"), in: KeyMap.Context(searching: false), at: 1) == [.beginSearch])
-        #expect(KeyMap.actions(for: .backspace, in: KeyMap.Context(searching: false), at: 2) == [.erase(at: 2)])
-    }
-
     @Test func typingOnAfterAMissReadsNoRows() {
         let rows = CountingRows(LineRows((0..<1000).map { "row \($0)" }.joined(separator: "\n")))
         var s = state(rows)
@@ -156,62 +146,6 @@ import CoreTestSupport
     }
 }
 
-@Suite struct MouseTests {
-    func picker() -> (PickerState, Layout) {
-        let state = PickerState(wheels: [
-            Wheel(rows: NumberRows(first: 0, step: 1, count: 24), label: "h"),
-            Wheel(rows: NumberRows(first: 0, step: 1, count: 60, padding: 2), label: "m"),
-            Wheel(rows: NumberRows(first: 0, step: 1, count: 60, padding: 2), label: "s"),
-        ], cancelTitle: "No")
-        return (state, Layout(state: state, size: TerminalSize(columns: 80, rows: 24), measure: DisplayWidth()))
-    }
-
-    @Test func hitTestFindsWheelsRowsAndButtons() {
-        let (state, layout) = picker()
-        let second = layout.columns[1]
-        #expect(layout.hit(line: layout.textLine(ofRow: layout.band), column: second.start + 1) == .wheel(1, offset: 0))
-        #expect(layout.hit(line: layout.wheelTop, column: second.start + 1) == .wheel(1, offset: -2))
-        let text = Renderer().render(state, layout: layout).text.last!
-        let done = text.distance(from: text.startIndex, to: text.firstRange(of: "[ Done ]")!.lowerBound)
-        let cancel = text.distance(from: text.startIndex, to: text.firstRange(of: "[ No ]")!.lowerBound)
-        #expect(layout.hit(line: layout.toolbarLine!, column: done + 2) == .button(.done))
-        #expect(layout.hit(line: layout.toolbarLine!, column: cancel) == .button(.cancel))
-        #expect(layout.hit(line: layout.toolbarLine!, column: 0) == nil)
-    }
-
-    @Test func wheelSpinsTheWheelUnderThePointerClickSelectsAndPresses() {
-        var (state, _) = picker()
-        let spin = MouseMap.action(for: Mouse(.wheelDown, row: 0, column: 0), hit: .wheel(1, offset: 1), state: state)
-        #expect(spin == .spin(wheel: 1, by: 1))
-        state.perform(spin!)
-        #expect(state.selectedRows == [0, 1, 0])
-        #expect(state.focus == .wheel(0))
-        let click = MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(2, offset: 2), state: state)
-        #expect(click == .choose(wheel: 2, row: 2))
-        state.perform(click!)
-        #expect(state.selectedRows == [0, 1, 2])
-        #expect(state.focus == .wheel(2))
-        #expect(MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(0, offset: 0), state: state) == .focus(.wheel(0)))
-        #expect(MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(0, offset: -2), state: state) == .focus(.wheel(0)))
-        #expect(state.perform(.press(.cancel)) == [.finish(.cancelled)])
-        #expect(state.perform(.press(.done)) == [.finish(.accepted)])
-    }
-
-    /// A button acts on the release (touch-up-inside), so reel reads the
-    /// release before it gives the terminal back; the press only focuses.
-    @Test func aButtonPressesOnTheReleaseAfterAPressOnIt() {
-        var (state, _) = picker()
-        let release = Mouse(.release(0), row: 0, column: 0)
-        #expect(MouseMap.action(for: release, hit: .button(.done), state: state) == nil, "no press came first")
-        let press = MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .button(.done), state: state)
-        #expect(press == .focus(.done))
-        #expect(state.perform(press!) == [])
-        #expect(MouseMap.action(for: release, hit: .button(.cancel), state: state) == nil, "released off the button")
-        #expect(MouseMap.action(for: release, hit: .button(.done), state: state) == .press(.done))
-        #expect(MouseMap.action(for: release, hit: nil, state: state) == nil)
-    }
-}
-
 /// `n` / `N` after a search, and the position counter of long lists.
 @Suite struct FindAgainAndPositionTests {
     func picker(_ titles: [String]) -> PickerState {
@@ -240,19 +174,6 @@ import CoreTestSupport
             seen.append(state.selectedRows[0])
         }
         #expect(seen == [0, 4, 2, 0])
-    }
-
-    @Test func nKeysAreSearchTextWhileSearchingAndNothingBeforeASearch() {
-        #expect(KeyMap.actions(for: .character("n"), in: KeyMap.Context(searching: false)) == [.nextMatch])
-        #expect(KeyMap.actions(for: .character("N"), in: KeyMap.Context(searching: false)) == [.previousMatch])
-        #expect(KeyMap.actions(for: .character("n"), in: KeyMap.Context(searching: true)) == [.typed("n", at: 0)])
-        var state = picker(["a", "b", "c"])
-        state.perform(.nextMatch)
-        #expect(state.selectedRows == [0])
-        state.perform(.beginSearch)
-        state.perform(.typed("b", at: 0))
-        state.perform(.cancel)
-        #expect(state.finder.lastQuery == nil, "Esc keeps no search for n")
     }
 
     @Test func aLongListShowsWhereTheBandIs() {

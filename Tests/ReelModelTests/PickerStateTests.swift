@@ -1,9 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-@testable import ReelRender
-import CoreTestSupport
+import ModelTestSupport
 
 @Suite struct PickerStateTests {
     func picker(cyclic: Bool = false, cancel: String? = nil) -> PickerState {
@@ -69,12 +67,6 @@ import CoreTestSupport
         #expect(state.focus == .cancel)
     }
 
-    @Test func tabReachesTheButtonsInTheOrderTheToolbarDrawsThem() {
-        let state = picker(cancel: "Cancel")
-        let buttons = state.focusStops.filter { if case .wheel = $0 { false } else { true } }
-        #expect(buttons == Toolbar.buttons(state: state).map(\.focus))
-    }
-
     @Test func withoutCancelTabSkipsIt() {
         var state = picker()
         state.perform(.previous)
@@ -106,23 +98,6 @@ import CoreTestSupport
         #expect((-2...2).map(wheel.row(atOffset:)) == [1, 2, 0, 1, 2])
     }
 
-    @Test func keysMapToActions() {
-        let pairs: [(Key, Action)] = [
-            (.up, .up), (.character("k"), .up), (.control("p"), .up),
-            (.down, .down), (.character("j"), .down), (.control("n"), .down),
-            (.pageUp, .pageUp), (.pageDown, .pageDown),
-            (.home, .home), (.character("g"), .home),
-            (.end, .end), (.character("G"), .end),
-            (.left, .left), (.character("h"), .left), (.shiftTab, .previous),
-            (.right, .right), (.character("l"), .right), (.tab, .next),
-            (.enter, .activate), (.character(" "), .activate),
-            (.escape, .cancel), (.character("q"), .cancel),
-            (.control("c"), .interrupt), (.control("l"), .redraw), (.control("z"), .suspend),
-        ]
-        for (key, action) in pairs { #expect(KeyMap.actions(for: key) == [action], "\(key.name)") }
-        #expect(KeyMap.actions(for: .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E])) == [])
-    }
-
     // MARK: - Tab reaches only the buttons drawn (issue 43 item 6)
 
     /// Cancel, Back, Skip and Done: 40 columns of toolbar.
@@ -130,16 +105,6 @@ import CoreTestSupport
         var state = picker(cancel: "Cancel")
         state.edit(.buttons([ToolbarButton(title: "Back", keyName: "ctrl+b"), ToolbarButton(title: "Skip", keyName: "s")]))
         return state
-    }
-
-    @Test func theLayoutSaysWhichButtonsItDraws() {
-        let state = withButtons()
-        let wide = Renderer().layout(state, size: TerminalSize(columns: 60, rows: 12))
-        #expect(wide.drawnButtons == [.cancel, .button(0), .button(1), .done])
-        let narrow = Renderer().layout(state, size: TerminalSize(columns: 30, rows: 12))
-        #expect(narrow.drawnButtons == [.button(0), .button(1), .done], "Cancel goes first")
-        let short = Renderer().layout(state, size: TerminalSize(columns: 60, rows: 1))
-        #expect(short.drawnButtons == [], "no toolbar line, no buttons")
     }
 
     @Test func tabWalksOnlyTheButtonsTheViewDraws() {
