@@ -125,7 +125,7 @@ import SpecTestSupport
                         size = TerminalSize(columns: random.below(100), rows: random.below(40))
                     }
                     let action = randomAction(&random, state)
-                    _ = state.apply(action)
+                    state.perform(action)
                     checkModel(state, "\(name) after \(action)")
                     if events % 5 == 0 {
                         let frame = renderer.render(state, layout: renderer.layout(state, size: size))

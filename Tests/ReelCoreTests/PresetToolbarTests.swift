@@ -11,7 +11,7 @@ import SpecTestSupport
     @Test func theWeekdayIsDrawnWhilePicking() throws {
         let now = LocalTime(day: CalendarDay(year: 2026, month: 1, day: 31), hour: 14, minute: 7)
         var state = try PickerState.preset("date", PresetRequest(select: "2026-02-14"), now: now, focus: 3)
-        _ = state.apply(.down)
+        state.perform(.down)
         let frame = Renderer().render(state, size: TerminalSize(columns: 60, rows: 24))
         #expect(frame.text.last?.hasPrefix("Sun") == true, "\(frame.text)")
     }

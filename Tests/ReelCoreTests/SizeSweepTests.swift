@@ -91,8 +91,8 @@ import SpecTestSupport
     @Test(arguments: cases) func nothingThatMattersIsCutAtAnySize(_ c: Case) throws {
         let state = try state(c)
         var searching = state
-        _ = searching.apply(.beginSearch)
-        _ = searching.apply(.typed("1", at: 1))
+        searching.perform(.beginSearch)
+        searching.perform(.typed("1", at: 1))
         let renderer = Renderer()
         let natural = renderer.layout(state, size: TerminalSize(columns: 300, rows: 100))
         let fullNote = Toolbar.note(state: state)?.text

@@ -93,4 +93,21 @@ import Testing
         #expect(KeyMap.actions(for: .character(" "), in: KeyMap.Context(searching: true, multiSelect: true))
                 == [.typed(" ", at: 0)])
     }
+
+    @Test func keysMapToActions() {
+        let pairs: [(Key, Action)] = [
+            (.up, .up), (.character("k"), .up), (.control("p"), .up),
+            (.down, .down), (.character("j"), .down), (.control("n"), .down),
+            (.pageUp, .pageUp), (.pageDown, .pageDown),
+            (.home, .home), (.character("g"), .home),
+            (.end, .end), (.character("G"), .end),
+            (.left, .left), (.character("h"), .left), (.shiftTab, .previous),
+            (.right, .right), (.character("l"), .right), (.tab, .next),
+            (.enter, .activate), (.character(" "), .activate),
+            (.escape, .cancel), (.character("q"), .cancel),
+            (.control("c"), .interrupt), (.control("l"), .redraw), (.control("z"), .suspend),
+        ]
+        for (key, action) in pairs { #expect(KeyMap.actions(for: key) == [action], "\(key.name)") }
+        #expect(KeyMap.actions(for: .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E])) == [])
+    }
 }

@@ -35,43 +35,43 @@ import SpecTestSupport
         var shown: [Int] = []
         var focus: [Focus] = []
         for _ in 0..<5 {
-            _ = state.apply(.next)
+            state.perform(.next)
             shown.append(state.form!.shown)
             focus.append(state.focus)
         }
         #expect(shown == [1, 2, 2, 2, 0])
         #expect(focus == [.wheel(0), .wheel(0), .wheel(1), .done, .wheel(0)])
         #expect(state.focus == .wheel(0), "after Done, the first wheel again")
-        _ = state.apply(.previous)
+        state.perform(.previous)
         #expect(state.focus == .done)
         #expect(state.wheelOrder == [0], "a button keeps the last field shown")
     }
 
     @Test func leftAndRightStayWithinTheField() throws {
         var state = try Self.seed()
-        _ = state.apply(.focusField(2))
+        state.perform(.focusField(2))
         #expect(state.focus == .wheel(0))
-        _ = state.apply(.right)
-        _ = state.apply(.right)
+        state.perform(.right)
+        state.perform(.right)
         #expect(state.focus == .wheel(1) && state.form?.shown == 2)
-        _ = state.apply(.focusField(0))
-        _ = state.apply(.right)
+        state.perform(.focusField(0))
+        state.perform(.right)
         #expect(state.focus == .wheel(0) && state.form?.shown == 0)
     }
 
     @Test func aClickedFieldComesBackToTheWheelItHadLast() throws {
         var state = try Self.seed()
-        _ = state.apply(.focusField(2))
-        _ = state.apply(.right)
-        _ = state.apply(.focusField(0))
-        _ = state.apply(.focusField(2))
+        state.perform(.focusField(2))
+        state.perform(.right)
+        state.perform(.focusField(0))
+        state.perform(.focusField(2))
         #expect(state.focus == .wheel(1) && state.form?.shown == 2)
     }
 
     @Test func eachFieldPrintsALineAsAPickerOfItsWheelsWould() throws {
         var state = try Self.seed()
         let configuration = OutputOptions()
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state, configuration) == "Korea\nRed\n14\t05\n")
         var nul = configuration
         nul.nulTerminated = true

@@ -49,11 +49,11 @@ import CoreTestSupport
         var state = list(rows, filter: false, visible: 6)
         let renderer = Renderer()
         #expect(band(renderer.render(state, size: size)) == [1])
-        for _ in 0..<3 { _ = state.apply(.down) }
+        for _ in 0..<3 { state.perform(.down) }
         var frame = renderer.render(state, size: size)
         #expect(band(frame) == [4])
         #expect(frame.text[1].hasPrefix(" row 1 "), "\(frame.text)")
-        _ = state.apply(.down)
+        state.perform(.down)
         frame = renderer.render(state, size: size)
         #expect(band(frame) == [4], "two rows from the bottom edge, the list moves instead")
         #expect(frame.text[1].hasPrefix(" row 2 "))
@@ -83,7 +83,7 @@ import CoreTestSupport
         #expect(hit == .listRow(0, row: 2, visible: 6))
         let action = MouseMap.action(for: Mouse(.press(0), row: 3, column: 5), hit: hit, state: state)
         #expect(action == .choose(wheel: 0, row: 2))
-        _ = state.apply(action!)
+        state.perform(action!)
         #expect(state.wheels[0].selectedRow == 2)
     }
 

@@ -79,7 +79,7 @@ import CoreTestSupport
 
     @Test func bandIsStyledAndTheFocusedWheelMarked() {
         var state = duration()
-        _ = state.apply(.right)
+        state.perform(.right)
         let theme = Theme.standard
         let band = Renderer().render(state, size: size).lines[2]
         // " 0 " of hours: band style, bold; "00" of minutes: focused, underlined.
@@ -136,11 +136,11 @@ import CoreTestSupport
         state.chrome.title = nil
         state.chrome.message = nil
         #expect(lines(state) == ["  8     ", "  9     ", " 10 분  ", " 11     ", " 12     ", "[ Done ]"])
-        _ = state.apply(.beginSearch)
-        for c in "12" { _ = state.apply(.typed(c, at: 1)) }
+        state.perform(.beginSearch)
+        for c in "12" { state.perform(.typed(c, at: 1)) }
         // The query has the line; the wheels stay where they were.
         #expect(lines(state) == [" 10     ", " 11     ", " 12 분  ", " 13     ", " 14     ", "/12     "])
-        _ = state.apply(.cancel)
+        state.perform(.cancel)
         // A picker that may have notes keeps room for them from the start.
         state.edit(.status("loading… 123456789012345"))
         #expect(lines(state).last == "loading… 123456789… [ Done ]")

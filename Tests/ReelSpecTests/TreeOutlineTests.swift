@@ -46,15 +46,15 @@ import SpecTestSupport
         var state = try make(select: ["Asia", "Korea", "Busan"])
         state.focus = .wheel(1)
         #expect(printed(state) == "Asia\tKorea\tBusan\n")
-        _ = state.apply(.down)  // Japan: Busan is there too, so it stays
+        state.perform(.down)  // Japan: Busan is there too, so it stays
         #expect(titles(state.wheels[2]) == ["Tokyo", "Osaka", "Busan"])
         #expect(printed(state) == "Asia\tJapan\tBusan\n")
-        _ = state.apply(.left)
-        _ = state.apply(.down)  // Europe: France, whose first city is taken
+        state.perform(.left)
+        state.perform(.down)  // Europe: France, whose first city is taken
         #expect(titles(state.wheels[1]) == ["France", "Iceland"])
         #expect(printed(state) == "Europe\tFrance\tParis\n")
-        _ = state.apply(.right)
-        _ = state.apply(.end)  // Iceland has no cities: one blank row
+        state.perform(.right)
+        state.perform(.end)  // Iceland has no cities: one blank row
         #expect(titles(state.wheels[2]) == [""])
         #expect(printed(state) == "Europe\tIceland\t\n")
         #expect(state.wheels[2].measuredWidth == 1)
@@ -64,7 +64,7 @@ import SpecTestSupport
         let tree = "kr\tKorea\n\tseoul\tSeoul\n\tbusan\tBusan\njp\tJapan\n\ttyo\tTokyo\n"
         var state = try make(tree: tree) { FieldRows(base: $0, delimiter: [0x09], show: FieldRange(first: 2, last: 2), valueField: 1) }
         #expect(titles(state.wheels[0]) == ["Korea", "Japan"])
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(titles(state.wheels[1]) == ["Tokyo"])
         #expect(printed(state) == "jp\ttyo\n")
     }

@@ -123,13 +123,6 @@ package struct PickerState: Sendable {
     /// Whether every dependency allows what the wheels show.
     package var allowsSelection: Bool { dependencies.allow(wheels) }
 
-    /// One action on its own, as a step of a test: what `act` does, and
-    /// the toolbar's notes made again as an event makes them.
-    package mutating func apply(_ action: Action) -> Outcome {
-        defer { refreshNotes() }
-        return act(action)
-    }
-
     /// What a person's action does, apart from its effects on the loop
     /// (`apply(_:at:)` adds those, and makes the notes once per event).
     mutating func act(_ action: Action) -> Outcome {

@@ -20,32 +20,32 @@ import ModelTestSupport
 
     @Test func enterPressesDoneAndEscapeCancels() {
         var state = Self.delete()
-        #expect(state.apply(.activate) == .end(.accepted))
-        #expect(state.apply(.cancel) == .end(.cancelled))
+        #expect(state.perform(.activate) == [.finish(.accepted)])
+        #expect(state.perform(.cancel) == [.finish(.cancelled)])
     }
 
     @Test func tabWrapsAmongTheButtons() {
         var state = Self.delete(buttons: ["Later"])
-        _ = state.apply(.next)
+        state.perform(.next)
         #expect(state.focus == .cancel, "from Done, Tab wraps to the first button")
-        _ = state.apply(.next)
+        state.perform(.next)
         #expect(state.focus == .button(0))
-        _ = state.apply(.previous)
-        _ = state.apply(.previous)
+        state.perform(.previous)
+        state.perform(.previous)
         #expect(state.focus == .done)
     }
 
     @Test func leftAndRightStopAtTheEnds() {
         var state = Self.delete(buttons: ["Later"])
-        _ = state.apply(.right)
+        state.perform(.right)
         #expect(state.focus == .done, "Done is the last: → stays")
-        _ = state.apply(.left)
+        state.perform(.left)
         #expect(state.focus == .button(0))
-        #expect(state.apply(.activate) == .end(.pressed(0)))
-        _ = state.apply(.left)
-        _ = state.apply(.left)
+        #expect(state.perform(.activate) == [.finish(.pressed(0))])
+        state.perform(.left)
+        state.perform(.left)
         #expect(state.focus == .cancel, "Cancel is the first: ← stays")
-        #expect(state.apply(.activate) == .end(.cancelled))
+        #expect(state.perform(.activate) == [.finish(.cancelled)])
     }
 
     @Test func aPickerWithWheelsIsNoAlert() {

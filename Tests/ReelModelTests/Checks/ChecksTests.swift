@@ -55,11 +55,11 @@ import Testing
     @Test func aSearchLeavesTheChecksBe() throws {
         var state = PickerState(wheels: [Wheel(rows: LineRows("apple\nbanana\ncherry\n"))])
         state.edit(.multiple(wheel: 0, allowed: true, limit: nil))
-        _ = state.apply(.check)
-        _ = state.apply(.beginSearch)
-        for c in "che" { _ = state.apply(.typed(c, at: 1)) }
-        _ = state.apply(.activate)
-        _ = state.apply(.check)
+        state.perform(.check)
+        state.perform(.beginSearch)
+        for c in "che" { state.perform(.typed(c, at: 1)) }
+        state.perform(.activate)
+        state.perform(.check)
         #expect(state.checks.answer(0, band: state.wheels[0].selectedRow) == [0, 2])
     }
 }

@@ -17,7 +17,7 @@ import Testing
     }
 
     static func type(_ text: String, into state: inout PickerState, at time: Double = 1) {
-        for character in text { _ = state.apply(.typed(character, at: time)) }
+        for character in text { state.perform(.typed(character, at: time)) }
     }
 
     static func shown(_ state: PickerState, wheel: Int) -> [String] {
@@ -48,29 +48,29 @@ import Testing
         var state = Self.picker()
         Self.type("a2", into: &state)
         #expect(state.filter?.wheel == 0)
-        _ = state.apply(.next)
+        state.perform(.next)
         #expect(state.focus == .wheel(1))
         #expect(state.filter == nil, "a range wheel has no query")
         #expect(!state.notes.contains { $0.rank == .typing }, "nor a query line")
-        _ = state.apply(.next)
+        state.perform(.next)
         #expect(state.filter?.wheel == 2)
         #expect(state.notes.first == ToolbarNote(.typing, ">   3/3", keepsEnd: true), "the next wheel's query, empty")
         Self.type("z", into: &state)
         #expect(state.notes.first == ToolbarNote(.typing, "> z  1/3", keepsEnd: true))
-        _ = state.apply(.previous)
-        _ = state.apply(.previous)
+        state.perform(.previous)
+        state.perform(.previous)
         #expect(state.notes.first == ToolbarNote(.typing, "> a2  1/3", keepsEnd: true), "back to the first's")
         // On a button, the keys go to the wheel last focused that filters.
-        _ = state.apply(.next)
-        _ = state.apply(.next)
-        _ = state.apply(.next)
+        state.perform(.next)
+        state.perform(.next)
+        state.perform(.next)
         #expect(state.focus == .done)
         #expect(state.filter?.wheel == 2)
     }
 
     @Test func aRangeWheelStillGetsTypeAhead() {
         var state = Self.picker()
-        _ = state.apply(.next)
+        state.perform(.next)
         Self.type("12", into: &state)
         #expect(state.wheels[1].rows.title(at: state.wheels[1].selectedRow) == "12")
         #expect(state.filters.filter(ofWheel: 0)?.query == "")
@@ -80,9 +80,9 @@ import Testing
     @Test func escClearsTheFocusedQueryOnly() {
         var state = Self.picker()
         Self.type("a", into: &state)
-        _ = state.apply(.focus(.wheel(2)))
+        state.perform(.focus(.wheel(2)))
         Self.type("x", into: &state)
-        #expect(state.apply(.cancel) == .continue, "Esc clears the query first")
+        #expect(state.perform(.cancel) == [], "Esc clears the query first")
         #expect(state.filters.filter(ofWheel: 2)?.query == "")
         #expect(state.filters.filter(ofWheel: 0)?.query == "a")
     }
@@ -93,7 +93,7 @@ import Testing
         var state = Self.picker()
         state.edit(.streaming(Streaming(wheel: 2)))
         Self.type("a", into: &state)
-        _ = state.apply(.focus(.wheel(2)))
+        state.perform(.focus(.wheel(2)))
         Self.type("w", into: &state)
         #expect(Self.shown(state, wheel: 2).isEmpty)
         _ = state.apply(.rows(wheel: 2, rows: LineRows("x\ny\nz\nwho\nwhat\n")), at: 2)
@@ -106,12 +106,12 @@ import Testing
     /// focused, to the first list wheel's as drawn.
     @Test func aStartQueryGoesToTheFocusedListWheelElseTheFirst() {
         var state = Self.picker()
-        _ = state.apply(.focus(.wheel(2)))
+        state.perform(.focus(.wheel(2)))
         #expect(StartQuery(text: "z", filters: true).start(&state) == .run)
         #expect(state.filters.filter(ofWheel: 2)?.query == "z")
         #expect(state.filters.filter(ofWheel: 0)?.query == "")
         var ranged = Self.picker()
-        _ = ranged.apply(.focus(.wheel(1)))
+        ranged.perform(.focus(.wheel(1)))
         #expect(StartQuery(text: "b", filters: true, selectOne: true).start(&ranged) == .accept)
         #expect(ranged.filters.filter(ofWheel: 0)?.query == "b")
         #expect(Self.chosen(ranged) == ["b1", "1", "x"])

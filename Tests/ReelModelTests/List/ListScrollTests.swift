@@ -15,45 +15,45 @@ import Testing
 
     @Test func theHighlightMovesUntilTwoRowsFromTheBottom() {
         var state = list(100)
-        for _ in 0..<5 { _ = state.apply(.down) }
+        for _ in 0..<5 { state.perform(.down) }
         #expect(state.wheels[0].selectedRow == 5)
         #expect(state.listTop(visible: 8) == 0, "rows 0…7 shown, the highlight on the sixth")
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.listTop(visible: 8) == 1, "the seventh is two rows from the edge: the list moves")
     }
 
     @Test func goingBackUpTheListStaysUntilTwoRowsFromTheTop() {
         var state = list(100)
-        for _ in 0..<20 { _ = state.apply(.down) }
+        for _ in 0..<20 { state.perform(.down) }
         let top = state.listTop(visible: 8)
         #expect(top == 15)
-        for _ in 0..<3 { _ = state.apply(.up) }
+        for _ in 0..<3 { state.perform(.up) }
         #expect(state.listTop(visible: 8) == top, "the same rows, the highlight higher")
-        _ = state.apply(.up)
+        state.perform(.up)
         #expect(state.listTop(visible: 8) == top - 1)
     }
 
     @Test func endAndHomeAndPagesScrollToKeepTheHighlightInView() {
         var state = list(100)
-        _ = state.apply(.end)
+        state.perform(.end)
         #expect(state.listTop(visible: 8) == 92)
-        _ = state.apply(.pageUp)
+        state.perform(.pageUp)
         #expect(state.wheels[0].selectedRow == 91)
         #expect(state.listTop(visible: 8) == 89)
-        _ = state.apply(.home)
+        state.perform(.home)
         #expect(state.listTop(visible: 8) == 0)
     }
 
     @Test func aShortListNeverScrolls() {
         var state = list(5)
-        for _ in 0..<4 { _ = state.apply(.down) }
+        for _ in 0..<4 { state.perform(.down) }
         #expect(state.listTop(visible: 8) == 0)
     }
 
     /// Drawn in fewer rows than asked (a short terminal), the highlight stays in view.
     @Test func fewerRowsOnScreenStillShowTheHighlight() {
         var state = list(100, visible: 20)
-        for _ in 0..<15 { _ = state.apply(.down) }
+        for _ in 0..<15 { state.perform(.down) }
         let top = state.listTop(visible: 4)
         #expect((top..<(top + 4)).contains(15))
     }

@@ -42,7 +42,7 @@ import SpecTestSupport
         var state = try make("month", PresetRequest(select: "2025-12", min: "2025-11", max: "2026-02"), focus: 1)
         #expect((0..<state.wheels[0].rows.count).map(state.wheels[0].rows.title(at:)) == ["2025", "2026"])
         #expect(dimmed(state.wheels[1]).count == 10, "January to October 2025 are dim")
-        _ = state.apply(.down)  // 2026, still December: dim, then back to --max
+        state.perform(.down)  // 2026, still December: dim, then back to --max
         #expect(printed(state) == "2026\t12\n")
         #expect(!state.allowsSelection)
         let sprang = state.springBack()

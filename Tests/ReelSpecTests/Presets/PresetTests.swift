@@ -71,19 +71,19 @@ import SpecTestSupport
 
     @Test func januaryThirtyFirstClampsToFebruary() throws {
         var state = try make("date", PresetRequest(select: "2024-01-31"), focus: 2)
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state) == "2024\t02\t29\n")
         #expect(state.wheels[2].rows.count == 29)
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state) == "2024\t03\t31\n", "the day chosen survives February, as UIDatePicker")
         #expect(state.wheels[2].rows.count == 31)
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state) == "2024\t04\t30\n")
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state) == "2024\t05\t31\n")
         // A year change from a leap day.
         var leap = try make("date", PresetRequest(select: "2024-02-29"), focus: 1)
-        _ = leap.apply(.down)
+        leap.perform(.down)
         #expect(printed(leap) == "2025\t02\t28\n")
     }
 
@@ -102,7 +102,7 @@ import SpecTestSupport
     @Test func theWeekdayIsInViewWhilePicking() throws {
         var state = try make("date", PresetRequest(select: "2026-02-14"), focus: 3)
         #expect(state.note == "Sat")
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.note == "Sun")
         #expect(try make("date", PresetRequest(select: "2026-02-16"), locale: "ko_KR.UTF-8").note == "월")
         #expect(try make("date", PresetRequest(select: "2026-02-17"), locale: "de_DE.UTF-8").note == "Di.")
@@ -110,13 +110,13 @@ import SpecTestSupport
 
     @Test func touchingTheDayWheelMakesItTheDayChosen() throws {
         var state = try make("date", PresetRequest(select: "2026-01-31"), focus: 2)
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state) == "2026\t02\t28\n")
         state.focus = .wheel(2)
-        _ = state.apply(.up)
+        state.perform(.up)
         #expect(printed(state) == "2026\t02\t27\n")
         state.focus = .wheel(1)
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state) == "2026\t03\t27\n", "the day touched, not the 31st")
     }
 
@@ -128,7 +128,7 @@ import SpecTestSupport
         #expect(dimmed(state.wheels[1]) == ["January", "February", "March", "April", "May", "June", "July", "August",
                                             "September", "October"])
         #expect(dimmed(state.wheels[2]).isEmpty, "all of December 2025 is in range")
-        _ = state.apply(.down)  // year 2026
+        state.perform(.down)  // year 2026
         #expect(dimmed(state.wheels[1]) == ["March", "April", "May", "June", "July", "August", "September", "October",
                                             "November", "December"])
         #expect(printed(state) == "2026\t12\t25\n", "December 2026 is shown, dim, while the wheels move")
@@ -190,33 +190,33 @@ import SpecTestSupport
 
     @Test func carryMovesTheNextWheelOnAndBack() throws {
         var state = try make("duration", PresetRequest(select: "0:59:59", carry: true), focus: 3)
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state) == "1\t00\t00\n")
-        _ = state.apply(.up)
+        state.perform(.up)
         #expect(printed(state) == "0\t59\t59\n")
         var zero = try make("duration", PresetRequest(carry: true), focus: 3)
-        _ = zero.apply(.up)
+        zero.perform(.up)
         #expect(printed(zero) == "0\t00\t00\n", "a duration stops at zero")
         var top = try make("duration", PresetRequest(select: "23:59:59", carry: true), focus: 2)
-        _ = top.apply(.down)
+        top.perform(.down)
         #expect(printed(top) == "23\t59\t59\n", "and at its largest value")
     }
 
     @Test func withoutCarryWheelsWrapAlone() throws {
         var state = try make("duration", PresetRequest(select: "0:59:59"), focus: 3)
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(printed(state) == "0\t59\t00\n")
     }
 
     @Test func clockCarryWrapsAroundMidnight() throws {
         var time = try make("time", PresetRequest(select: "23:59", carry: true), focus: 2)
-        _ = time.apply(.down)
+        time.perform(.down)
         #expect(printed(time) == "00\t00\n")
         var twelve = try make("time12", PresetRequest(select: "11:59 AM", carry: true), focus: 2)
-        _ = twelve.apply(.down)
+        twelve.perform(.down)
         #expect(printed(twelve) == "12\t00\tPM\n")
         var night = try make("time12", PresetRequest(select: "11:45 PM", minuteInterval: 15, carry: true), focus: 2)
-        _ = night.apply(.down)
+        night.perform(.down)
         #expect(printed(night) == "12\t00\tAM\n")
     }
 
@@ -262,17 +262,17 @@ import SpecTestSupport
     @Test func arrowsAndTabFollowTheDrawnOrder() throws {
         var state = try make("date", PresetRequest(select: "2026-02-14"))  // February 14 2026
         #expect(state.focus == .wheel(1))
-        _ = state.apply(.right)
+        state.perform(.right)
         #expect(state.focus == .wheel(2))
-        _ = state.apply(.right)
+        state.perform(.right)
         #expect(state.focus == .wheel(0))
-        _ = state.apply(.right)
+        state.perform(.right)
         #expect(state.focus == .wheel(0), "→ stops at the last wheel drawn")
-        _ = state.apply(.next)
+        state.perform(.next)
         #expect(state.focus == .done)
-        _ = state.apply(.next)
+        state.perform(.next)
         #expect(state.focus == .wheel(1))
-        _ = state.apply(.left)
+        state.perform(.left)
         #expect(state.focus == .wheel(1), "← stops at the first wheel drawn")
     }
 

@@ -34,7 +34,7 @@ import TerminalTestSupport
         #expect(rows.reads.count <= layout.visibleRows)
 
         rows.reads = []
-        #expect(state.apply(.down) == .continue)
+        #expect(state.perform(.down) == [])
         #expect(rows.reads.isEmpty, "moving the selection read \(rows.reads.count) rows")
         let after = renderer.render(state, layout: layout)
         #expect(Set(rows.reads) == Set(499_999...500_003))
@@ -48,7 +48,7 @@ import TerminalTestSupport
             var state = PickerState(wheels: [Wheel(rows: LineRows(text))])
             let layout = Layout(state: state, size: TerminalSize(columns: 80, rows: 24), measure: DisplayWidth())
             let before = Renderer().render(state, layout: layout)
-            _ = state.apply(.down)
+            state.perform(.down)
             return FrameDiff.bytes(from: before, to: Renderer().render(state, layout: layout), depth: .palette256).count
         }
         #expect(bytesForOneDown(20) == bytesForOneDown(1_000_000))
@@ -58,7 +58,7 @@ import TerminalTestSupport
         // LineRows answers from its bytes, in one walk from the previous match.
         let rows = LineRows((0..<1_000_000).map { String($0) }.joined(separator: "\n"))
         var state = PickerState(wheels: [Wheel(rows: rows)])
-        for (i, digit) in "999999".enumerated() { _ = state.apply(.typed(digit, at: 10 + Double(i) * 0.1)) }
+        for (i, digit) in "999999".enumerated() { state.perform(.typed(digit, at: 10 + Double(i) * 0.1)) }
         // The last slices of the search, a tick each (the loop asks for them at once).
         while state.finder.isPending { _ = state.apply(.tick, at: 11) }
         #expect(state.selectedRows == [999_999])

@@ -1,8 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-import CoreTestSupport
+import ModelTestSupport
 
 /// The reload step on its own: any dependency sees every change, with the
 /// row before it and the rows spun.
@@ -20,18 +19,18 @@ import CoreTestSupport
         var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 0, step: 1, count: 200)),
                                          Wheel(rows: NumberRows(first: 0, step: 1, count: 1))])
         state.dependencies = Dependencies([Mirror()])
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.wheels[1].rows.count == 2)
         #expect(state.wheels[1].selectedRow == 1)
-        _ = state.apply(.pageDown)
+        state.perform(.pageDown)
         #expect(state.wheels[1].rows.count == 7)
-        _ = state.apply(.end)
+        state.perform(.end)
         #expect(state.wheels[1].rows.count == 200)
         #expect(state.wheels[1].measuredWidth == 3, "measured again after the reload")
         state.select(9, inWheel: 0)
         #expect(state.wheels[1].rows.count == 10)
-        _ = state.apply(.right)
-        _ = state.apply(.up)
+        state.perform(.right)
+        state.perform(.up)
         #expect(state.wheels[1].rows.count == 10, "a change of wheel 1 leaves it alone")
         #expect(state.wheels[1].selectedRow == 8)
     }
@@ -41,17 +40,17 @@ import CoreTestSupport
         var state = PickerState(wheels: [Wheel(rows: digits, isCyclic: true, selectedRow: 0),
                                          Wheel(rows: digits, isCyclic: true, selectedRow: 8)], focus: .wheel(1))
         state.dependencies = Dependencies([Carry(digits: [0, 1], wrapsAround: true)])
-        _ = state.apply(.pageDown)  // 08 + 5 = 13
+        state.perform(.pageDown)  // 08 + 5 = 13
         #expect(state.selectedRows == [1, 3])
-        _ = state.apply(.pageUp)
-        _ = state.apply(.pageUp)  // 13 - 10 = 03
+        state.perform(.pageUp)
+        state.perform(.pageUp)  // 13 - 10 = 03
         #expect(state.selectedRows == [0, 3])
-        _ = state.apply(.up)
-        _ = state.apply(.up)
-        _ = state.apply(.up)
-        _ = state.apply(.up)  // 03 - 4 wraps to 99
+        state.perform(.up)
+        state.perform(.up)
+        state.perform(.up)
+        state.perform(.up)  // 03 - 4 wraps to 99
         #expect(state.selectedRows == [9, 9])
-        _ = state.apply(.home)
+        state.perform(.home)
         #expect(state.selectedRows == [9, 0], "a direct selection carries nothing")
     }
 
@@ -70,11 +69,11 @@ import CoreTestSupport
 
     @Test func aSelectionNotAllowedSpringsBackOnlyOnceStill() {
         var state = evenOnly()
-        _ = state.press(.down, at: 1)
+        state.perform(.down, at: 1)
         #expect(state.selectedRows == [1])
         #expect(state.nextTick() == 1 + Dependencies.springBackDelay)
-        _ = state.press(.down, at: 1.3)
-        _ = state.press(.down, at: 1.6)
+        state.perform(.down, at: 1.3)
+        state.perform(.down, at: 1.6)
         #expect(state.selectedRows == [3], "passing through 2 to 3 while the keys keep coming")
         _ = state.apply(.tick, at: 2)
         #expect(state.selectedRows == [3])
@@ -89,12 +88,12 @@ import CoreTestSupport
         watch.notifies = true
         state.watch = watch
         _ = state.apply(.tick, at: 0)
-        _ = state.press(.down, at: 1)
+        state.perform(.down, at: 1)
         #expect(state.apply(.tick, at: 1 + CommandFeed.settleDelay) == [], "row 1 is never reported")
         let landed = state.apply(.tick, at: 1 + Dependencies.springBackDelay)
         #expect(landed == [], "back on row 0, the row reported at the start")
-        _ = state.press(.down, at: 3)
-        _ = state.press(.down, at: 3.1)
+        state.perform(.down, at: 3)
+        state.perform(.down, at: 3.1)
         #expect(state.apply(.tick, at: 3.1 + CommandFeed.settleDelay) == [.settled])
         #expect(state.selectedRows == [2], "the settled row is the one reported")
     }
@@ -102,7 +101,7 @@ import CoreTestSupport
     @Test func acceptingOnTimeOutTakesTheAllowedSelection() {
         var state = evenOnly()
         state.idle = IdleTimeout(seconds: 5, accepts: true)
-        _ = state.press(.down, at: 1)
+        state.perform(.down, at: 1)
         #expect(state.apply(.tick, at: 6) == [.finish(.timedOut(accepted: true))])
         #expect(state.selectedRows == [0])
     }

@@ -1,9 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-@testable import ReelRender
-import CoreTestSupport
+import ModelTestSupport
 
 @Suite struct TypeAheadTests {
     func state(_ rows: any RowSource) -> PickerState {
@@ -12,7 +10,7 @@ import CoreTestSupport
 
     func type(_ text: String, into state: inout PickerState, at start: Double = 10, gap: Double = 0.2) {
         for (i, c) in text.enumerated() {
-            _ = state.apply(.typed(c, at: start + Double(i) * gap))
+            state.perform(.typed(c, at: start + Double(i) * gap))
             // The rest of a search beyond a key's own slice, as the loop's ticks do it.
             while state.finder.isPending { _ = state.apply(.tick, at: start + Double(i) * gap) }
         }
@@ -26,31 +24,31 @@ import CoreTestSupport
 
     @Test func aPauseStartsANewPrefix() {
         var s = state(NumberRows(first: 1, step: 1, count: 20))
-        _ = s.apply(.typed("1", at: 10))
-        _ = s.apply(.typed("5", at: 11.5))
+        s.perform(.typed("1", at: 10))
+        s.perform(.typed("5", at: 11.5))
         #expect(s.selectedRows[0] == 4)
     }
 
     @Test func backspaceEditsThePrefix() {
         var s = state(NumberRows(first: 1, step: 1, count: 20))
         type("15", into: &s)
-        _ = s.apply(.erase(at: 10.5))
+        s.perform(.erase(at: 10.5))
         #expect(s.selectedRows[0] == 0)
-        _ = s.apply(.typed("2", at: 10.6))
+        s.perform(.typed("2", at: 10.6))
         #expect(s.selectedRows[0] == 11)
     }
 
     @Test func anotherWheelStartsANewPrefix() {
         var s = state(NumberRows(first: 1, step: 1, count: 20))
-        _ = s.apply(.typed("1", at: 10))
-        _ = s.apply(.right)
-        _ = s.apply(.typed("5", at: 10.2))
+        s.perform(.typed("1", at: 10))
+        s.perform(.right)
+        s.perform(.typed("5", at: 10.2))
         #expect(s.selectedRows == [0, 5])
     }
 
     @Test func sevenFindsZeroSevenOnAPaddedWheel() {
         var s = state(NumberRows(first: 1, step: 1, count: 20))
-        _ = s.apply(.right)
+        s.perform(.right)
         type("7", into: &s)
         #expect(s.selectedRows == [0, 7])
         type("07", into: &s, at: 20)
@@ -79,7 +77,7 @@ import CoreTestSupport
 
     @Test func slashSearchJumpsLiveAndEnterKeepsIt() {
         var s = state(LineRows("Red\nOrange\nYellow\nGreen\nBlue\nBlack\n"))
-        _ = s.apply(.beginSearch)
+        s.perform(.beginSearch)
         type("bl", into: &s)
         #expect(s.selectedRows[0] == 4)
         #expect(s.finder.search?.query == "bl")
@@ -89,43 +87,35 @@ import CoreTestSupport
         type("q", into: &s, at: 12)
         #expect(s.finder.search?.query == "blaq")
         #expect(s.selectedRows[0] == 5)
-        _ = s.apply(.erase(at: 13))
-        #expect(s.apply(.activate) == .continue)
+        s.perform(.erase(at: 13))
+        #expect(!s.perform(.activate).ends, "Enter ends the search, not the picker")
         #expect(s.finder.search == nil)
         #expect(s.selectedRows[0] == 5)
     }
 
     @Test func searchFallsBackToContainsAndEscRestores() {
         var s = state(LineRows("Red\nOrange\nYellow\nGreen\nBlue\nBlack\n"))
-        _ = s.apply(.down)
-        _ = s.apply(.beginSearch)
+        s.perform(.down)
+        s.perform(.beginSearch)
         type("ee", into: &s)
         #expect(s.selectedRows[0] == 3)
         #expect(s.finder.search?.containsOnly == true)
-        #expect(s.apply(.cancel) == .continue)
+        #expect(!s.perform(.cancel).ends, "Esc ends the search, not the picker")
         #expect(s.finder.search == nil)
         #expect(s.selectedRows[0] == 1)
-    }
-
-    @Test func keyMapSendsLettersToTheSearchOnly() {
-        #expect(KeyMap.actions(for: .character("j"), in: KeyMap.Context(searching: true), at: 1) == [.typed("j", at: 1)])
-        #expect(KeyMap.actions(for: .character("j"), in: KeyMap.Context(searching: false), at: 1) == [.down])
-        #expect(KeyMap.actions(for: .character("5"), in: KeyMap.Context(searching: false), at: 1) == [.typed("5", at: 1)])
-        #expect(KeyMap.actions(for: .character("/"), in: KeyMap.Context(searching: false), at: 1) == [.beginSearch])
-        #expect(KeyMap.actions(for: .backspace, in: KeyMap.Context(searching: false), at: 2) == [.erase(at: 2)])
     }
 
     @Test func typingOnAfterAMissReadsNoRows() {
         let rows = CountingRows(LineRows((0..<1000).map { "row \($0)" }.joined(separator: "\n")))
         var s = state(rows)
-        _ = s.apply(.beginSearch)
+        s.perform(.beginSearch)
         type("zz", into: &s)
         #expect(s.finder.search?.missed == true)
         rows.reads = 0
         type("zzzz", into: &s, at: 20)
         #expect(rows.reads == 0)
         // Backspace to a query that matches again finds rows again.
-        for _ in 0..<6 { _ = s.apply(.erase(at: 30)) }
+        for _ in 0..<6 { s.perform(.erase(at: 30)) }
         type("row 5", into: &s, at: 40)
         #expect(s.selectedRows[0] == 5)
     }
@@ -148,67 +138,11 @@ import CoreTestSupport
         let rows = CountingRows(LineRows(text))
         var s = state(rows)
         rows.reads = 0  // measuring the wheel's width read every row once
-        _ = s.apply(.beginSearch)
+        s.perform(.beginSearch)
         type("row 9999", into: &s)
         #expect(s.selectedRows[0] == 9999)
         // One pass for "r" … "row 9" to reach 9 and then 9999, not one per key.
         #expect(rows.reads <= 10_000 + 8, "read \(rows.reads) rows")
-    }
-}
-
-@Suite struct MouseTests {
-    func picker() -> (PickerState, Layout) {
-        let state = PickerState(wheels: [
-            Wheel(rows: NumberRows(first: 0, step: 1, count: 24), label: "h"),
-            Wheel(rows: NumberRows(first: 0, step: 1, count: 60, padding: 2), label: "m"),
-            Wheel(rows: NumberRows(first: 0, step: 1, count: 60, padding: 2), label: "s"),
-        ], cancelTitle: "No")
-        return (state, Layout(state: state, size: TerminalSize(columns: 80, rows: 24), measure: DisplayWidth()))
-    }
-
-    @Test func hitTestFindsWheelsRowsAndButtons() {
-        let (state, layout) = picker()
-        let second = layout.columns[1]
-        #expect(layout.hit(line: layout.textLine(ofRow: layout.band), column: second.start + 1) == .wheel(1, offset: 0))
-        #expect(layout.hit(line: layout.wheelTop, column: second.start + 1) == .wheel(1, offset: -2))
-        let text = Renderer().render(state, layout: layout).text.last!
-        let done = text.distance(from: text.startIndex, to: text.firstRange(of: "[ Done ]")!.lowerBound)
-        let cancel = text.distance(from: text.startIndex, to: text.firstRange(of: "[ No ]")!.lowerBound)
-        #expect(layout.hit(line: layout.toolbarLine!, column: done + 2) == .button(.done))
-        #expect(layout.hit(line: layout.toolbarLine!, column: cancel) == .button(.cancel))
-        #expect(layout.hit(line: layout.toolbarLine!, column: 0) == nil)
-    }
-
-    @Test func wheelSpinsTheWheelUnderThePointerClickSelectsAndPresses() {
-        var (state, _) = picker()
-        let spin = MouseMap.action(for: Mouse(.wheelDown, row: 0, column: 0), hit: .wheel(1, offset: 1), state: state)
-        #expect(spin == .spin(wheel: 1, by: 1))
-        _ = state.apply(spin!)
-        #expect(state.selectedRows == [0, 1, 0])
-        #expect(state.focus == .wheel(0))
-        let click = MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(2, offset: 2), state: state)
-        #expect(click == .choose(wheel: 2, row: 2))
-        _ = state.apply(click!)
-        #expect(state.selectedRows == [0, 1, 2])
-        #expect(state.focus == .wheel(2))
-        #expect(MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(0, offset: 0), state: state) == .focus(.wheel(0)))
-        #expect(MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .wheel(0, offset: -2), state: state) == .focus(.wheel(0)))
-        #expect(state.apply(.press(.cancel)) == .end(.cancelled))
-        #expect(state.apply(.press(.done)) == .end(.accepted))
-    }
-
-    /// A button acts on the release (touch-up-inside), so reel reads the
-    /// release before it gives the terminal back; the press only focuses.
-    @Test func aButtonPressesOnTheReleaseAfterAPressOnIt() {
-        var (state, _) = picker()
-        let release = Mouse(.release(0), row: 0, column: 0)
-        #expect(MouseMap.action(for: release, hit: .button(.done), state: state) == nil, "no press came first")
-        let press = MouseMap.action(for: Mouse(.press(0), row: 0, column: 0), hit: .button(.done), state: state)
-        #expect(press == .focus(.done))
-        #expect(state.apply(press!) == .continue)
-        #expect(MouseMap.action(for: release, hit: .button(.cancel), state: state) == nil, "released off the button")
-        #expect(MouseMap.action(for: release, hit: .button(.done), state: state) == .press(.done))
-        #expect(MouseMap.action(for: release, hit: nil, state: state) == nil)
     }
 }
 
@@ -219,9 +153,9 @@ import CoreTestSupport
     }
 
     func search(_ query: String, in state: inout PickerState) {
-        _ = state.apply(.beginSearch)
-        for character in query { _ = state.apply(.typed(character, at: 0)) }
-        _ = state.apply(.activate)
+        state.perform(.beginSearch)
+        for character in query { state.perform(.typed(character, at: 0)) }
+        state.perform(.activate)
     }
 
     @Test func nAndShiftNGoToTheNextAndPreviousMatchWrapping() {
@@ -230,29 +164,16 @@ import CoreTestSupport
         #expect(state.selectedRows == [0] && state.finder.search == nil)
         var seen: [Int] = []
         for _ in 0..<4 {
-            _ = state.apply(.nextMatch)
+            state.perform(.nextMatch)
             seen.append(state.selectedRows[0])
         }
         #expect(seen == [2, 4, 0, 2])
         seen = []
         for _ in 0..<4 {
-            _ = state.apply(.previousMatch)
+            state.perform(.previousMatch)
             seen.append(state.selectedRows[0])
         }
         #expect(seen == [0, 4, 2, 0])
-    }
-
-    @Test func nKeysAreSearchTextWhileSearchingAndNothingBeforeASearch() {
-        #expect(KeyMap.actions(for: .character("n"), in: KeyMap.Context(searching: false)) == [.nextMatch])
-        #expect(KeyMap.actions(for: .character("N"), in: KeyMap.Context(searching: false)) == [.previousMatch])
-        #expect(KeyMap.actions(for: .character("n"), in: KeyMap.Context(searching: true)) == [.typed("n", at: 0)])
-        var state = picker(["a", "b", "c"])
-        _ = state.apply(.nextMatch)
-        #expect(state.selectedRows == [0])
-        _ = state.apply(.beginSearch)
-        _ = state.apply(.typed("b", at: 0))
-        _ = state.apply(.cancel)
-        #expect(state.finder.lastQuery == nil, "Esc keeps no search for n")
     }
 
     @Test func aLongListShowsWhereTheBandIs() {
@@ -262,7 +183,7 @@ import CoreTestSupport
         wheel.showsPosition = true
         state.edit(.wheel(0, wheel))
         #expect(state.note == "1/304")
-        _ = state.apply(.end)
+        state.perform(.end)
         #expect(state.note == "304/304")
         var streaming = Streaming(wheel: 0)
         state.edit(.streaming(streaming))

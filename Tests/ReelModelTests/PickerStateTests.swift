@@ -1,9 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-@testable import ReelRender
-import CoreTestSupport
+import ModelTestSupport
 
 @Suite struct PickerStateTests {
     func picker(cyclic: Bool = false, cancel: String? = nil) -> PickerState {
@@ -15,42 +13,42 @@ import CoreTestSupport
 
     @Test func spinsAndStopsAtTheEnds() {
         var state = picker()
-        #expect(state.apply(.up) == .continue)
+        #expect(state.perform(.up) == [])
         #expect(state.selectedRows == [0, 0])
-        _ = state.apply(.down)
-        _ = state.apply(.down)
+        state.perform(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [2, 0])
-        _ = state.apply(.end)
+        state.perform(.end)
         #expect(state.selectedRows == [23, 0])
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [23, 0])
-        _ = state.apply(.home)
+        state.perform(.home)
         #expect(state.selectedRows == [0, 0])
-        _ = state.apply(.pageDown)
+        state.perform(.pageDown)
         #expect(state.selectedRows == [5, 0])
-        _ = state.apply(.pageUp)
-        _ = state.apply(.pageUp)
+        state.perform(.pageUp)
+        state.perform(.pageUp)
         #expect(state.selectedRows == [0, 0])
     }
 
     @Test func cyclicWheelsWrapBothWays() {
         var state = picker(cyclic: true)
-        _ = state.apply(.up)
+        state.perform(.up)
         #expect(state.selectedRows == [23, 0])
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [0, 0])
-        _ = state.apply(.pageUp)
+        state.perform(.pageUp)
         #expect(state.selectedRows == [19, 0])
     }
 
     @Test func leftAndRightStopAtTheEnds() {
         var state = picker()
-        _ = state.apply(.left)
+        state.perform(.left)
         #expect(state.focus == .wheel(0))
-        _ = state.apply(.right)
-        _ = state.apply(.right)
+        state.perform(.right)
+        state.perform(.right)
         #expect(state.focus == .wheel(1))
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [0, 1])
     }
 
@@ -58,44 +56,38 @@ import CoreTestSupport
         var state = picker(cancel: "Cancel")
         var seen: [Focus] = []
         for _ in 0..<5 {
-            _ = state.apply(.next)
+            state.perform(.next)
             seen.append(state.focus)
         }
         #expect(seen == [.wheel(1), .cancel, .done, .wheel(0), .wheel(1)], "left to right, as drawn")
-        _ = state.apply(.previous)
-        _ = state.apply(.previous)
+        state.perform(.previous)
+        state.perform(.previous)
         #expect(state.focus == .done)
-        _ = state.apply(.previous)
+        state.perform(.previous)
         #expect(state.focus == .cancel)
-    }
-
-    @Test func tabReachesTheButtonsInTheOrderTheToolbarDrawsThem() {
-        let state = picker(cancel: "Cancel")
-        let buttons = state.focusStops.filter { if case .wheel = $0 { false } else { true } }
-        #expect(buttons == Toolbar.buttons(state: state).map(\.focus))
     }
 
     @Test func withoutCancelTabSkipsIt() {
         var state = picker()
-        _ = state.apply(.previous)
+        state.perform(.previous)
         #expect(state.focus == .done)
     }
 
     @Test func activateAcceptsOrPressesTheFocusedButton() {
         var state = picker(cancel: "Cancel")
-        #expect(state.apply(.activate) == .end(.accepted))
+        #expect(state.perform(.activate) == [.finish(.accepted)])
         state.focus = .done
-        #expect(state.apply(.activate) == .end(.accepted))
+        #expect(state.perform(.activate) == [.finish(.accepted)])
         state.focus = .cancel
-        #expect(state.apply(.activate) == .end(.cancelled))
-        #expect(state.apply(.cancel) == .end(.cancelled))
-        #expect(state.apply(.interrupt) == .end(.interrupted))
+        #expect(state.perform(.activate) == [.finish(.cancelled)])
+        #expect(state.perform(.cancel) == [.finish(.cancelled)])
+        #expect(state.perform(.interrupt) == [.finish(.interrupted)])
     }
 
     @Test func spinningWhileOnAButtonDoesNothing() {
         var state = picker()
         state.focus = .done
-        _ = state.apply(.down)
+        state.perform(.down)
         #expect(state.selectedRows == [0, 0])
     }
 
@@ -104,23 +96,6 @@ import CoreTestSupport
         #expect((-2...2).map(wheel.row(atOffset:)) == [nil, nil, 0, 1, 2])
         wheel.isCyclic = true
         #expect((-2...2).map(wheel.row(atOffset:)) == [1, 2, 0, 1, 2])
-    }
-
-    @Test func keysMapToActions() {
-        let pairs: [(Key, Action)] = [
-            (.up, .up), (.character("k"), .up), (.control("p"), .up),
-            (.down, .down), (.character("j"), .down), (.control("n"), .down),
-            (.pageUp, .pageUp), (.pageDown, .pageDown),
-            (.home, .home), (.character("g"), .home),
-            (.end, .end), (.character("G"), .end),
-            (.left, .left), (.character("h"), .left), (.shiftTab, .previous),
-            (.right, .right), (.character("l"), .right), (.tab, .next),
-            (.enter, .activate), (.character(" "), .activate),
-            (.escape, .cancel), (.character("q"), .cancel),
-            (.control("c"), .interrupt), (.control("l"), .redraw), (.control("z"), .suspend),
-        ]
-        for (key, action) in pairs { #expect(KeyMap.actions(for: key) == [action], "\(key.name)") }
-        #expect(KeyMap.actions(for: .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E])) == [])
     }
 
     // MARK: - Tab reaches only the buttons drawn (issue 43 item 6)
@@ -132,28 +107,18 @@ import CoreTestSupport
         return state
     }
 
-    @Test func theLayoutSaysWhichButtonsItDraws() {
-        let state = withButtons()
-        let wide = Renderer().layout(state, size: TerminalSize(columns: 60, rows: 12))
-        #expect(wide.drawnButtons == [.cancel, .button(0), .button(1), .done])
-        let narrow = Renderer().layout(state, size: TerminalSize(columns: 30, rows: 12))
-        #expect(narrow.drawnButtons == [.button(0), .button(1), .done], "Cancel goes first")
-        let short = Renderer().layout(state, size: TerminalSize(columns: 60, rows: 1))
-        #expect(short.drawnButtons == [], "no toolbar line, no buttons")
-    }
-
     @Test func tabWalksOnlyTheButtonsTheViewDraws() {
         var state = withButtons()
         #expect(state.focusStops == [.wheel(0), .wheel(1), .cancel, .button(0), .button(1), .done], "no view yet: all")
         #expect(state.apply(.toolbarDrawn([.button(0), .button(1), .done]), at: 0) == [])
         #expect(state.focusStops == [.wheel(0), .wheel(1), .button(0), .button(1), .done])
-        _ = state.apply(.next)
-        _ = state.apply(.next)
+        state.perform(.next)
+        state.perform(.next)
         #expect(state.focus == .button(0), "past the last wheel, Back: Cancel is not drawn")
         state.focus = .wheel(0)
-        _ = state.apply(.previous)
+        state.perform(.previous)
         #expect(state.focus == .done)
-        _ = state.apply(.focus(.cancel))
+        state.perform(.focus(.cancel))
         #expect(state.focus == .done, "a button not drawn cannot be focused")
     }
 
@@ -164,11 +129,11 @@ import CoreTestSupport
         #expect(state.focus == .cancel, "still drawn")
         _ = state.apply(.toolbarDrawn([.button(1), .done]), at: 0)
         #expect(state.focus == .wheel(1))
-        #expect(state.apply(.activate) == .end(.accepted), "Enter accepts; it never presses what is not drawn")
+        #expect(state.perform(.activate) == [.finish(.accepted)], "Enter accepts; it never presses what is not drawn")
         state.focus = .done
         _ = state.apply(.toolbarDrawn([]), at: 0)
         #expect(state.focus == .wheel(1))
         #expect(state.focusStops == [.wheel(0), .wheel(1)])
-        #expect(state.apply(.press(.button(0))) == .end(.pressed(0)), "a button's key or click still presses it")
+        #expect(state.perform(.press(.button(0))) == [.finish(.pressed(0))], "a button's key or click still presses it")
     }
 }

@@ -1,8 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-import CoreTestSupport
+import ModelTestSupport
 
 /// `!CMD` wheels decided in the pure model, with the time injected: what
 /// runs, when (the settle delay), what replaces what, and failures.
@@ -26,7 +25,7 @@ import CoreTestSupport
         #expect(starts(state.apply(.tick, at: 10)) == ["1: echo \"${1}\" ← 1"])
         var runs: [String] = []
         // A key every 20 ms through 99 rows: nothing runs while spinning.
-        for i in 0..<99 { runs += starts(state.press(.down, at: 10 + Double(i) * 0.02)) }
+        for i in 0..<99 { runs += starts(state.perform(.down, at: 10 + Double(i) * 0.02)) }
         #expect(runs.isEmpty)
         let last = 10 + 98 * 0.02
         #expect(state.nextTick() == last + CommandFeed.settleDelay)
@@ -38,7 +37,7 @@ import CoreTestSupport
     @Test func outputOfAReplacedRunIsDiscarded() throws {
         var state = try state()
         _ = state.apply(.tick, at: 0)
-        _ = state.press(.down, at: 1)
+        state.perform(.down, at: 1)
         _ = state.apply(.tick, at: 2)
         _ = state.apply(.commandOutput(.wheel(1), run: 1, bytes: Array("old\n".utf8)), at: 2.1)
         #expect(state.wheels[1].rows.count == 0)
@@ -55,10 +54,10 @@ import CoreTestSupport
         _ = state.apply(.commandOutput(.wheel(1), run: 1, bytes: Array("a\nb\nc\n".utf8)), at: 0.1)
         _ = state.apply(.commandEnded(.wheel(1), run: 1, status: 0, firstErrorLine: nil), at: 0.1)
         state.focus = .wheel(1)
-        _ = state.press(.down, at: 0.2)
-        _ = state.press(.down, at: 0.2)
+        state.perform(.down, at: 0.2)
+        state.perform(.down, at: 0.2)
         state.focus = .wheel(0)
-        _ = state.press(.down, at: 1)
+        state.perform(.down, at: 1)
         _ = state.apply(.tick, at: 2)
         _ = state.apply(.commandOutput(.wheel(1), run: 2, bytes: Array("x\nc\n".utf8)), at: 2.1)
         #expect(state.wheels[1].selectedRow == 1)
@@ -71,8 +70,8 @@ import CoreTestSupport
         _ = state.apply(.commandEnded(.wheel(1), run: 1, status: 128, firstErrorLine: "fatal: bad revision"), at: 0.2)
         #expect(state.wheels[1].rows.count == 0)
         #expect(state.note == "fatal: bad revision")
-        #expect(state.press(.enter, at: 0.3) == [])
-        #expect(state.press(.escape, at: 0.4).contains(.finish(.cancelled)))
+        #expect(state.perform(.activate, at: 0.3) == [])
+        #expect(state.perform(.cancel, at: 0.4).contains(.finish(.cancelled)))
     }
 
     @Test func maxRowsCutsAndStopsTheCommand() throws {

@@ -1,19 +1,12 @@
 import TestRequirements
 import Testing
-@testable import ReelText
-@testable import ReelModel
 @testable import ReelInput
-@testable import ReelSpec
-@testable import ReelOutput
-@testable import ReelRender
-import CoreTestSupport
-import TerminalTestSupport
 
 /// The man page's KEYS AND MOUSE section has one `.TP` entry per line of
 /// the key table's help (`KeyMap.helpLines`), in its order, headed with its
 /// keys in bold; the words under each are the page's own.
 @Suite struct KeyManPageTests {
-    static let path = ManPageTests.path
+    static let path = "man/reel.1"
 
     /// `.BR home ", " g " / " end ", " G`: the keys of a binding joined by
     /// commas, bindings by slashes; `.B /` for a single key.

@@ -1,8 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-import CoreTestSupport
+import ModelTestSupport
 
 /// `--live` and `--on-change` alone: the watch, some wheels, the clock;
 /// then through the state, with a command wheel that reloads.
@@ -114,7 +113,7 @@ import CoreTestSupport
         deliver(.commandEnded(.wheel(1), run: 1, status: 0, firstErrorLine: nil), at: 0.4)
         deliver(.tick, at: 2)
         #expect(settled == 0, "the start and the first rows are no change")
-        _ = state.press(.down, at: 3)
+        state.perform(.down, at: 3)
         deliver(.tick, at: 3 + CommandFeed.settleDelay)  // settled: the second run starts
         #expect(state.commands.feeds[0].run == 2)
         #expect(settled == 0, "2 beside r1 is not reported")

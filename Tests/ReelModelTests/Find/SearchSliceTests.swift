@@ -1,8 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
-@testable import ReelInput
-import CoreTestSupport
+import ModelTestSupport
 
 /// `/` search and digit type-ahead over many rows (issue 19 item 2): the
 /// rows' bytes are scanned as one buffer, in slices of `Search.scanSliceBytes`
@@ -127,7 +126,7 @@ import CoreTestSupport
 
     func searching(_ rows: LineRows) -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: rows)])
-        _ = state.press(.character("/"), at: 10)
+        state.perform(.beginSearch, at: 10)
         return state
     }
 
@@ -145,7 +144,7 @@ import CoreTestSupport
 
     @Test func aSearchGoesOnASliceAPerTick() {
         var state = searching(Self.many)
-        for c in "zzz" { _ = state.press(.character(c), at: 10) }
+        for c in "zzz" { state.perform(.typed(c, at: 10)) }
         #expect(state.finder.search?.pending != nil, "5.7 MB is more than one slice")
         // One pass (starts with, contains): a small slice with each key, the rest a slice a tick.
         var start = Self.many.searchSlice(from: 0, bytes: Search.firstSliceBytes, as: .contains), slices = 0
@@ -162,11 +161,11 @@ import CoreTestSupport
 
     @Test func aRowNearTheEndIsFoundAfterTheTicks() {
         var state = searching(Self.many)
-        for c in "0299990" { _ = state.press(.character(c), at: 10) }
+        for c in "0299990" { state.perform(.typed(c, at: 10)) }
         _ = finish(&state)
         #expect(state.selectedRows == [299_989])
         #expect(state.finder.search?.containsOnly == true)
-        _ = state.press(.enter, at: 12)
+        state.perform(.activate, at: 12)
         #expect(state.finder.search == nil)
         #expect(state.finder.lastQuery == "0299990")
     }
@@ -176,16 +175,16 @@ import CoreTestSupport
     @Test func keysTypedDuringASearchRefineOrEndIt() {
         var state = searching(Self.many)
         let firstSlice = Self.many.searchSlice(from: 0, bytes: Search.firstSliceBytes, as: .prefix)
-        for c in "02" { _ = state.press(.character(c), at: 10) }
+        for c in "02" { state.perform(.typed(c, at: 10)) }
         #expect(state.finder.search?.pending?.match == .prefix && state.finder.search?.pending?.next == firstSlice)
-        _ = state.press(.character("9"), at: 10.002)
+        state.perform(.typed("9", at: 10.002))
         #expect(state.finder.search?.query == "029")
         #expect(state.finder.search?.pending?.start == 0 && state.finder.search?.pending?.next == firstSlice, "the refined search starts again")
         _ = finish(&state)
         #expect(state.selectedRows == [28])  // "line 0000029 hello"
-        for c in "x" { _ = state.press(.character(c), at: 12) }
+        for c in "x" { state.perform(.typed(c, at: 12)) }
         #expect(state.finder.isPending)
-        _ = state.press(.escape, at: 12.1)
+        state.perform(.cancel, at: 12.1)
         #expect(state.finder.search == nil)
         #expect(!state.finder.isPending)
         #expect(state.selectedRows == [0])
@@ -196,7 +195,7 @@ import CoreTestSupport
     /// are not looked at again), without a range past the end.
     @Test func rowsReplacedDuringASearch() {
         var state = searching(Self.many)
-        for c in "zz" { _ = state.press(.character(c), at: 10) }
+        for c in "zz" { state.perform(.typed(c, at: 10)) }
         state.finder.typeAhead.pending = PendingFind(match: .prefix, next: 200_000)
         state.finder.typeAhead.wheel = 0
         state.finder.typeAhead.text = "7"
@@ -211,10 +210,10 @@ import CoreTestSupport
 
     @Test func anErasedCharacterForgetsTheLongerQuerysMiss() {
         var state = searching(LineRows("alpha\nbeta\ngamma\n"))
-        for c in "bx" { _ = state.press(.character(c), at: 10) }
+        for c in "bx" { state.perform(.typed(c, at: 10)) }
         #expect(state.finder.search?.missed == true)
-        _ = state.press(.backspace, at: 10)
-        _ = state.press(.character("e"), at: 10)
+        state.perform(.erase(at: 10))
+        state.perform(.typed("e", at: 10))
         #expect(state.selectedRows == [1])
     }
 
@@ -225,9 +224,9 @@ import CoreTestSupport
         for i in 0..<600_000 { text += "\(i + 1_000_000) row\n" }
         rows.append(Array(text.utf8), final: true)
         var state = PickerState(wheels: [Wheel(rows: rows)])
-        _ = state.press(.character("1"), at: 10)
+        state.perform(.typed("1", at: 10))
         #expect(!state.finder.isPending)
-        _ = state.press(.character("5"), at: 10.1)
+        state.perform(.typed("5", at: 10.1))
         #expect(state.finder.isPending, "rows starting with 15 lie past the first slice")
         _ = finish(&state, at: 10.2)
         #expect(!state.finder.isPending)
