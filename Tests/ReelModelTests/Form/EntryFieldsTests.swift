@@ -71,6 +71,22 @@ import Testing
         #expect(state.apply(.input([.accept]), at: 0).contains(.finish(.accepted)))
     }
 
+    /// Issue 49 item 5, drawn: a required text of spaces only is empty,
+    /// as the accessible mode says (`TextField.isBlank`); a required
+    /// secret of spaces is an answer, taken as typed.
+    @Test func spacesAloneFillNoRequiredTextButASecret() {
+        var state = Self.nameTimeNotify(required: true)
+        _ = state.apply(.input(Self.typed("   ")), at: 0)
+        #expect(!state.apply(.input([.accept]), at: 0).ends)
+        #expect(state.notes.map(\.text) == ["Name is required"])
+        var secret = PickerState(fields: [Form.Field(name: "Pass", kind: Self.text(required: true, secret: true))],
+                                 chrome: Chrome())
+        #expect(!secret.apply(.input([.accept]), at: 0).ends, "nothing typed")
+        _ = secret.apply(.input(Self.typed("   ")), at: 0)
+        #expect(secret.apply(.input([.accept]), at: 0).contains(.finish(.accepted)))
+        #expect(printed(secret) == ["   "])
+    }
+
     /// The library's `setText` and `setOn`: the program's values, as a
     /// person's, change what the field prints, what a command naming it
     /// compares, and a required field's note.
