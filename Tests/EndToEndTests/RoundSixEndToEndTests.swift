@@ -45,7 +45,9 @@ import ReelSystem
     /// directory (this kernel's `core_pattern` is a file name; where it
     /// pipes the core to a program, which may ignore the limit, the file
     /// cannot be looked for and only the limit and the signal are), and
-    /// the limit reel runs under, as /proc shows it, is 0.
+    /// the limit reel runs under, as /proc shows it, is 0. The limit is
+    /// then raised from outside with prlimit, so that what keeps the core
+    /// away on Linux is the process being not dumpable.
     @Test(arguments: [SIGQUIT, SIGABRT])
     func aSecretTypedNeverReachesACoreFile(_ signo: Int32) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-core-\(getpid())-\(signo)")
@@ -62,6 +64,16 @@ import ReelSystem
         let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }.map(String.init) ?? ""
         #expect(core.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).first == "0",
                 "the soft limit while a secret may be typed: \(core)")
+        // The limit raised again from elsewhere (prlimit, util-linux): on
+        // Linux the process is still not dumpable, and writes no core.
+        #if os(Linux)
+        if let prlimit = ShellCommand.find("prlimit") {
+            let raised = try ShellCommand.run(prlimit, ["--pid", String(session.pid), "--core=unlimited:unlimited"])
+            #expect(raised.status == 0, "\(raised.stderr)")
+            let now = try String(contentsOfFile: "/proc/\(session.pid)/limits", encoding: .utf8)
+            #expect(now.split(separator: "\n").contains { $0.hasPrefix("Max core file size") && $0.contains("unlimited") })
+        }
+        #endif
         session.signal(signo)
         let result = try session.waitForExit()
         #expect(result.status == .signaled(signo))
