@@ -33,7 +33,7 @@ package enum CrashRestore {
         crashFD = -1
         storage.attributes.pointee = attributes
         let count = min(bytes.count, capacity)
-        bytes.withUnsafeBufferPointer { storage.bytes.update(from: $0.baseAddress!, count: count) }
+        bytes.withUnsafeBufferPointer { if let from = $0.baseAddress { storage.bytes.update(from: from, count: count) } }
         crashCount = count
         (crashAttributes, crashBytes) = (storage.attributes, storage.bytes)
         if !installed {
