@@ -1,4 +1,5 @@
 import ReelCore
+import ReelSystem
 import ReelTerminal
 
 /// A wheel picker for Swift command-line programs: `UIPickerView` as a
@@ -311,6 +312,8 @@ public struct Picker: Sendable {
                               loadingField: Int? = nil, stream: RowStream? = nil,
                               output: OutputQueue? = nil) throws(PickerError) -> PickerResult {
         var start = state
+        // A secret may be typed: nothing of this process reaches a core file.
+        if start.form?.holdsSecret == true { System.forbidCoreDumps() }
         start.edit([.pressedButton(nil), loadingField.map { .field($0, .streaming(loading)) } ?? .streaming(loading)])
         if let timeout = options.timeout { start.edit(.timeout(IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout))) }
         let onSettle: ((PickerState) -> Void)?

@@ -71,6 +71,51 @@ package enum System {
         #endif
     }
 
+    /// Keeps what the process holds (a secret typed) out of any core
+    /// file: no core is written (RLIMIT_CORE's soft limit 0, which the
+    /// commands reel starts inherit), and on Linux the process is not dumpable
+    /// (PR_SET_DUMPABLE 0), which also holds when `core_pattern` pipes the
+    /// core to a program that ignores the limit, and keeps other
+    /// processes of the same user from attaching to it or reading its
+    /// memory. Darwin has the limit alone. True when every step took.
+    @discardableResult
+    package static func forbidCoreDumps() -> Bool {
+        #if canImport(Glibc)
+        let core = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+        #else
+        let core = RLIMIT_CORE
+        #endif
+        // The soft limit: a program embedding the picker may raise it again.
+        var limit = rlimit()
+        _ = getrlimit(core, &limit)
+        limit.rlim_cur = 0
+        let limited = setrlimit(core, &limit) == 0
+        #if os(Linux)
+        return setDumpable(false) && limited
+        #else
+        return limited
+        #endif
+    }
+
+    #if os(Linux)
+    /// prctl(2) is variadic, which Swift cannot call: its symbol, called
+    /// with the five arguments the kernel reads (the integer registers a
+    /// variadic call fills alike on every Linux ABI Swift runs on).
+    private typealias ProcessControl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+
+    /// PR_SET_DUMPABLE (4).
+    private static func setDumpable(_ dumpable: Bool) -> Bool {
+        guard let symbol = dlsym(nil, "prctl") else { return false }
+        return unsafeBitCast(symbol, to: ProcessControl.self)(4, dumpable ? 1 : 0, 0, 0, 0) == 0
+    }
+
+    /// PR_GET_DUMPABLE (3): whether a core may be written, for a test.
+    package static func isDumpable() -> Bool {
+        guard let symbol = dlsym(nil, "prctl") else { return true }
+        return unsafeBitCast(symbol, to: ProcessControl.self)(3, 0, 0, 0, 0) != 0
+    }
+    #endif
+
     package static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)

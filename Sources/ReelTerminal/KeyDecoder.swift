@@ -36,8 +36,17 @@ package struct KeyDecoder: Sendable {
         self.awaitsReply = awaitsReply
     }
 
+    /// How long a paste whose end marker has not come waits, from the
+    /// terminal's last byte, before it is taken as typed (`flush`): longer
+    /// than an Esc waits, since a paste over a slow link comes in pieces
+    /// with pauses between them, and every piece of it is worth waiting for.
+    package static let pasteIdleDelay = 0.5
+
     /// True when bytes wait for more input (arm the Esc timer).
     package var hasPending: Bool { !pending.isEmpty }
+
+    /// What waits is a paste whose end marker has not come yet.
+    package var isInsidePaste: Bool { pasteOpen }
 
     package mutating func feed(_ bytes: some Collection<UInt8>) -> [Key] {
         let old = pending.count
@@ -74,8 +83,18 @@ package struct KeyDecoder: Sendable {
     }
 
     /// What is left when the Esc timeout expires: a lone Esc, or a sequence
-    /// that will never complete, consumed whole.
+    /// that will never complete, consumed whole. A paste whose end marker
+    /// never came (a terminal or multiplexer that lost it, a paste cut
+    /// short) is what was pasted so far, taken as typed: dropped, Enter
+    /// after it would accept less than the person saw pasted, silently.
     package mutating func flush() -> [Key] {
+        if pasteOpen {
+            defer {
+                pending = []
+                pasteOpen = false
+            }
+            return [.paste(Array(pending[Self.pasteStart.count...]))]
+        }
         let mayBeReply = Self.mayBeBackgroundReply(pending) || (awaitsReply && pending == [0x1B])
         if mayBeReply, replyWaits < Self.replyPatience {
             replyWaits += 1

@@ -41,6 +41,11 @@ package final class Screen {
     /// the loop give the terminal back; the next frame is drawn whole.
     package func take(at now: Double) {
         poller.catchSignals()
+        // What `giveBack` writes but the erase, which needs the region's
+        // place: a crash leaves the last frame, the terminal usable.
+        terminal.restoresOnCrash(Array((ANSI.endSynchronized + ANSI.resetStyle + ANSI.disableBracketedPaste
+                                        + (mouse ? ANSI.disableMouse : "") + ANSI.showCursor
+                                        + (region.fullscreen ? ANSI.leaveAlternateScreen : "")).utf8))
         terminal.enterRawMode()
         // The background query first: the cursor position query after it
         // is its sentinel (inline, the region's own; fullscreen, its own).

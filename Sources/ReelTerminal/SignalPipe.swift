@@ -19,7 +19,8 @@ package enum SignalPipe {
     /// Signals that end reel: the terminal is restored, then the signal is
     /// raised again with its default action so the parent sees it (128+n).
     /// Every signal whose default action ends the process (core dumps
-    /// included), bar those that cannot be caught or mean a crash.
+    /// included), bar those that cannot be caught or mean a crash (those
+    /// cannot wait for the loop: `CrashRestore` gives the terminal back).
     package static let fatal: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
                                          SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
     /// Signals the loop handles: a resize, stop and continue, and a

@@ -7,6 +7,9 @@ import ReelSystem
 package final class TTY {
     package let fd: Int32
     private let original: termios
+    /// What gives the screen's modes back if reel crashes while it holds
+    /// the terminal (`CrashRestore`); the attributes are `original`.
+    private var crashBytes: [UInt8] = []
 
     /// Opens `/dev/tty`; fails when there is none (cron, `setsid`, a
     /// container without a terminal), which reel reports with a pointer to `--batch`.
@@ -39,12 +42,20 @@ package final class TTY {
             cc[Int(VTIME)] = 0
         }
         _ = tcsetattr(fd, TCSANOW, &raw)
+        CrashRestore.arm(fd: fd, attributes: original, bytes: crashBytes)
+    }
+
+    /// `bytes` give the screen's modes back (the cursor shown, mouse
+    /// reporting off…) on a crash while the terminal is taken.
+    package func restoresOnCrash(_ bytes: [UInt8]) {
+        crashBytes = bytes
     }
 
     /// Puts back the attributes found at start, after pending output drains.
     package func restore() {
         var attributes = original
         _ = tcsetattr(fd, TCSADRAIN, &attributes)
+        CrashRestore.disarm()
     }
 
     /// Cooked mode as found, echo off: a secret answered in the accessible
@@ -54,6 +65,7 @@ package final class TTY {
         var quiet = original
         quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
         _ = tcsetattr(fd, TCSADRAIN, &quiet)
+        CrashRestore.arm(fd: fd, attributes: original, bytes: [])
     }
 
     /// The size the terminal reports, capped at `TerminalSize.maximum`;

@@ -11,6 +11,10 @@ package protocol Terminal: AnyObject {
     /// The attributes found at start without echo: a secret typed in the
     /// terminal's own line mode, unseen; `restore` shows typing again.
     func hideTyping()
+    /// What to write, beside the attributes found at start, if reel
+    /// crashes while the terminal is taken (`CrashRestore`); a terminal
+    /// that is no `/dev/tty` ignores it.
+    func restoresOnCrash(_ bytes: [UInt8])
     /// The size it reports, capped at `TerminalSize.maximum`; 80×24 when none.
     func size() -> TerminalSize
     /// All of `bytes`; false when the terminal is gone.
@@ -25,6 +29,8 @@ package protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    package func restoresOnCrash(_ bytes: [UInt8]) {}
+
     @discardableResult
     package func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 }

@@ -56,6 +56,11 @@ import Testing
         (["--alert", "-t", "x", "--preset", "time"], "--alert and --preset cannot be used together"),
         (["--alert", "-t", "x", "--tree", "-"], "--alert and --tree cannot be used together"),
         (["--alert", "-t", "x", "--filter"], "--alert and --filter cannot be used together"),
+        // Issue 49 item 6: an alert draws the title, message and buttons only.
+        (["--alert", "-t", "x", "--preview", "echo hi"], "--alert and --preview cannot be used together"),
+        (["--batch", "--alert", "-t", "x", "--preview", "echo hi"], "--alert and --preview cannot be used together"),
+        (["-t", "x", "--cancel", "No", "--preview", "echo hi"],
+         "--preview and an alert (a --title or --message with no component) cannot be used together"),
     ])
     func mistakesAreOneLine(_ arguments: [String], _ expected: String) {
         #expect(message(arguments) == expected)

@@ -41,7 +41,19 @@ import Testing
         .init(arguments: ["--field", "P", "--secret", "--field", "L", "-c", "!echo {P}"],
               message: "!echo {P} names {P}, a --secret: its value goes to stdout only"),
         .init(arguments: ["--field", "P", "--secret", "--field", "L", "-c", "a", "--on-change", "echo {P.1}"],
-              message: "--on-change names {P}, a --secret"),
+              message: "--on-change names {P.1}, a --secret"),
+        // Issue 49 item 3: a secret by any name, alone or in a form, with --batch too.
+        .init(arguments: ["--secret", "--preview", "echo {secret}"], message: "--preview names {secret}, a --secret"),
+        .init(arguments: ["--batch", "--secret", "--preview", "echo {secret}"], message: "--preview names {secret}, a --secret"),
+        .init(arguments: ["--secret", "--on-change", "echo {secret.1}"], message: "--on-change names {secret.1}, a --secret"),
+        .init(arguments: ["--secret", "--on-change", "echo {}"], message: "--on-change names {}, a --secret"),
+        .init(arguments: ["--secret", "--preview", "echo {1}"], message: "--preview names {1}, a --secret"),
+        .init(arguments: ["--secret", "--preview", "echo {1.row}"], message: "--preview names {1.row}, a --secret"),
+        .init(arguments: ["--field", "P", "--secret", "--preview", "echo {P}"], message: "--preview names {P}, a --secret"),
+        .init(arguments: ["--batch", "--field", "P", "--secret", "--preview", "echo {P.1}"],
+              message: "--preview names {P.1}, a --secret"),
+        .init(arguments: ["--field", "P", "--secret", "--field", "L", "-c", "!echo {P.1.row}"],
+              message: "!echo {P.1.row} names {P.1.row}, a --secret"),
     ]
 
     @Test(arguments: bad) func aMistakeIsOneLineNamingIt(_ c: FormArgumentsTests.BadCase) {
@@ -52,6 +64,15 @@ import Testing
             #expect(error.message.contains(c.message), "\(error.message)")
             #expect(!error.message.contains("\n"))
         }
+    }
+
+    /// A command that names no secret still runs beside one: only the
+    /// secret's own names are refused.
+    @Test func aCommandNamingOtherFieldsIsTaken() throws {
+        let state = try Invocation.state(["--field", "T", "--text", "--field", "P", "--secret", "--preview", "echo {T}",
+                                          "--on-change", "echo {T}"], inputs: .fixed())
+        #expect(state.form?.names == ["T", "P"])
+        _ = try Invocation.state(["--secret", "--preview", "echo fixed"], inputs: .fixed())
     }
 
     /// `--format` is stdout: a secret may be named there.

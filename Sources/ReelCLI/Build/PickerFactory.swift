@@ -78,7 +78,11 @@ package enum PickerFactory {
         var components = components
         // Rows piped in with no component named: the list is stdin (as fzf).
         if components.isEmpty {
-            if asksAlert(configuration, inputs: inputs) { return makeAlert(configuration, words: inputs.words) }
+            if asksAlert(configuration, inputs: inputs) {
+                // An alert draws no preview, asked for by `--alert` or not.
+                if configuration.preview != nil { throw .conflict("--preview", "an alert (a --title or --message with no component)") }
+                return makeAlert(configuration, words: inputs.words)
+            }
             guard !inputs.standardInputIsTerminal else { throw .noComponents }
             components = [field.standardInput]
         }

@@ -22,6 +22,7 @@ extension PickerPlan {
             named.name = entry.word
             self.init(fields: [named], preview: configuration.preview.map(Self.parsed),
                       onChange: configuration.onChange.map(Self.parsed))
+            try Self.checkSecrets(self)
             return
         }
         self.init(fields: [field], preview: configuration.preview.map(Self.parsed),
@@ -55,13 +56,17 @@ extension PickerPlan {
     }
 
     /// No command may name a `--secret` (it would read as empty there:
-    /// refused, so the script's author hears why). `--format` may: it is stdout.
+    /// refused, so the script's author hears why), by any name: its field's
+    /// (`{P}`, `{P.1}`, `{P.1.row}`), and for a secret alone, which is a
+    /// form of one field named `secret`, also `{secret}`, `{1}`, `{1.row}`
+    /// and `{}`, which read nothing else. `--format` may: it is stdout.
     private static func checkSecrets(_ plan: PickerPlan) throws(ReelError) {
         let secrets = Set(plan.fields.compactMap { field -> String? in
             guard case .entry(.text(let text)) = field.wheels, text.isSecret else { return nil }
             return field.name
         })
         guard !secrets.isEmpty else { return }
+        let alone = plan.fields.count == 1
         var commands: [(option: String, template: Template)] = []
         for (option, parsed) in [("--preview", plan.preview), ("--on-change", plan.onChange)] {
             if case .success(let template)? = parsed { commands.append((option, template)) }
@@ -71,7 +76,14 @@ extension PickerPlan {
         }
         for (option, template) in commands {
             for part in template.parts {
-                if case .field(let path) = part, secrets.contains(path.name) { throw .secretInCommand(option: option, field: path.name) }
+                switch part {
+                case .field(let path) where secrets.contains(path.name):
+                    throw .secretInCommand(option: option, field: path.text)
+                case .value(let n) where alone: throw .secretInCommand(option: option, field: String(n))
+                case .row(let n) where alone: throw .secretInCommand(option: option, field: "\(n).row")
+                case .all where alone: throw .secretInCommand(option: option, field: "")
+                default: break
+                }
             }
         }
     }

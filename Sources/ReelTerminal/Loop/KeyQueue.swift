@@ -15,6 +15,9 @@ struct KeyQueue {
     private var decoder = KeyDecoder()
     /// Since when the decoder holds an unfinished sequence.
     private var pendingSince: Double?
+    /// When the terminal last gave bytes: a paste without its end waits
+    /// from there (`KeyDecoder.pasteIdleDelay`).
+    private var lastRead = 0.0
     /// A bare Esc after bytes not decoded yet.
     private var escape = EscapeLookAhead()
 
@@ -35,6 +38,7 @@ struct KeyQueue {
     /// What one read(2) of the terminal gave at `now`.
     mutating func append(_ read: [UInt8], at now: Double) {
         escape.read(read, at: now)
+        if !read.isEmpty { lastRead = now }
         if let interrupt = read.firstIndex(of: Self.interrupt) {
             discard()
             bytes = Array(read[interrupt...])
@@ -71,9 +75,13 @@ struct KeyQueue {
     }
 
     /// The sequence the decoder holds, as keys, once it has waited the
-    /// Esc delay: a lone Esc is a key then.
+    /// Esc delay: a lone Esc is a key then. A paste whose end has not come
+    /// waits `KeyDecoder.pasteIdleDelay` from the terminal's last byte,
+    /// then is taken as typed.
     mutating func flushIfDue(at now: Double) -> [Key] {
-        guard let since = pendingSince, now >= since + KeyDecoder.escapeDelay else { return [] }
+        guard let since = pendingSince else { return [] }
+        let due = decoder.isInsidePaste ? max(since, lastRead) + KeyDecoder.pasteIdleDelay : since + KeyDecoder.escapeDelay
+        guard now >= due else { return [] }
         pendingSince = nil
         let keys = decoder.flush()
         // The start of a terminal's reply, kept for its rest: another delay.

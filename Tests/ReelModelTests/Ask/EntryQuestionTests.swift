@@ -86,6 +86,25 @@ import ModelTestSupport
         #expect(asked(&interview, state) == ["City? "])
     }
 
+    /// Issue 49 item 5, asked: a secret of spaces only is an answer, taken
+    /// as typed, required or not; `?` says so, and that a required text's
+    /// spaces alone count as empty.
+    @Test func aSecretOfSpacesIsTakenAsTyped() throws {
+        var state = Self.form([("Pin", Self.text(secret: true)), ("Pass", Self.text(secret: true, required: true)),
+                               ("Name", Self.text(required: true))])
+        var interview = Interview(state)
+        _ = asked(&interview, state)
+        #expect(answer("?", &interview, &state)?.contains("Spaces are kept: the secret is taken as typed.") == true)
+        #expect(answer("  ", &interview, &state) == nil)
+        _ = asked(&interview, state)
+        #expect(answer(" ", &interview, &state) == nil, "a required secret of a space is filled in")
+        _ = asked(&interview, state)
+        #expect(answer("?", &interview, &state)?.contains("It cannot be left empty: spaces only count as empty.") == true)
+        #expect(answer("   ", &interview, &state) == "Name is required")
+        #expect(answer("Ada", &interview, &state) == nil)
+        #expect(Self.printed(state) == ["  ", " ", "Ada"])
+    }
+
     @Test func aRequiredTextRefusesEmptyAnswersOnly() throws {
         var state = Self.form([("Name", Self.text(placeholder: "your \u{1B}[1mname", required: true))])
         var interview = Interview(state)

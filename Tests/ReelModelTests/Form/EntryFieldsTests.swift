@@ -71,6 +71,22 @@ import Testing
         #expect(state.apply(.input([.accept]), at: 0).contains(.finish(.accepted)))
     }
 
+    /// Issue 49 item 5, drawn: a required text of spaces only is empty,
+    /// as the accessible mode says (`TextField.isBlank`); a required
+    /// secret of spaces is an answer, taken as typed.
+    @Test func spacesAloneFillNoRequiredTextButASecret() {
+        var state = Self.nameTimeNotify(required: true)
+        _ = state.apply(.input(Self.typed("   ")), at: 0)
+        #expect(!state.apply(.input([.accept]), at: 0).ends)
+        #expect(state.notes.map(\.text) == ["Name is required"])
+        var secret = PickerState(fields: [Form.Field(name: "Pass", kind: Self.text(required: true, secret: true))],
+                                 chrome: Chrome())
+        #expect(!secret.apply(.input([.accept]), at: 0).ends, "nothing typed")
+        _ = secret.apply(.input(Self.typed("   ")), at: 0)
+        #expect(secret.apply(.input([.accept]), at: 0).contains(.finish(.accepted)))
+        #expect(printed(secret) == ["   "])
+    }
+
     /// The library's `setText` and `setOn`: the program's values, as a
     /// person's, change what the field prints, what a command naming it
     /// compares, and a required field's note.
@@ -122,5 +138,30 @@ import Testing
         #expect(started(state.apply(.input(Self.typed("t")), at: 1)).isEmpty)
         #expect(started(state.apply(.input(Self.typed("m")), at: 1.1)).isEmpty, "still typing")
         #expect(started(state.apply(.tick, at: 1.1 + CommandFeed.settleDelay)) == ["/tm"])
+    }
+
+    /// Issue 49 item 4: the preview follows a text and a switch as it
+    /// follows a wheel (and as `--on-change` does): a run once the typing
+    /// or the flip has settled, with the values as they then stand.
+    @Test func thePreviewFollowsATextAndASwitch() throws {
+        var state = PickerState(fields: [Form.Field(name: "T", kind: Self.text()),
+                                         Form.Field(name: "S", kind: .toggle(SwitchField()))], chrome: Chrome())
+        state.edit(.preview(CommandFeed(target: .preview, template: try Template(parsing: "echo PV:{T}:{S}"), maxRows: 5),
+                            lines: 3))
+        func started(_ effects: [Effect]) -> [[String]] {
+            effects.compactMap {
+                guard case .startCommand(.preview, _, let command) = $0 else { return nil }
+                return command.arguments.map { String(decoding: $0, as: UTF8.self) }
+            }
+        }
+        #expect(started(state.apply(.tick, at: 0)) == [["", "no"]])
+        _ = state.apply(.commandEnded(.preview, run: 1, status: 0, firstErrorLine: nil), at: 0.01)
+        #expect(started(state.apply(.input(Self.typed("abc")), at: 1)).isEmpty, "still typing")
+        #expect(state.nextTick() == 1 + CommandFeed.settleDelay)
+        #expect(started(state.apply(.tick, at: 1 + CommandFeed.settleDelay)) == [["abc", "no"]])
+        _ = state.apply(.commandEnded(.preview, run: 2, status: 0, firstErrorLine: nil), at: 1.2)
+        _ = state.apply(.input([.next]), at: 2)
+        _ = state.apply(.input([.flip]), at: 2)
+        #expect(started(state.apply(.tick, at: 2 + CommandFeed.settleDelay)) == [["abc", "yes"]])
     }
 }

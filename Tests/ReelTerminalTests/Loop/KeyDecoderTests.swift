@@ -158,4 +158,31 @@ import TerminalTestSupport
         #expect(decoder.feed(Array("\u{1B}[1;".utf8)) == [])
         #expect(decoder.flush() == [.unknown(Array("\u{1B}[1;".utf8))])
     }
+
+    /// Issue 49 item 7: a paste whose end marker never comes is what was
+    /// pasted, taken as typed when the decoder is flushed, not dropped; the
+    /// end marker coming late after all is no key that types or accepts.
+    @Test func aPasteWithoutItsEndIsTakenAsTyped() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~hunter\n2".utf8)) == [])
+        #expect(decoder.isInsidePaste)
+        #expect(decoder.flush() == [.paste(Array("hunter\n2".utf8))])
+        #expect(!decoder.hasPending && !decoder.isInsidePaste)
+        #expect(decoder.feed(Array("\u{1B}[201~x".utf8)).last == .character("x"))
+    }
+
+    /// The queue flushes it once the terminal has sent nothing for
+    /// `pasteIdleDelay` since its last byte (not the Esc delay, nor from
+    /// the paste's first byte): the clock is the test's.
+    @Test func theQueueWaitsForAPasteFromItsLastByte() {
+        var queue = KeyQueue()
+        queue.append(Array("\u{1B}[200~abc".utf8), at: 10)
+        #expect(queue.decode(budget: 1 << 16, at: 10) == [])
+        #expect(queue.flushIfDue(at: 10 + KeyDecoder.escapeDelay * 2) == [], "a paste waits longer than an Esc")
+        queue.append(Array("def".utf8), at: 10.4)
+        #expect(queue.decode(budget: 1 << 16, at: 10.4) == [])
+        #expect(queue.flushIfDue(at: 10 + KeyDecoder.pasteIdleDelay) == [], "more came at 10.4")
+        #expect(queue.flushIfDue(at: 10.4 + KeyDecoder.pasteIdleDelay) == [.paste(Array("abcdef".utf8))])
+        #expect(!queue.hasPendingSequence)
+    }
 }

@@ -73,7 +73,12 @@ package struct EntryQuestion {
             var lines = [text.isSecret ? "Type the text; it is not shown as you type." : "Type the text."]
             if let limit = text.line.maxLength { lines.append("At most \(limit) characters are taken.") }
             if !text.text.isEmpty { lines.append("Enter keeps the text in brackets.") }
-            lines.append(text.isRequired ? "It cannot be left empty." : "A line of spaces only empties it.")
+            if text.isSecret {
+                lines.append("Spaces are kept: the secret is taken as typed." + (text.isRequired ? " It cannot be left empty." : ""))
+            } else {
+                lines.append(text.isRequired ? "It cannot be left empty: spaces only count as empty."
+                                             : "A line of spaces only empties it.")
+            }
             return lines
         case .toggle(let toggle):
             return ["Type y or yes, n or no.", "Enter keeps " + (toggle.isOn ? "yes." : "no.")]
@@ -89,7 +94,8 @@ package struct EntryQuestion {
     /// A text's answer is trimmed of spaces at its ends, as every answer
     /// is; a secret's is taken as typed, since its spaces are part of it.
     /// An empty line keeps what the field holds; a line of spaces only
-    /// empties a text (typed nothing else, it cannot be meant as text).
+    /// empties a text and is a secret's answer (`TextField.isBlank`, the
+    /// rule the drawn view's `--required` reads too).
     /// A line longer than `--max-length` is refused rather than cut, so
     /// that what is taken is what was typed.
     func read(_ line: String, trimmed: String, shows: [Action], at now: Double) -> Result<[Action], AnswerError> {
@@ -100,9 +106,12 @@ package struct EntryQuestion {
                 return field.isMissing ? .failure(.required(name)) : .success([])
             }
             // Cleaned as the edit will clean it (controls dropped, tabs to
-            // spaces), to count and compare what the field would hold.
-            let wanted = trimmed.isEmpty ? "" : TextLine(typed).text
-            if wanted.isEmpty, field.isRequired { return .failure(.required(name)) }
+            // spaces), to count and compare what the field would hold; a
+            // text's line of spaces only is no text, a secret's is kept.
+            let cleaned = TextLine(typed).text
+            let blank = TextField.isBlank(cleaned, secret: field.isSecret)
+            let wanted = blank && !field.isSecret ? "" : cleaned
+            if blank, field.isRequired { return .failure(.required(name)) }
             if let limit = field.line.maxLength, wanted.count > limit {
                 return .failure(.tooLong(name, limit: limit, given: field.isSecret ? nil : wanted.count))
             }

@@ -83,6 +83,9 @@ package struct Form: Sendable {
         }
     }
 
+    /// A field is a `--secret`: what is typed there is kept out of core files.
+    package var holdsSecret: Bool { fields.contains { $0.entry?.isSecret == true } }
+
     /// The first required text field left empty, if any.
     package var firstMissing: Int? {
         fields.indices.first { fields[$0].entry?.isMissing == true }

@@ -10,7 +10,8 @@ package struct Preview: Sendable {
     package let height: Int
     /// What the command printed, raw; the renderer sanitises and cuts it.
     package private(set) var text: [UInt8] = []
-    /// The `Wheel.revision` of each wheel it names when the pane last looked.
+    /// The revision of each wheel (or text, or switch) it names when the
+    /// pane last looked (`SelectionValues.revision(of:)`).
     private var seen: [WheelRef: Int] = [:]
 
     package init(_ feed: CommandFeed, lines: Int) {
@@ -39,7 +40,10 @@ package struct Preview: Sendable {
         let named = feed.reads.refs(in: selection, field: nil)
         var moved = checksChanged
         for ref in named {
-            let revision = selection.wheel(ref)?.revision ?? -1
+            // A text's or a switch's value counts as a wheel: its revision
+            // moves with each edit or flip, and the run waits the settle
+            // delay as it does after a spin (as `--on-change` does).
+            let revision = selection.revision(of: ref)
             guard seen[ref] != revision else { continue }
             seen[ref] = revision
             moved = true

@@ -25,8 +25,20 @@ package struct TextField: FieldEntry {
     package var value: [UInt8] { Array(line.text.utf8) }
     package var json: JSONValue { .string(value) }
 
-    /// Required and still empty: what holds an accept back.
-    package var isMissing: Bool { isRequired && line.text.isEmpty }
+    /// Required and still empty (`isBlank`): what holds an accept back.
+    package var isMissing: Bool { isRequired && isBlank }
+
+    /// Empty as an answer: the one rule for blanks, which the drawn and
+    /// the accessible views both read. A text of spaces only is empty
+    /// (typed nothing else, it cannot be meant as text); a secret is taken
+    /// as typed, its spaces part of it, so only a secret with nothing in
+    /// it is.
+    package var isBlank: Bool { Self.isBlank(line.text, secret: isSecret) }
+
+    /// `isBlank` for a text that `text` would be.
+    package static func isBlank(_ text: String, secret: Bool) -> Bool {
+        secret ? text.isEmpty : text.allSatisfy(\.isWhitespace)
+    }
     package var takesText: Bool { true }
 
     /// Room to type in: more for a longer placeholder, less under a short
