@@ -64,7 +64,7 @@ import Testing
         let keys: [Key] = [.character("A"), .character(" "), .character("<"), .tab, .shiftTab, .control("t"), .down,
                            .pageDown, .escape, .enter, .backspace, .character("분")]
         let written = KeyScript.written(keys)
-        #expect(written == "A <lt><tab><shift+tab><ctrl+t><down><pgdn><esc><enter><backspace>분")
+        #expect(written == "A<space><lt><tab><shift+tab><ctrl+t><down><pgdn><esc><enter><backspace>분")
         #expect(try KeyScript(parsing: written).steps == keys.map { .key($0) })
         let noisy: [Key] = [.cursorPosition(row: 1, column: 1), .paste(Array("x<y".utf8)), .mouse(Mouse(.press(0), row: 1, column: 1))]
         #expect(KeyScript.written(noisy) == "x<lt>y")

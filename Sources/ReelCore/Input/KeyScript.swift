@@ -62,11 +62,13 @@ package struct KeyScript: Equatable, Sendable {
         for key in keys {
             switch key {
             case .character("<"): text += "<lt>"
-            case .character(" "): text += " "
+            // Spelt out: a space at a line's end is easily lost (an editor
+            // trims it) and hard to see.
+            case .character(" "): text += "<space>"
             case .character(let c): text.append(c)
             case .paste(let bytes):
                 for c in String(decoding: bytes, as: UTF8.self) {
-                    if c == "<" { text += "<lt>" } else if c == "\t" { text += "<tab>" }
+                    if c == "<" { text += "<lt>" } else if c == "\t" { text += "<tab>" } else if c == " " { text += "<space>" }
                     else if !c.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { text.append(c) }
                 }
             case .cursorPosition, .backgroundColor, .paletteColor, .mouse, .unknown: break
