@@ -4,7 +4,7 @@ import ReelCore
 /// itself, `<enter>`, `<tab>`, `<down>`, `<ctrl+t>`… are keys, `<lt>` a
 /// `<`, `<wait>` waits until nothing loads or ranks. A literal is read as
 /// it is written (one that names no key stops the program: it is the
-/// test's mistake); text from elsewhere is read with `init(_:)`, which
+/// test's mistake); text from elsewhere is read with `init(reading:)`, which
 /// throws.
 public struct PickerKeys: Sendable, ExpressibleByStringLiteral {
     /// Why the text is not KEYS: one line, naming what is wrong.
@@ -14,7 +14,7 @@ public struct PickerKeys: Sendable, ExpressibleByStringLiteral {
 
     package let script: KeyScript
 
-    public init(_ text: String) throws(ReadError) {
+    public init(reading text: String) throws(ReadError) {
         do { script = try KeyScript(parsing: text) } catch { throw ReadError(reason: error.reason) }
     }
 
