@@ -44,6 +44,10 @@ enum ExampleRuns {
     /// The examples' rows and files.
     static let places = (try? RepositoryFile.text("examples/places.tsv")) ?? ""
     static let regions = (try? RepositoryFile.text("examples/regions.txt")) ?? ""
+    /// The script that asks three questions and its test, as checked in.
+    static let reminder = Dictionary(uniqueKeysWithValues: ["reminder.sh", "test.sh", "keys", "expected", "screen"].map {
+        ("examples/reminder/\($0)", (try? RepositoryFile.text("examples/reminder/\($0)")) ?? "")
+    })
     static let notes = ["notes.txt": "notes line 1\nnotes line 2\n", "todo.txt": "todo line 1\n"]
     /// `cal`'s week header, under the date wheels.
     static let week = "Su Mo Tu We Th Fr Sa"
@@ -295,6 +299,14 @@ enum ExampleRuns {
          ExampleRun(way: .detached, files: ["~/.config/fish/completions/": ""],
                     then: "reel --completion fish | cmp - ~/.config/fish/completions/reel.fish && echo same",
                     printed: "same\n")),
+
+        // README.md, Testing a script that asks
+        ("reel -c Tea,Coffee,Milk --keys '<down><enter>'   # Coffee, with no terminal at all",
+         ExampleRun(way: .detached, printed: "Coffee\n")),
+        ("sh examples/reminder/test.sh   # ok",
+         ExampleRun(way: .detached, files: reminder, printed: "ok\n")),
+        ("REEL_RECORD=keys.txt reel -c Tea,Coffee,Milk && cat keys.txt   # Coffee, then <down><enter>",
+         ExampleRun(way: .keys([.see("Coffee"), .send(Keys.down), .send(Keys.enter)]), printed: "Coffee\n<down><enter>\n")),
 
         // man/reel.1, EXAMPLES
         ("""
