@@ -310,6 +310,11 @@ enum ExampleRuns {
 
         // man/reel.1, EXAMPLES
         ("""
+         printf '%s\\n' '<down><enter>' 'Ada<enter>' > keys
+         REEL_KEYS_FILE=keys REEL_SCREEN=screen sh -c 'reel -c Tea,Coffee; reel --text'
+         """,
+         ExampleRun(way: .detached, then: "grep -c Done screen", printed: "Coffee\nAda\n2\n")),
+        ("""
          minutes=$(reel --title Rest --message 'Up to 20 minutes.' \\
                         --component 1...20 --label min --select 10) || exit
          sleep "${minutes}m"
