@@ -118,6 +118,19 @@ import Testing
         #expect(none.stderr.contains("no line left"), "\(none.stderr)")
     }
 
+    /// `<wait>` holds the keys until the rows still streaming in are all
+    /// there: the query typed after it finds a row that came late.
+    @Test func waitHoldsTheKeysUntilRowsStopComing() throws {
+        let script = "{ echo early; /bin/sleep 0.3; /usr/bin/seq 1 20000; } | '\(try ReelBinary.path)' --filter --keys"
+        let waited = try Self.keyed(["-c", script + " \"<wait>^777$<wait><enter>\""], environment: [], shell: true)
+        #expect(waited.status == 0, "\(waited.stderr)")
+        #expect(waited.stdoutText == "777\n")
+        // Without it the keys go in while one row is there: none matches,
+        // Enter has nothing to accept, and the keys run out.
+        let raced = try Self.keyed(["-c", script + " \"^777$<enter>\""], environment: [], shell: true)
+        #expect(raced.status == 124)
+    }
+
     /// A script asking three questions reads three lines.
     @Test func aScriptReadsOneLineAQuestion() throws {
         let directory = try Self.temporaryDirectory()
