@@ -41,6 +41,19 @@ import Testing
         #expect(selection.isOn("Notify") == true)
     }
 
+    @Test func anAlertIsAnsweredByKeys() throws {
+        var alert = Alert(title: "Delete 3 files?")
+        alert.addAction(Alert.Action(title: "Delete", style: .destructive))
+        alert.addAction(Alert.Action(title: "Keep", style: .cancel))
+        alert.addAction(Alert.Action(title: "Later"))
+        #expect(try alert.present(keys: "<enter>") == .chosen(Alert.Action(title: "Later")), "the preferred one")
+        #expect(try alert.present(keys: "<left><enter>") == .chosen(Alert.Action(title: "Delete", style: .destructive)))
+        #expect(try alert.present(keys: "<esc>") == .chosen(Alert.Action(title: "Keep", style: .cancel)))
+        var screen: [String] = []
+        _ = try alert.present(keys: "<esc>") { screen = $0 }
+        #expect(screen.first?.contains("Delete 3 files?") == true)
+    }
+
     @Test func keysReadFromTextSayWhatIsWrong() {
         let typed = "<down><entr>"
         #expect(throws: PickerKeys.ReadError.self) { try PickerKeys(reading: typed) }
