@@ -72,6 +72,7 @@ complete -c reel -l exit-0 -d 'exit 1 at once, drawing nothing, when no row matc
 complete -c reel -l no-sort -d '--filter keeps the rows in input order instead of best first'
 complete -c reel -l literal -d '--filter matches accented letters only as typed (without it, cafe finds café, as in fzf)'
 complete -c reel -l batch -d 'draw nothing; print the initial selection (no terminal needed)'
+complete -c reel -l keys -x -d 'take these keys instead of a person\'s, on no terminal: text types itself, <enter> <tab> <down> <ctrl+t> are keys, <lt> a <, <wait> waits for rows and commands; out of keys is exit 124 (also REEL_KEYS, REEL_KEYS_FILE; REEL_SCREEN keeps the last frame)'
 complete -c reel -l live -d 'print the selection (as on accept) each time the wheels settle; several lines end with an empty one'
 complete -c reel -l on-change -x -d 'run CMD (sh -c, {1} {2.row} {} as quoted words) each time the wheels settle'
 complete -c reel -l preview -x -d 'show CMD\'s output under the wheels, re-run when they settle ({1} {2.row} {} quoted)'

@@ -71,6 +71,8 @@ package struct Configuration: Sendable, Equatable {
     package var mouse = true
     /// `--accessible`: questions a line at a time instead of wheels drawn.
     package var accessible = false
+    /// `--keys KEYS`: keys written down instead of a person's (`KeyedRun`).
+    package var keys: String?
     package var maxRows = Configuration.defaultMaxRows
     /// What separates the fields of an input row (`--show`, `--value`,
     /// `--icon`): bytes, as the rows are.

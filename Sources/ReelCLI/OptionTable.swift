@@ -329,6 +329,12 @@ package enum OptionTable {
         OptionSpec("batch", group: .behaviour, help: "draw nothing; print the initial selection (no terminal needed)") {
             context, _ in context.configuration.batch = true
         },
+        OptionSpec("keys", value: "KEYS", group: .behaviour,
+                   help: "take these keys instead of a person's, on no terminal: text types itself, <enter> <tab> <down>"
+                       + " <ctrl+t> are keys, <lt> a <, <wait> waits for rows and commands; out of keys is exit 124"
+                       + " (also REEL_KEYS, REEL_KEYS_FILE; REEL_SCREEN keeps the last frame)") {
+            context, value in context.configuration.keys = value
+        },
         OptionSpec("live", group: .behaviour, help: "print the selection (as on accept) each time the wheels settle; several lines end with an empty one") {
             context, _ in context.configuration.live = true
         },

@@ -8,8 +8,11 @@ import ReelTerminal
 extension ReelCommand {
     static func run(_ plan: PickerPlan, _ configuration: Configuration, environment: [String: String],
                     arguments: [[UInt8]], inPopup: Bool) throws(ReelError) -> Int32 {
-        if !inPopup, let status = ranInPopup(configuration, environment: environment, arguments: arguments) { return status }
-        let (tty, missingTerminal) = try terminal(configuration)
+        // Keys written down take no terminal, and no popup either.
+        let keyed = try KeyedRun.from(configuration, environment: environment)
+        if keyed == nil, !inPopup,
+           let status = ranInPopup(configuration, environment: environment, arguments: arguments) { return status }
+        let (tty, missingTerminal) = keyed == nil ? try terminal(configuration) : (nil, nil)
         var loaded: Loaded
         do throws(ReelError) {
             loaded = try load(plan, configuration, environment: environment)
@@ -20,6 +23,7 @@ extension ReelCommand {
         }
         let stdout = OutputQueue(fd: 1)
         if let status = try start(&loaded, configuration, stdout: stdout, missingTerminal: missingTerminal) { return status }
+        if let keyed, let status = try runKeyed(&loaded, configuration, keyed, stdout: stdout) { return status }
         if let tty, let status = try runDrawn(&loaded, configuration, on: tty, environment: environment, stdout: stdout) {
             return status
         }
@@ -94,16 +98,65 @@ extension ReelCommand {
         let (depth, backdrop) = look(&loaded.picker, configuration, on: tty, environment: environment)
         // What `--select-1` or `--exit-0` waited counts.
         loaded.picker.options.timeout = configuration.timeout.map { max(0, $0 - loaded.waited.seconds) }
+        // `REEL_RECORD`: the person's keys written down, one line a run, however it ends.
+        let recordPath = environment["REEL_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
+        let record = recordPath.map { _ in KeyRecord() }
+        defer {
+            if let recordPath, let record, let reason = AppendedLine.append(record.line + "\n", to: recordPath) {
+                StandardStreams.report("REEL_RECORD '\(recordPath)': \(reason)")
+            }
+        }
         let result: PickerResult
         do throws(PickerError) {
             result = try loaded.picker.run(on: tty, depth: depth, backdrop: backdrop, loading: loaded.loading,
-                                           loadingField: loaded.streamed?.field, stream: loaded.stream, output: stdout)
+                                           loadingField: loaded.streamed?.field, stream: loaded.stream, output: stdout,
+                                           record: record)
         } catch {
-            // The streamed input ended with no row: as if it had been
-            // empty from the start (the terminal is given back already).
-            if configuration.start.exitZero { return ExitStatus.cancelled }
-            throw .noRows(spec: loaded.streamed?.spec ?? "-")
+            return try noRowsCame(loaded, configuration)
         }
+        return ended(result, stdout: stdout)
+    }
+
+    /// The picker driven by the keys of `keyed` on a screen in memory, no
+    /// terminal opened; its last frame appended to `REEL_SCREEN`. Ends as
+    /// `runDrawn` does: nil for a choice to print, else how reel ends.
+    private static func runKeyed(_ loaded: inout Loaded, _ configuration: Configuration, _ keyed: KeyedRun,
+                                 stdout: OutputQueue) throws(ReelError) -> Int32? {
+        var picker = loaded.picker
+        if !configuration.rowsGiven, picker.state.isList {
+            picker.visibleRows = PickerLook.listRows(terminalLines: keyed.size.rows)
+        }
+        // No colour: the screen is kept as text, the same on every machine.
+        picker.appearance = configuration.appearance(state: picker.state, depth: .none)
+        picker.appearance.keyed()
+        picker.measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
+        picker.options.mouse = false
+        picker.options.acceptOnTimeout = configuration.onTimeout == .accept
+        picker.options.timeout = configuration.timeout.map { max(0, $0 - loaded.waited.seconds) }
+        var screen: [String] = []
+        defer { keyed.saveScreen(screen) }
+        let result: PickerResult
+        do throws(PickerError) {
+            result = try picker.run(keys: keyed.keys, size: keyed.size, loading: loaded.loading,
+                                    loadingField: loaded.streamed?.field, stream: loaded.stream, output: stdout) {
+                screen = Picker.screenLines($0)
+            }
+        } catch {
+            return try noRowsCame(loaded, configuration)
+        }
+        loaded.picker = picker
+        return ended(result, stdout: stdout)
+    }
+
+    /// The streamed input ended with no row: as if it had been empty from
+    /// the start (the terminal is given back already).
+    private static func noRowsCame(_ loaded: Loaded, _ configuration: Configuration) throws(ReelError) -> Int32 {
+        if configuration.start.exitZero { return ExitStatus.cancelled }
+        throw .noRows(spec: loaded.streamed?.spec ?? "-")
+    }
+
+    /// How a run that ended as `result` ends reel: nil for a choice to print.
+    private static func ended(_ result: PickerResult, stdout: OutputQueue) -> Int32? {
         switch result {
         case .selected: return nil
         case .cancelled: return finish(stdout, status: ExitStatus.cancelled)

@@ -57,6 +57,13 @@ package enum ReelError: Error, Equatable, Sendable {
     /// A form-wide template (`--format`, `--preview`, `--on-change`) that
     /// names a wheel by number: in a form it must name a field.
     case numberedInForm(option: String, placeholder: String, fields: [String])
+    /// KEYS that cannot be read (`--keys`, `REEL_KEYS`, a line of
+    /// `REEL_KEYS_FILE`): where they came from, and why.
+    case keys(source: String, KeyScriptError)
+    /// `REEL_KEYS_FILE` has no line left for this run, or cannot be read.
+    case keysFile(path: String, reason: String)
+    /// `REEL_SCREEN_SIZE` that is no `COLSxROWS`.
+    case screenSize(String)
     /// An error in options that came from an environment variable, not the command line.
     indirect case inEnvironment(variable: String, ReelError)
 
@@ -131,6 +138,12 @@ package enum ReelError: Error, Equatable, Sendable {
                 + names.joined(separator: " → ") + "; a command may name only wheels that do not wait for it"
         case .commandFailed(let spec, let reason):
             "component '\((spec))': \(reason)"
+        case .keys(let source, let error):
+            "\(source): \(error.reason)"
+        case .keysFile(let path, let reason):
+            "REEL_KEYS_FILE '\(path)': \(reason)"
+        case .screenSize(let value):
+            "REEL_SCREEN_SIZE '\(value)': expected COLSxROWS, e.g. 80x24, at most \(TerminalSize.maximum.columns)x\(TerminalSize.maximum.rows)"
         case .outputClosed:
             "stdout is closed, so the choice could not be printed; redirect it (e.g. >/dev/null) instead"
         case .terminal(.noTerminal(let reason)):

@@ -63,11 +63,29 @@ public struct Alert: Sendable {
         var picker = Picker(state: state(toolbar), appearance: appearance)
         picker.options = options
         picker.color = color
-        switch try picker.runOnTerminal() {
-        case .selected: return .chosen(picker.pressedToolbarItem.map { toolbar.others[$0] } ?? toolbar.done)
-        case .cancelled: return toolbar.cancel.map { .chosen($0) } ?? .dismissed
-        case .interrupted: return .interrupted
-        case .timedOut: return .timedOut
+        return Self.result(try picker.runOnTerminal(), picker, toolbar)
+    }
+
+    /// Presents the alert to `keys` instead of a person, on no terminal
+    /// (`Picker.run(keys:)`): `<enter>` presses the focused action, `<tab>`
+    /// and `<left>`/`<right>` move among them, `<esc>` dismisses.
+    public func present(keys: PickerKeys, size: TerminalSize = .fallback,
+                        screen: (([String]) -> Void)? = nil) throws(PickerError) -> AlertResult {
+        let toolbar = self.toolbar
+        var picker = Picker(state: state(toolbar), appearance: appearance)
+        picker.options = options
+        picker.appearance.keyed()
+        let result = try picker.run(keys: keys.script, size: size) { screen?(Picker.screenLines($0)) }
+        return Self.result(result, picker, toolbar)
+    }
+
+    private static func result(_ result: PickerResult, _ picker: Picker,
+                               _ toolbar: (cancel: Action?, others: [Action], done: Action)) -> AlertResult {
+        switch result {
+        case .selected: .chosen(picker.pressedToolbarItem.map { toolbar.others[$0] } ?? toolbar.done)
+        case .cancelled: toolbar.cancel.map { .chosen($0) } ?? .dismissed
+        case .interrupted: .interrupted
+        case .timedOut: .timedOut
         }
     }
 

@@ -309,26 +309,46 @@ public struct Picker: Sendable {
     /// stream in and end with none throw `.emptyComponent`, as an empty
     /// component does before the picker runs.
     package mutating func run(on tty: TTY, depth: ColorDepth, backdrop: BackdropQuery? = nil, loading: Streaming? = nil,
-                              loadingField: Int? = nil, stream: RowStream? = nil,
-                              output: OutputQueue? = nil) throws(PickerError) -> PickerResult {
+                              loadingField: Int? = nil, stream: RowStream? = nil, output: OutputQueue? = nil,
+                              record: KeyRecord? = nil) throws(PickerError) -> PickerResult {
+        let (start, onSettle) = starting(loading: loading, loadingField: loadingField)
+        // Asked as questions, the same state: the same answers, the same endings.
+        let session = options.accessible
+            ? Session.asked(state: start, tty: tty, stream: stream)
+            : Session.drawn(state: start, renderer: Renderer(appearance: appearance, measure: measure), depth: depth,
+                            tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop, record: record)
+        return try ran(session, onSettle: onSettle, output: output, loading: loading)
+    }
+
+    /// Runs with `keys` instead of a person's, on no terminal, drawn on a
+    /// screen of `size` kept in memory whose last frame goes to
+    /// `lastFrame`: what `run(keys:)` and `reel`'s `REEL_KEYS` do past their
+    /// checks. The accessible mode has no part here: keys are not lines.
+    package mutating func run(keys: KeyScript, size: TerminalSize, loading: Streaming? = nil, loadingField: Int? = nil,
+                              stream: RowStream? = nil, output: OutputQueue? = nil,
+                              lastFrame: @escaping (Frame) -> Void) throws(PickerError) -> PickerResult {
+        let (start, onSettle) = starting(loading: loading, loadingField: loadingField)
+        let session = Session.keyed(state: start, keys: keys, renderer: Renderer(appearance: appearance, measure: measure),
+                                    size: size, stream: stream, lastFrame: lastFrame)
+        return try ran(session, onSettle: onSettle, output: output, loading: loading)
+    }
+
+    /// The state a run starts from, and what it tells of settled changes.
+    private func starting(loading: Streaming?, loadingField: Int?) -> (PickerState, ((PickerState) -> Void)?) {
         var start = state
         // A secret may be typed: nothing of this process reaches a core file.
         if start.form?.holdsSecret == true { System.forbidCoreDumps() }
         start.edit([.pressedButton(nil), loadingField.map { .field($0, .streaming(loading)) } ?? .streaming(loading)])
         if let timeout = options.timeout { start.edit(.timeout(IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout))) }
-        let onSettle: ((PickerState) -> Void)?
         if options.onSettledChange != nil || options.report != nil { start.edit(.reportsChanges) }
-        if let callback = options.onSettledChange {
-            let appearance = appearance
-            onSettle = { state in callback(Picker(state: state, appearance: appearance)) }
-        } else {
-            onSettle = nil
-        }
-        // Asked as questions, the same state: the same answers, the same endings.
-        let session = options.accessible
-            ? Session.asked(state: start, tty: tty, stream: stream)
-            : Session.drawn(state: start, renderer: Renderer(appearance: appearance, measure: measure), depth: depth,
-                            tty: tty, mouse: options.mouse, stream: stream, backdrop: backdrop)
+        guard let callback = options.onSettledChange else { return (start, nil) }
+        let appearance = appearance
+        return (start, { state in callback(Picker(state: state, appearance: appearance)) })
+    }
+
+    /// `session` run to its end, and what it ended as.
+    private mutating func ran(_ session: Session, onSettle: ((PickerState) -> Void)?, output: OutputQueue?,
+                              loading: Streaming?) throws(PickerError) -> PickerResult {
         session.reports = SettledReports(onSettle: onSettle, report: options.report, output: output)
         let ending = session.run()
         let end = session.state

@@ -150,11 +150,22 @@ public struct PickerForm: Sendable {
 
     /// Shows the form on `/dev/tty` until the person accepts or cancels.
     public mutating func run() throws(PickerError) -> PickerFormResult {
-        switch try picker.run() {
-        case .selected: return .selected(selection)
-        case .cancelled: return .cancelled
-        case .interrupted: return .interrupted
-        case .timedOut: return .timedOut
+        Self.result(try picker.run(), selection)
+    }
+
+    /// Runs the form with `keys` instead of a person's (`Picker.run(keys:)`).
+    public mutating func run(keys: PickerKeys, size: TerminalSize = .fallback,
+                             screen: (([String]) -> Void)? = nil) throws(PickerError) -> PickerFormResult {
+        let result = try picker.run(keys: keys, size: size, screen: screen)
+        return Self.result(result, selection)
+    }
+
+    private static func result(_ result: PickerResult, _ selection: @autoclosure () -> PickerFormSelection) -> PickerFormResult {
+        switch result {
+        case .selected: .selected(selection())
+        case .cancelled: .cancelled
+        case .interrupted: .interrupted
+        case .timedOut: .timedOut
         }
     }
 }

@@ -21,12 +21,15 @@ package final class DrawnView: SessionView {
     /// The terminal's size: the view's business, not the model's.
     private var size: TerminalSize
     private var pacing = FramePacing()
+    /// Where the person's keys are written down (`REEL_RECORD`), if anywhere.
+    private let record: KeyRecord?
 
     /// With a `backdrop` query (`--theme auto`), the picker is drawn with
     /// its appearance for the background known, the renderer's measure kept.
     package init(state: PickerState, renderer: Renderer, depth: ColorDepth, terminal: any Terminal, poller: any Poller,
-                 mouse: Bool = true, backdrop: BackdropQuery? = nil) {
+                 mouse: Bool = true, backdrop: BackdropQuery? = nil, record: KeyRecord? = nil) {
         size = terminal.size()
+        self.record = record
         self.renderer = backdrop.map { Renderer(appearance: $0.appearance, measure: renderer.measure) } ?? renderer
         self.poller = poller
         screen = Screen(terminal: terminal, poller: poller, depth: depth, mouse: mouse,
@@ -90,6 +93,7 @@ package final class DrawnView: SessionView {
             let hit = screen.region.hit(report, in: laidOut(state))
             return .input(MouseMap.action(for: report, hit: hit, state: state).map { [$0] } ?? [])
         case .key(let key):
+            record?.append(key)
             return .input(KeyMap.actions(for: key, in: KeyMap.Context(state), at: now))
         case .line, .endOfInput:
             return nil

@@ -44,6 +44,10 @@ enum ExampleRuns {
     /// The examples' rows and files.
     static let places = (try? RepositoryFile.text("examples/places.tsv")) ?? ""
     static let regions = (try? RepositoryFile.text("examples/regions.txt")) ?? ""
+    /// The script that asks three questions and its test, as checked in.
+    static let reminder = Dictionary(uniqueKeysWithValues: ["reminder.sh", "test.sh", "keys", "expected", "screen"].map {
+        ("examples/reminder/\($0)", (try? RepositoryFile.text("examples/reminder/\($0)")) ?? "")
+    })
     static let notes = ["notes.txt": "notes line 1\nnotes line 2\n", "todo.txt": "todo line 1\n"]
     /// `cal`'s week header, under the date wheels.
     static let week = "Su Mo Tu We Th Fr Sa"
@@ -296,7 +300,20 @@ enum ExampleRuns {
                     then: "reel --completion fish | cmp - ~/.config/fish/completions/reel.fish && echo same",
                     printed: "same\n")),
 
+        // README.md, Testing a script that asks
+        ("reel -c Tea,Coffee,Milk --keys '<down><enter>'   # Coffee, with no terminal at all",
+         ExampleRun(way: .detached, printed: "Coffee\n")),
+        ("sh examples/reminder/test.sh   # ok",
+         ExampleRun(way: .detached, files: reminder, printed: "ok\n")),
+        ("REEL_RECORD=keys.txt reel -c Tea,Coffee,Milk && cat keys.txt   # Coffee, then <down><enter>",
+         ExampleRun(way: .keys([.see("Coffee"), .send(Keys.down), .send(Keys.enter)]), printed: "Coffee\n<down><enter>\n")),
+
         // man/reel.1, EXAMPLES
+        ("""
+         printf '%s\\n' '<down><enter>' 'Ada<enter>' > keys
+         REEL_KEYS_FILE=keys REEL_SCREEN=screen sh -c 'reel -c Tea,Coffee; reel --text'
+         """,
+         ExampleRun(way: .detached, then: "grep -c Done screen", printed: "Coffee\nAda\n2\n")),
         ("""
          minutes=$(reel --title Rest --message 'Up to 20 minutes.' \\
                         --component 1...20 --label min --select 10) || exit
