@@ -1,13 +1,15 @@
 import ReelCore
+import ReelSystem
 
 /// The two views reel has, each on a test's terminal or on `/dev/tty`.
 extension Session {
     /// The picker drawn on `terminal`.
     package static func drawn(state: PickerState, renderer: Renderer, depth: ColorDepth, terminal: any Terminal,
                               poller: any Poller, mouse: Bool = true, stream: RowStream? = nil,
-                              commands: CommandRunner = CommandRunner(), backdrop: BackdropQuery? = nil) -> Session {
+                              commands: CommandRunner = CommandRunner(), backdrop: BackdropQuery? = nil,
+                              reflows: Bool = false) -> Session {
         let view = DrawnView(state: state, renderer: renderer, depth: depth, terminal: terminal, poller: poller,
-                             mouse: mouse, backdrop: backdrop)
+                             mouse: mouse, backdrop: backdrop, reflows: reflows)
         return Session(state: state, view: view, terminal: terminal, poller: poller, stream: stream, commands: commands)
     }
 
@@ -15,7 +17,7 @@ extension Session {
     package static func drawn(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
                               stream: RowStream? = nil, backdrop: BackdropQuery? = nil) -> Session {
         drawn(state: state, renderer: renderer, depth: depth, terminal: tty, poller: SystemPoller(terminal: tty.fd),
-              mouse: mouse, stream: stream, backdrop: backdrop)
+              mouse: mouse, stream: stream, backdrop: backdrop, reflows: Reflow.applies(environment: System.environment()))
     }
 
     /// The picker as questions on `terminal`.
