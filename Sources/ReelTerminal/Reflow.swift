@@ -35,8 +35,10 @@ package enum Reflow {
     }
 
     /// Whether the terminal reflows (the environment says which it is):
-    /// all do but xterm, urxvt, st and the Linux console.
+    /// all do but xterm, urxvt, st and the Linux console; tmux does,
+    /// whatever it runs in (whose XTERM_VERSION its panes inherit).
     package static func applies(environment: [String: String]) -> Bool {
+        if environment["TMUX"] != nil { return true }
         if environment["XTERM_VERSION"] != nil { return false }
         let term = environment["TERM"] ?? ""
         return !(term.hasPrefix("rxvt") || term == "st" || term.hasPrefix("st-") || term == "linux")

@@ -57,4 +57,15 @@ import Testing
         unknown.reflowed(height: 28, above: 3, screenRows: 30)
         #expect(unknown.prepare(height: 1, screenRows: 30) == "\u{1B}[3A\r")
     }
+
+    @Test func whichTerminalsReflow() {
+        #expect(Reflow.applies(environment: ["TERM": "xterm-kitty"]))
+        #expect(Reflow.applies(environment: ["TERM": "alacritty"]))
+        #expect(Reflow.applies(environment: ["TERM": "xterm-256color"]), "VTE, Konsole and others say xterm")
+        #expect(!Reflow.applies(environment: ["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"]))
+        #expect(!Reflow.applies(environment: ["TERM": "rxvt-unicode-256color"]))
+        #expect(!Reflow.applies(environment: ["TERM": "st-256color"]))
+        #expect(!Reflow.applies(environment: ["TERM": "linux"]))
+        #expect(Reflow.applies(environment: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "XTERM_VERSION": "XTerm(379)"]))
+    }
 }
