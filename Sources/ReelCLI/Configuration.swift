@@ -112,6 +112,7 @@ package struct Configuration: Sendable, Equatable {
         appearance.rowHeight = rowHeight
         appearance.gap = gap
         appearance.fullscreen = fullscreen
+        appearance.listFillsScreen = fullscreen && !rowsGiven
         appearance.hints = hints
         appearance.keepsRight = keepRight
         // Rows piped in with no --component get the defaults, as in PickerFactory.

@@ -10,6 +10,9 @@ package enum ANSI {
     /// Absolute column, 0-based here, 1-based on the wire.
     static func column(_ n: Int) -> String { "\(csi)\(n + 1)G" }
     static let eraseLine = "\(csi)2K"
+    static let eraseToEnd = "\(csi)K"
+    /// To the first column of screen line `row` (0-based).
+    static func line(_ row: Int) -> String { "\(csi)\(row + 1);1H" }
     static let eraseBelow = "\(csi)J"
     static let hideCursor = "\(csi)?25l"
     static let showCursor = "\(csi)?25h"

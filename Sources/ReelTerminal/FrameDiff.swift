@@ -42,7 +42,16 @@ package enum FrameDiff {
             // text would also erase its last cell when the line fills the
             // terminal (the cursor waits on that cell to wrap).
             if previous == nil { out += ANSI.eraseLine }
-            write(line[span], depth: depth, into: &out)
+            // Blanks at the line's end are erased, never written: a
+            // terminal that reflows lines on narrowing (kitty, alacritty)
+            // then wraps a line only where it has text, as `Reflow` counts.
+            let end = blankEnd(line)
+            if span.upperBound <= end {
+                write(line[span], depth: depth, into: &out)
+            } else {
+                if span.lowerBound < end { write(line[span.lowerBound..<end], depth: depth, into: &out) }
+                if previous != nil { out += ANSI.eraseToEnd }
+            }
         }
         if let old, old.lines.count > new.lines.count {
             move(to: new.lines.count)
@@ -57,6 +66,14 @@ package enum FrameDiff {
             if !out.isEmpty { out += "\r" }
         }
         return Array((ANSI.beginSynchronized + home(from: resting) + before + out + ANSI.endSynchronized).utf8)
+    }
+
+    /// Where the blanks that end `line` begin: spaces in the terminal's
+    /// own colours (`.plain`), which an erase leaves too.
+    static func blankEnd(_ line: [Frame.Cell]) -> Int {
+        var end = line.count
+        while end > 0, line[end - 1].text == " ", line[end - 1].style == .plain { end -= 1 }
+        return end
     }
 
     /// Back to the top-left of the region from where the cursor rests, so

@@ -51,6 +51,27 @@ package struct InlineRegion {
         }
     }
 
+    /// The terminal reflowed the frame shown into `height` lines of a
+    /// screen now `screenRows` high: the next frame starts where its
+    /// first line went, found without the cursor, which terminals move
+    /// with the text or not (kitty 0.26 leaves it where it was when the
+    /// reflowed text pushes the screen up). The frame is the screen's last
+    /// text: when the reflowed lines overflow, they end on its last line,
+    /// else its first stays where it was. Where the region is not known
+    /// (no answer to the position query), from the cursor: `above` lines
+    /// up, as a terminal that moves it with its text has it.
+    package mutating func reflowed(height: Int, above: Int, screenRows: Int) {
+        guard !fullscreen else { return }
+        reserved = 0
+        if let known = top {
+            let first = max(0, min(known, screenRows - height))
+            top = first
+            pending = ANSI.line(first) + pending
+        } else {
+            pending = ANSI.cursorUp(above) + "\r" + pending
+        }
+    }
+
     /// Forget what is drawn: the next frame starts from a clear region.
     package mutating func clear() {
         pending += fullscreen ? ANSI.home + ANSI.eraseScreen : "\r" + ANSI.eraseBelow

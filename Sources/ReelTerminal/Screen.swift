@@ -14,17 +14,20 @@ package final class Screen {
     private var depth: ColorDepth { backdrop?.depth ?? environmentDepth }
     private let environmentDepth: ColorDepth
     private let mouse: Bool
+    /// Whether the terminal reflows its lines when it narrows (`Reflow`).
+    private let reflows: Bool
     private var shown: Frame?
     /// Where the last frame left the cursor, from the region's top-left;
     /// nil: there.
     private var resting: Frame.Cursor?
 
     package init(terminal: any Terminal, poller: any Poller, depth: ColorDepth, mouse: Bool, fullscreen: Bool,
-                 backdrop: BackdropQuery? = nil) {
+                 backdrop: BackdropQuery? = nil, reflows: Bool = false) {
         self.terminal = terminal
         self.poller = poller
         environmentDepth = depth
         self.mouse = mouse
+        self.reflows = reflows
         region = InlineRegion(fullscreen: fullscreen)
         self.backdrop = backdrop
     }
@@ -75,6 +78,18 @@ package final class Screen {
         giveBack()
         poller.stopAsJob()
         take(at: poller.now())
+    }
+
+    /// The terminal is now `size`: narrower than the frame shown, a
+    /// terminal that reflows has wrapped its lines, some above where the
+    /// region was; the next frame erases from where they begin (kitty
+    /// and alacritty left lines of the old frame above the new one).
+    package func resized(to size: TerminalSize) {
+        guard reflows, let shown, size.columns > 0, size.columns < shown.width else { return }
+        region.reflowed(height: Reflow.height(shown, columns: size.columns),
+                        above: Reflow.above(resting, in: shown, columns: size.columns), screenRows: size.rows)
+        // The region's own move goes to its top: no move home before it.
+        resting = nil
     }
 
     /// Forgets what is shown: the next frame erases and draws everything.

@@ -154,4 +154,51 @@ struct XtermEndToEndTests {
         #expect(band != c.xterm.background, "xterm drew the band")
         #expect(best >= 3, "the separator's ink against the band \(band): \(best)")
     }
+
+    /// Issue 48: `--theme light` at 16 colours drew its bold black title
+    /// in xterm's bright black (a grey, #7f7f7f). Read off xterm's pixels:
+    /// the darkest ink in the title's cells is black.
+    @Test func theLightTitleIsBlackAtSixteenColours() throws {
+        let arguments = ["--theme", "light", "--title", "Title", "-c", "a,b,c", "--rows", "3"]
+        // TERM=xterm with xterm's colour queries off: reel cannot learn of
+        // the 256 colours and draws its 16-colour look.
+        let model = try TerminalSession.reel(arguments, environment: ["TERM": "xterm", "COLORTERM": nil],
+                                             rows: Self.rows, columns: Self.columns)
+        let screen = try model.waitForText("[ Done ]")
+        let title = try #require(screen.position(of: "Title"))
+        model.send(Keys.escape)
+        _ = try model.waitForExit()
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-title-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("run.sh")
+        try """
+            "$REEL" \(arguments.map { "'\($0)'" }.joined(separator: " ")) >/dev/null
+            sleep 60
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let display = try XvfbDisplay()
+        defer { display.close() }
+        try display.start("xterm", ["-tn", "xterm", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
+                                    "-bg", "white", "-fg", "black", "-xrm", "XTerm*allowColorOps: false",
+                                    "-e", "/bin/sh", script.path],
+                          environment: ["REEL": try ReelBinary.path, "LANG": "C.UTF-8"])
+        let window = try display.window(ofClass: "XTerm")
+        let size = try display.size(of: window)
+        let cell = (width: size.width / Self.columns, height: size.height / Self.rows)
+        var darkest = 255
+        _ = Patience.wait {
+            guard let pixels = try? display.screenshot(of: window),
+                  pixels.width >= (title.column + 5) * cell.width, pixels.height >= (title.row + 1) * cell.height else { return false }
+            darkest = 255
+            for y in title.row * cell.height..<(title.row + 1) * cell.height {
+                for x in title.column * cell.width..<(title.column + 5) * cell.width {
+                    let p = pixels.at(x: x, y: y)
+                    darkest = min(darkest, max(Int(p.red), Int(p.green), Int(p.blue)))
+                }
+            }
+            return darkest < 0x30
+        }
+        #expect(darkest < 0x30, "the title's darkest ink: \(darkest) (xterm's bright black is 0x7f)")
+    }
 }

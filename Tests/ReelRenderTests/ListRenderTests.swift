@@ -36,7 +36,7 @@ import CoreTestSupport
             "> whl                                4/5",
             " ./Tests/WheelLayoutTests.swift         ",
             " ./Sources/Wheel/WheelLayout.swift      ",
-            " ./Sources/Render/Renderer+WheelLine.s… ",
+            " …urces/Render/Renderer+WheelLine.swift ",
             " ./docs/wheel.md                        ",
             "                                [ Done ]",
         ], "\(frame.text)")
@@ -95,6 +95,78 @@ import CoreTestSupport
         for c in "xyz" { _ = state.press(.character(c), at: 1) }
         let frame = Renderer().render(state, size: size)
         #expect(frame.text.contains { $0.contains("…aaaa") && $0.contains("XYZ") }, "\(frame.text)")
+    }
+
+    func typed(_ query: String, _ rows: [String], visible: Int = 4) -> PickerState {
+        var state = list(rows, visible: visible)
+        for c in query { _ = state.press(.character(c), at: 1) }
+        return state
+    }
+
+    /// The characters of `line` drawn underlined: the matches shown.
+    func underlined(_ line: [Frame.Cell]) -> String {
+        line.filter { $0.style.attributes.contains(.underline) }.map(\.text).joined()
+    }
+
+    /// fzf's `..struct.ByteString.html` for `bytestr`: a long row whose
+    /// match lies near its end shows its end, so two rows that differ
+    /// there read differently.
+    @Test func aLongRowShowsTheEndAfterItsMatch() {
+        let rows = ["/home/me/.rustup/toolchains/stable/share/doc/rust/html/bstr/struct.ByteStr.html",
+                    "/home/me/.rustup/toolchains/stable/share/doc/rust/html/bstr/struct.ByteString.html"]
+        let frame = Renderer().render(typed("bytestr", rows), size: size)
+        #expect(Array(frame.text[1...2]).sorted() == [
+            " …oc/rust/html/bstr/struct.ByteStr.html ",
+            " …rust/html/bstr/struct.ByteString.html ",
+        ], "\(frame.text)")
+        #expect(underlined(frame.lines[1]).lowercased() == "bytestr" && underlined(frame.lines[2]).lowercased() == "bytestr")
+    }
+
+    /// With several terms too far apart for the column, the last term and
+    /// what follows it: the file names that tell the rows apart.
+    @Test func severalTermsKeepTheLastAndWhatFollows() {
+        let rows = ["/usr/lib/google-cloud-sdk/lib/securetransport/googlecloudsdk/services/revisions/transports/grpc.py",
+                    "/usr/lib/google-cloud-sdk/lib/securetransport/googlecloudsdk/services/revisions/transports/rest.py"]
+        let frame = Renderer().render(typed("securetransport transports", rows), size: size)
+        #expect(Array(frame.text[1...2]).sorted() == [
+            " …services/revisions/transports/grpc.py ",
+            " …services/revisions/transports/rest.py ",
+        ], "\(frame.text)")
+        #expect(underlined(frame.lines[1]) == "transports")
+    }
+
+    /// Rows under a fixed header (`--header-lines`) slide as every row
+    /// does; the header stays as it is, cut at its end.
+    @Test func rowsUnderAFixedHeaderSlide() {
+        var state = list(["PATH                                                      SIZE",
+                          "/var/log/journal/0123456789abcdef/system@0001.journal     8M",
+                          "/var/log/journal/0123456789abcdef/user-1000@0002.journal  2M"], visible: 3)
+        var wheel = state.wheels[0]
+        wheel.keepHeader(lines: 1)
+        state.edit(.wheels([wheel]))
+        for c in "user" { _ = state.press(.character(c), at: 1) }
+        let frame = Renderer().render(state, size: size)
+        #expect(Array(frame.text.prefix(3)) == [
+            "> user                               2/2",
+            " PATH                                  …",
+            " …6789abcdef/user-1000@0002.journal  2M ",
+        ], "\(frame.text)")
+        #expect(underlined(frame.lines[2]) == "user")
+    }
+
+    /// Widths are display columns: CJK takes two, a combining mark none;
+    /// the underline falls on the matched characters after the slide.
+    @Test func slidRowsCountDisplayColumns() {
+        let rows = ["/home/사용자/문서/보고서/2024/회의록/최종본-수정.pdf",
+                    "/cafe\u{301}/re\u{301}sume\u{301}s/2024/archives/old/cafe\u{301}-menu-de\u{301}jeuner.txt"]
+        let narrow = TerminalSize(columns: 24, rows: 24)
+        var frame = Renderer().render(typed("최종", rows), size: narrow)
+        #expect(frame.text[1] == " …의록/최종본-수정.pdf  ", "a column of padding where 회 would straddle: \(frame.text)")
+        #expect(underlined(frame.lines[1]) == "최종")
+        frame = Renderer().render(typed("menu", rows), size: narrow)
+        #expect(frame.text[1] == " …afe\u{301}-menu-de\u{301}jeuner.txt ", "\(frame.text)")
+        #expect(underlined(frame.lines[1]) == "menu")
+        #expect(frame.lines[1].reduce(0) { $0 + $1.width } == 24)
     }
 
     @Test func keepRightShowsTheEnd() {

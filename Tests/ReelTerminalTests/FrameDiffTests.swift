@@ -43,7 +43,7 @@ import TerminalTestSupport
 
     @Test func newWidthRedrawsEverything() {
         let bytes = FrameDiff.bytes(from: frame(["ab"]), to: frame(["ab "], width: 3), depth: .truecolor)
-        #expect(text(bytes) == "⎋[?2026h⎋[1G⎋[2Kab \r⎋[?2026l")
+        #expect(text(bytes) == "⎋[?2026h⎋[1G⎋[2Kab\r⎋[?2026l", "the blank at its end is erased, not written")
     }
 
     @Test func styleIsEmittedOnlyWhereItChanges() {

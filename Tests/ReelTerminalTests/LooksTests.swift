@@ -373,6 +373,10 @@ import TerminalTestSupport
         #expect(light.band.background == .rgb(0xE5, 0xE5, 0xEA), "its nearest, 7, is not the background's (15)")
         #expect(light.band.foreground == .ansi(0))
         #expect(!light.selected.attributes.contains(.bold), "bold black is drawn grey by xterm")
+        #expect(!light.title.attributes.contains(.bold) && light.title.foreground == .rgb(0, 0, 0),
+                "the title too, off the band: black, not bold (xterm's bright black)")
+        #expect(dark.title.attributes.contains(.bold), "bright white stays bold")
+        #expect(Theme.light.shown(at: .palette256).title.attributes.contains(.bold), "with 256 colours bold black is black")
         #expect(dark.selected.attributes.contains(.bold), "bright white stays bold")
         var blue = Theme.standard
         blue.band = Style(background: .ansi(4))

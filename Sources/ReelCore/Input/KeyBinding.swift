@@ -109,16 +109,51 @@ package struct KeyBinding: Equatable, Sendable {
     /// A word or two for a one-line hint bar (`spin`, `find`); nil: the
     /// binding is not on it. Neighbours with the same word share it.
     package var hint: String?
+    /// The words of the list look (`--layout list`), where nothing spins:
+    /// the rows stand still and a highlight moves over them.
+    package var inList: ListWords
 
-    init(_ keys: [Key], when mode: Mode = .always, _ action: Action, help: String, hint: String? = nil) {
-        self.init(.these(keys), when: mode, does: .action(action), help: help, hint: hint)
+    /// What the list look's `?` help and hint bar say of a binding.
+    package enum ListWords: Equatable, Sendable {
+        /// `help` and `hint`, as the wheels'.
+        case same
+        /// Words of its own.
+        case words(help: String, hint: String?)
+        /// Nothing: a list has no neighbour to focus.
+        case hidden
     }
 
-    init(_ keys: Keys, when mode: Mode = .always, does: Does, help: String, hint: String? = nil) {
+    init(_ keys: [Key], when mode: Mode = .always, _ action: Action, help: String, hint: String? = nil,
+         inList: ListWords = .same) {
+        self.init(.these(keys), when: mode, does: .action(action), help: help, hint: hint, inList: inList)
+    }
+
+    init(_ keys: Keys, when mode: Mode = .always, does: Does, help: String, hint: String? = nil, inList: ListWords = .same) {
         self.keys = keys
         self.mode = mode
         self.does = does
         self.help = help
         self.hint = hint
+        self.inList = inList
+    }
+
+    /// Its help in the list look (`list`) or the wheels'; nil: not shown there.
+    package func help(list: Bool) -> String? {
+        guard list else { return help }
+        switch inList {
+        case .same: return help
+        case .words(let help, _): return help
+        case .hidden: return nil
+        }
+    }
+
+    /// Its hint word in the list look (`list`) or the wheels'.
+    package func hint(list: Bool) -> String? {
+        guard list else { return hint }
+        switch inList {
+        case .same: return hint
+        case .words(_, let hint): return hint
+        case .hidden: return nil
+        }
     }
 }

@@ -22,6 +22,8 @@ package enum KeyMap {
         package var editingText = false
         /// A switch has the focus.
         package var onSwitch = false
+        /// The list look (`--layout list`) is shown: its words in hints.
+        package var list = false
 
         package init(searching: Bool = false, multiSelect: Bool = false, filtering: Bool = false) {
             self.searching = searching
@@ -41,38 +43,46 @@ package enum KeyMap {
                 editingText = form.fields[form.shown].entry?.takesText == true
                 onSwitch = form.fields[form.shown].entry?.flips == true
             }
+            list = state.showsList
         }
     }
 
     /// Every key reel reads, in the order help lists them. The binding
     /// looked up is the first that holds, those of a mode before the rest.
     package static let bindings: [KeyBinding] = [
-        KeyBinding([.up, .character("k"), .control("p")], .up, help: "spin the focused wheel one row", hint: "spin"),
+        KeyBinding([.up, .character("k"), .control("p")], .up, help: "spin the focused wheel one row", hint: "spin",
+                   inList: Self.move),
         KeyBinding([.down, .character("j"), .control("n")], .down, help: "spin the focused wheel one row",
-                   hint: "spin"),
-        KeyBinding([.pageUp], .pageUp, help: "spin a page"),
-        KeyBinding([.pageDown], .pageDown, help: "spin a page"),
+                   hint: "spin", inList: Self.move),
+        KeyBinding([.pageUp], .pageUp, help: "spin a page", inList: Self.page),
+        KeyBinding([.pageDown], .pageDown, help: "spin a page", inList: Self.page),
         KeyBinding([.home, .character("g")], .home, help: "first / last row"),
         KeyBinding([.end, .character("G")], .end, help: "first / last row"),
-        KeyBinding([.left, .character("h")], .left, help: "focus the wheel to the left / right"),
-        KeyBinding([.right, .character("l")], .right, help: "focus the wheel to the left / right"),
-        KeyBinding([.tab], .next, help: "next / previous wheel or button", hint: "next"),
-        KeyBinding([.shiftTab], .previous, help: "next / previous wheel or button"),
-        KeyBinding([.enter, .character(" ")], .activate, help: "accept (or press the focused button)", hint: "done"),
+        KeyBinding([.left, .character("h")], .left, help: "focus the wheel to the left / right", inList: .hidden),
+        KeyBinding([.right, .character("l")], .right, help: "focus the wheel to the left / right", inList: .hidden),
+        // A list's Tab reaches the buttons (and a form's other fields):
+        // worth no hint.
+        KeyBinding([.tab], .next, help: "next / previous wheel or button", hint: "next", inList: Self.nextStop),
+        KeyBinding([.shiftTab], .previous, help: "next / previous wheel or button", inList: Self.nextStop),
+        KeyBinding([.enter, .character(" ")], .activate, help: "accept (or press the focused button)", hint: "done",
+                   inList: .words(help: "choose the highlighted row (or press the focused button)", hint: "choose")),
         // Under --filter every printable character is the query's, so the
         // keys that are not characters keep their jobs (before the
         // --multi wheel's space, which is the query's there too).
         KeyBinding(.characters, when: .filtering, does: .type,
-                   help: "type the query; the wheel shows the rows that match, best first (j k q space digits too)"),
+                   help: "type the query; the wheel shows the rows that match, best first (j k q space digits too)",
+                   inList: .words(help: "type the query; the list shows the rows that match, best first (j k q space digits too)",
+                                  hint: "type to filter")),
         KeyBinding([.escape], when: .filtering, .cancel, help: "clear the query; with none, cancel"),
         KeyBinding([.character(" ")], when: .multiSelect, .check, help: "check or uncheck the row in the band",
-                   hint: "check"),
-        KeyBinding([.control("t")], when: .multiSelect, .check, help: "check or uncheck the row in the band"),
+                   hint: "check", inList: .words(help: "check or uncheck the highlighted row", hint: "check")),
+        KeyBinding([.control("t")], when: .multiSelect, .check, help: "check or uncheck the row in the band",
+                   inList: .words(help: "check or uncheck the highlighted row", hint: nil)),
         KeyBinding([.control("a")], when: .multiSelect, .checkAll, help: "check every row, or none"),
         KeyBinding(.digits, does: .type, help: "jump to the first row starting with the digits typed"),
         KeyBinding(.these([.backspace]), does: .erase, help: "shorten the digits typed, the search, or the filter's query"),
         KeyBinding([.character("/")], .beginSearch, help: "search the focused wheel; enter keeps the row, esc goes back",
-                   hint: "find"),
+                   hint: "find", inList: .words(help: "search the list; enter keeps the row, esc goes back", hint: "find")),
         // While a search is open every printable character is search text,
         // so only outside it do letters like j, k and q act as keys.
         KeyBinding(.characters, when: .searching, does: .type, help: "the search text, j k q and space too"),
@@ -100,6 +110,11 @@ package enum KeyMap {
         KeyBinding([.character(" "), .left, .right, .character("h"), .character("l")], when: .onSwitch, .flip,
                    help: "flip the switch", hint: "flip"),
     ]
+
+    /// The list look's words for the keys that move the highlight.
+    private static let move = KeyBinding.ListWords.words(help: "move the highlight one row", hint: "move")
+    private static let page = KeyBinding.ListWords.words(help: "move the highlight a page", hint: "page")
+    private static let nextStop = KeyBinding.ListWords.words(help: "next / previous field or button", hint: nil)
 
     /// What `key` asks of the model in `context`: the actions of the first
     /// binding that holds and takes it. Pasted text is typed text, as one
@@ -145,10 +160,15 @@ package enum KeyMap {
     }
 
     /// The table as `--help`, the man page and `?` show it.
-    package static var helpLines: [HelpLine] {
+    package static var helpLines: [HelpLine] { helpLines(list: false) }
+
+    /// The table in the list look's words (`list`), as its `?` shows it,
+    /// or the wheels'.
+    package static func helpLines(list: Bool) -> [HelpLine] {
         var lines: [HelpLine] = []
         for binding in bindings {
-            let help = binding.mode.helpPrefix + binding.help
+            guard let words = binding.help(list: list) else { continue }
+            let help = binding.mode.helpPrefix + words
             if let last = lines.last, last.help == help {
                 lines[lines.count - 1].keys.append(binding.keys.names)
             } else {
@@ -162,11 +182,19 @@ package enum KeyMap {
     /// shares it (`up down` spin, `tab` next, `/` find): the keys a person
     /// needs first, in table order. Only what the keys do in `context`:
     /// space is `done` on a plain wheel and `check` on a `--multi` one,
-    /// never both.
+    /// never both. In the list look, its words (`move`, `choose`), and
+    /// `type to filter` with no key while a query takes the characters.
     package static func hints(in context: Context = Context()) -> [(keys: [Key], word: String)] {
         var hints: [(keys: [Key], word: String)] = []
         for binding in bindings {
-            guard let word = binding.hint, case .these(let keys) = binding.keys else { continue }
+            guard let word = binding.hint(list: context.list) else { continue }
+            guard case .these(let keys) = binding.keys else {
+                if binding.keys == .characters, binding.mode.holds(in: context),
+                   lookupOrder.first(where: { $0.mode.holds(in: context) && $0.keys == .characters }) == binding {
+                    hints.append(([], word))
+                }
+                continue
+            }
             let live = keys.filter { key in lookupOrder.first { $0.mode.holds(in: context) && $0.keys.matches(key) } == binding }
             guard let key = live.first else { continue }
             if let last = hints.last, last.word == word {

@@ -16,6 +16,9 @@ public struct Appearance: Sendable, Equatable {
     public var gap = 0
     /// Centred on the whole screen (the alternate screen) instead of inline.
     public var fullscreen = false
+    /// Fullscreen, a list's rows take every line the rest leaves (no
+    /// `--rows` of its own: fzf's list fills the screen without `--height`).
+    package var listFillsScreen = false
     /// Per wheel: rows that name a colour show a swatch of it.
     package var swatches: [Bool] = []
     /// `--hints`: a line of key hints under the toolbar.

@@ -23,6 +23,8 @@ extension Layout {
         var firstField = 0
         let fields: Int
         let focusedField: Int
+        /// A fullscreen list's rows take the lines the rest leaves.
+        let fills: Bool
 
         var chrome: Int {
             (showsTitle ? 1 : 0) + (showsMessage ? 1 : 0) + (showsToolbar ? 1 : 0) + (showsHints ? 1 : 0)
@@ -38,13 +40,20 @@ extension Layout {
             previewHeight = state.preview?.height ?? 0
             rowHeight = min(max(1, appearance.rowHeight), size.rows)
             // The key help takes the rows' and the toolbar's lines: as many as it has, where they fit.
-            let rows = state.chrome.showsKeys ? max(state.chrome.visibleRows, KeyHints.helpLines.count - 1) : state.chrome.visibleRows
+            let rows = state.chrome.showsKeys ? max(state.chrome.visibleRows, KeyHints.helpLines(for: state).count - 1) : state.chrome.visibleRows
             // An alert has no wheel, so no rows: title, message, buttons; a
             // form of texts and switches neither: its lines, buttons.
             visibleRows = state.hasNoRows ? 0 : min(max(1, rows), size.rows)
             fields = state.form?.fields.count ?? 0
             focusedField = state.form?.shown ?? 0
             fieldLines = fields
+            fills = Self.fills(state, appearance)
+        }
+
+        /// Whether the rows take every line left: a list shown fullscreen
+        /// with no `--rows` of its own.
+        static func fills(_ state: PickerState, _ appearance: Appearance) -> Bool {
+            appearance.fullscreen && appearance.listFillsScreen && state.showsList
         }
 
         /// Lines the header asks for: `--header`'s, and the room the shown
@@ -57,6 +66,7 @@ extension Layout {
 
         mutating func fit(available: Int) {
             var room: Int { available - chrome }
+            if fills, visibleRows > 0 { visibleRows = max(1, room / rowHeight) }
             // An alert needs no line for a band.
             let rowless = visibleRows == 0
             let least = rowless ? 0 : 1

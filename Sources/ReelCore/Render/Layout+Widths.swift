@@ -24,9 +24,14 @@ extension Layout {
         var fieldValues: Int
         /// The wheels of each field (one field for a picker), as drawn.
         var orders: [[Int]]
+        /// Whether each field is drawn as a list.
+        var lists: [Bool]
         /// The columns a text's or a switch's line asks for, by field
         /// (nil: a field of wheels).
         var entries: [Int?]
+        /// The columns of each field's value as its line shows it now (a
+        /// `--multi` wheel's checked rows joined), at most the terminal's.
+        var shownValues: [Int]
         /// The field shown (0 for a picker).
         var shown: Int
         var measure: DisplayWidth
@@ -38,8 +43,14 @@ extension Layout {
             // Every field is measured, so the picker keeps its width as the
             // focus moves from field to field.
             var (rows, labels, icons, marks, orders): ([[Int]], [[Int]], [[Int]], [[Int]], [[Int]]) = ([], [], [], [], [])
+            var lists: [Bool] = []
             let form = state.form
             entries = (0..<state.fieldCount).map { field in form?.fields[field].entry?.columns(width: measure) }
+            shownValues = (0..<state.fieldCount).map { field in
+                guard let form, form.fields[field].entry == nil else { return 0 }
+                let value = state.withField(field) { Renderer.fieldValue(form.fields[field], picker: $0) }
+                return min(SafeText.glyphs(value, maxColumns: size.columns + 1, width: measure).glyphs.columns, size.columns)
+            }
             for field in 0..<state.fieldCount {
                 state.withField(field) { picker in
                     let wheels = picker.wheels
@@ -50,9 +61,11 @@ extension Layout {
                     })
                     marks.append(wheels.indices.map { picker.checks.isMulti($0) ? Renderer.markWidth : 0 })
                     orders.append(picker.wheelOrder)
+                    lists.append(picker.showsList)
                 }
             }
             (self.rows, self.labels, self.icons, self.marks, self.orders) = (rows, labels, icons, marks, orders)
+            self.lists = lists
             shown = form?.shown ?? 0
             if let form {
                 separator = form.fields.map { min(SafeText.columns(of: $0.separator, width: measure), size.columns) }.max() ?? 0
@@ -75,7 +88,7 @@ extension Layout {
         /// its separator between.
         func valueWidth(_ field: Int) -> Int {
             if let entry = entries[field] { return entry }
-            return rows[field].reduce(0, +) + max(0, rows[field].count - 1) * max(1, separator)
+            return max(rows[field].reduce(0, +) + max(0, rows[field].count - 1) * max(1, separator), shownValues[field])
         }
 
         /// Wheels `wheels` of `field` side by side: margins, marks, icons, rows, labels and gaps.
@@ -91,6 +104,17 @@ extension Layout {
 
         /// The widest field's wheels (a picker's wheels).
         var widestField: Int { orders.indices.map(span(field:)).max() ?? 0 }
+
+        /// `widestField`, a list's rows counted as one column: they are
+        /// cut at the width given them, whatever they ask for.
+        var widestNeeded: Int {
+            orders.indices.map { field in
+                guard lists[field] else { return span(field: field) }
+                var narrowed = self
+                narrowed.rows[field] = rows[field].map { _ in 1 }
+                return narrowed.span(field: field)
+            }.max() ?? 0
+        }
 
         /// A field line: the focus marker, the name, two spaces, the value.
         var fieldLine: Int { fieldValues > 0 ? Renderer.fieldMarker + (fieldNames > 0 ? fieldNames + 2 : 0) + fieldValues : 0 }
@@ -129,7 +153,7 @@ extension Layout {
             let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
             // `--hints` and `?` ask for room to be read whole where there is room.
             let hints = hintsShown ? columns(KeyHints.widest.joined(separator: "  ")) : 0
-            let help = state.chrome.showsKeys ? KeyHints.helpLines.map(columns).max() ?? 0 : 0
+            let help = state.chrome.showsKeys ? KeyHints.helpLines(for: state).map(columns).max() ?? 0 : 0
             // A list is as wide as the terminal, as fzf's: a long row is cut
             // where it must be, not where the widest happened to end.
             // So is a picker with a `--preview` pane: sized by the command's

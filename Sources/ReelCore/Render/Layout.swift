@@ -278,17 +278,21 @@ extension Layout {
 
     /// The border goes first when the picker as asked does not fit inside
     /// it (a long title or message would only be truncated).
-    static func border(_ asked: BorderStyle, widths: Widths, state: PickerState, appearance: Appearance,
+    static func border(_ style: BorderStyle, widths: Widths, state: PickerState, appearance: Appearance,
                        measure: DisplayWidth, size: TerminalSize) -> BorderStyle {
-        guard asked != .none else { return .none }
-        let rows = state.hasNoRows ? 0 : min(max(1, state.chrome.visibleRows), size.rows) * min(max(1, appearance.rowHeight), size.rows)
+        guard style != .none else { return .none }
+        // A list that fills the screen asks for one row: the rest is what is left.
+        let asked = Lines.fills(state, appearance) ? 1 : state.chrome.visibleRows
+        let rows = state.hasNoRows ? 0 : min(max(1, asked), size.rows) * min(max(1, appearance.rowHeight), size.rows)
         let lines = (state.chrome.message != nil ? 1 : 0) + (state.form?.fields.count ?? 0) + rows + 1 + 2
             + (state.showsList ? 1 : 0) + Lines.headerCount(state)
             + (state.preview?.height ?? 0) + (appearance.hints ? 1 : 0)
-        let columns = max(widths.widestField, widths.toolbar) + 2 + 2 * borderPadding
+        // A list's rows are cut where the width ends, as fzf's: only what
+        // stands beside them asks for columns.
+        let columns = max(widths.widestNeeded, widths.toolbar) + 2 + 2 * borderPadding
         if columns > size.columns || lines > size.rows { return .none }
         // Box drawing is East Asian ambiguous: where the terminal draws it
         // two columns wide (--ambiwide), ASCII keeps the box closed.
-        return measure.width(of: "─") != 1 ? .ascii : asked
+        return measure.width(of: "─") != 1 ? .ascii : style
     }
 }

@@ -48,7 +48,7 @@ extension Renderer {
                 icon(wheel, index: i, field: state.form?.shown, shown: shown, column: column, style: style, into: &builder)
             }
             text(wheel, shown: shown, column: column, alignment: layout.isList ? .left : wheel.alignment, style: style, place: place,
-                 matched: matched(in: i, row: shown, state: state), into: &builder)
+                 terms: matchedTerms(in: i, row: shown, state: state), into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
             if column.gap > 0 { separator(state.shownSeparator, column: column, place: place, into: &builder) }
@@ -117,22 +117,25 @@ extension Renderer {
     /// The row's text; glyphs with a style of their own (`--ansi`, an
     /// attributed title) are drawn by `OwnStyle`'s rules, so the band and
     /// the focus stay visible over them; the filter's matched characters
-    /// are underlined in the accent over whatever the cell is.
+    /// (`terms`: each query term's, as scalar offsets) are underlined in
+    /// the accent over whatever the cell is, and a row too wide slides to
+    /// show them and what follows them (`SafeText.window`).
     private func text(_ wheel: Wheel, shown: Int?, column: Layout.Column, alignment: Alignment, style: Style, place: LinePlace,
-                      matched: Set<Int>, into builder: inout LineBuilder) {
+                      terms: [[Int]], into builder: inout LineBuilder) {
         var glyphs: [Glyph] = []
         var truncated = false
         if let shown {
             (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: column.rowWidth + 1, width: measure)
             // Too wide, with something to keep in view: the whole row, to
             // find it (its end, or the matches past the column).
-            if truncated, appearance.keepsRight || !matched.isEmpty {
+            if truncated, appearance.keepsRight || !terms.isEmpty {
                 (glyphs, truncated) = wheel.rows.glyphs(at: shown, maxColumns: Self.windowColumns, width: measure)
             }
         }
+        let matched = Set(terms.joined())
         // `--keep-right` shows the end whatever matched, as fzf's does.
-        let wanted = appearance.keepsRight ? (glyphs.isEmpty ? nil : (glyphs.count - 1)..<glyphs.count)
-            : Self.glyphs(holding: matched, in: glyphs)
+        let wanted = appearance.keepsRight ? (glyphs.isEmpty ? [] : [(glyphs.count - 1)..<glyphs.count])
+            : Self.glyphs(holding: terms, in: glyphs)
         let (fitted, left, first, kept) = SafeText.window(glyphs, truncated: truncated, columns: column.rowWidth,
                                                            alignment: alignment, keeping: wanted)
         var highlight = theme.accent
@@ -160,26 +163,43 @@ extension Renderer {
     /// Scalars of the row's text a glyph stands for (a placeholder: one).
     static func scalars(of glyph: Glyph) -> Int { glyph.isPlaceholder ? 1 : glyph.text.unicodeScalars.count }
 
-    /// The glyphs from the first to the last that hold a matched scalar.
-    static func glyphs(holding matched: Set<Int>, in glyphs: [Glyph]) -> Range<Int>? {
-        guard let low = matched.min(), let high = matched.max() else { return nil }
+    /// For each term's matched scalars, the glyphs from the first to the
+    /// last that hold one, in the row's order; a term none of whose
+    /// glyphs were read (past the end) is left out.
+    static func glyphs(holding terms: [[Int]], in glyphs: [Glyph]) -> [Range<Int>] {
+        // Where each glyph's scalars start, once for every term.
+        var starts: [Int] = []
+        starts.reserveCapacity(glyphs.count + 1)
         var scalar = 0
-        var first: Int?
-        for (index, glyph) in glyphs.enumerated() {
-            let next = scalar + scalars(of: glyph)
-            if first == nil, next > low { first = index }
-            if next > high { return (first ?? index)..<(index + 1) }
-            scalar = next
+        for glyph in glyphs {
+            starts.append(scalar)
+            scalar += scalars(of: glyph)
         }
-        return first.map { $0..<glyphs.count }
+        starts.append(scalar)
+        /// The glyph holding scalar `offset`: the last that starts at or before it.
+        func glyph(holding offset: Int) -> Int? {
+            guard offset < scalar else { return nil }
+            var (low, high) = (0, glyphs.count - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        return terms.compactMap { term -> Range<Int>? in
+            guard let low = term.min(), let high = term.max(), let first = glyph(holding: low) else { return nil }
+            let last = glyph(holding: high) ?? (glyphs.count - 1)
+            return first..<(last + 1)
+        }.sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// The scalars of `row` of wheel `index` that the filter's query
-    /// matched (none without a filter on that wheel, or a query).
-    private func matched(in index: Int, row: Int?, state: PickerState) -> Set<Int> {
+    /// matched, each term's apart (none without a filter on that wheel,
+    /// or a query).
+    private func matchedTerms(in index: Int, row: Int?, state: PickerState) -> [[Int]] {
         guard let row, let filter = state.filters.filter(ofWheel: index), !filter.query.isEmpty else { return [] }
         let wheel = state.wheels[index]
-        return Set(filter.positions(ofRow: wheel.sourceRow(row), in: wheel.sourceRows))
+        return filter.termPositions(ofRow: wheel.sourceRow(row), in: wheel.sourceRows)
     }
 
     /// The unit label stands beside the band only, as in the seeds' timer.

@@ -118,7 +118,7 @@ package struct Renderer: Sendable {
         if let field = layout.field(atLine: y) { return fieldLine(field, state: state, layout: layout) }
         if y == layout.queryLine { return queryLine(state: state, layout: layout) }
         if layout.headerLines.contains(y) { return headerLine(y - layout.headerLines.lowerBound, state: state, layout: layout) }
-        if state.chrome.showsKeys, let help = keyHelpLine(y, layout: layout) { return help }
+        if state.chrome.showsKeys, let help = keyHelpLine(y, state: state, layout: layout) { return help }
         if let row = layout.row(atLine: y) { return wheelLine(y, row: row, state: state, layout: layout) }
         if y == layout.toolbarLine { return toolbar(state: state, layout: layout) }
         if y == layout.hintLine { return hints(state: state, width: width) }
@@ -235,11 +235,11 @@ package struct Renderer: Sendable {
     /// `?`: the key table over the wheels and the toolbar, a key's line
     /// each, until the next key; what does not fit ends with where the
     /// rest is.
-    private func keyHelpLine(_ y: Int, layout: Layout) -> [Frame.Cell]? {
+    private func keyHelpLine(_ y: Int, state: PickerState, layout: Layout) -> [Frame.Cell]? {
         let top = layout.wheelTop
         let bottom = layout.toolbarLine.map { $0 + 1 } ?? layout.wheelLines.upperBound
         guard (top..<bottom).contains(y) else { return nil }
-        let lines = KeyHints.helpLines
+        let lines = KeyHints.helpLines(for: state)
         let room = bottom - top
         let index = y - top
         var builder = LineBuilder(width: layout.content.width)

@@ -151,6 +151,12 @@ extension Theme {
     private func sixteen() -> Theme {
         guard let back = background.background.flatMap(ColorDepth.ansi16.lower) else { return self }
         var theme = self
+        // The title is bold off the band too: `light`'s black title was
+        // drawn grey (bright black) by xterm; it keeps its colour, not its weight.
+        if theme.title.attributes.contains(.bold), case .ansi(let n)? = theme.title.foreground.flatMap(ColorDepth.ansi16.lower),
+           n < 8 {
+            theme.title.attributes.remove(.bold)
+        }
         if let color = band.background, ColorDepth.ansi16.lower(color) == back {
             theme.band.background = .ansi(Self.isDark(back) ? 8 : 7)
         }

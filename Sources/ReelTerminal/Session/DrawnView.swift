@@ -27,13 +27,13 @@ package final class DrawnView: SessionView {
     /// With a `backdrop` query (`--theme auto`), the picker is drawn with
     /// its appearance for the background known, the renderer's measure kept.
     package init(state: PickerState, renderer: Renderer, depth: ColorDepth, terminal: any Terminal, poller: any Poller,
-                 mouse: Bool = true, backdrop: BackdropQuery? = nil, record: KeyRecord? = nil) {
+                 mouse: Bool = true, backdrop: BackdropQuery? = nil, record: KeyRecord? = nil, reflows: Bool = false) {
         size = terminal.size()
         self.record = record
         self.renderer = backdrop.map { Renderer(appearance: $0.appearance, measure: renderer.measure) } ?? renderer
         self.poller = poller
         screen = Screen(terminal: terminal, poller: poller, depth: depth, mouse: mouse,
-                        fullscreen: renderer.appearance.fullscreen, backdrop: backdrop)
+                        fullscreen: renderer.appearance.fullscreen, backdrop: backdrop, reflows: reflows)
         layout = renderer.layout(state, size: size)
     }
 
@@ -68,6 +68,7 @@ package final class DrawnView: SessionView {
         case .model(let event): return event
         case .resized(let newSize):
             size = newSize
+            screen.resized(to: newSize)
             redrawAll()
             return nil
         case .key(.cursorPosition(let row, let column)):

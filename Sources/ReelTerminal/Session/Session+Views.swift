@@ -1,4 +1,5 @@
 import ReelCore
+import ReelSystem
 
 /// The views reel has: drawn and asked, each on a test's terminal or on
 /// `/dev/tty`, and keyed, on no terminal.
@@ -7,9 +8,9 @@ extension Session {
     package static func drawn(state: PickerState, renderer: Renderer, depth: ColorDepth, terminal: any Terminal,
                               poller: any Poller, mouse: Bool = true, stream: RowStream? = nil,
                               commands: CommandRunner = CommandRunner(), backdrop: BackdropQuery? = nil,
-                              record: KeyRecord? = nil) -> Session {
+                              record: KeyRecord? = nil, reflows: Bool = false) -> Session {
         let view = DrawnView(state: state, renderer: renderer, depth: depth, terminal: terminal, poller: poller,
-                             mouse: mouse, backdrop: backdrop, record: record)
+                             mouse: mouse, backdrop: backdrop, record: record, reflows: reflows)
         return Session(state: state, view: view, terminal: terminal, poller: poller, stream: stream, commands: commands)
     }
 
@@ -17,7 +18,8 @@ extension Session {
     package static func drawn(state: PickerState, renderer: Renderer, depth: ColorDepth, tty: TTY, mouse: Bool = true,
                               stream: RowStream? = nil, backdrop: BackdropQuery? = nil, record: KeyRecord? = nil) -> Session {
         drawn(state: state, renderer: renderer, depth: depth, terminal: tty, poller: SystemPoller(terminal: tty.fd),
-              mouse: mouse, stream: stream, backdrop: backdrop, record: record)
+              mouse: mouse, stream: stream, backdrop: backdrop, record: record,
+              reflows: Reflow.applies(environment: System.environment()))
     }
 
     /// The picker as questions on `terminal`.

@@ -131,24 +131,31 @@ final class RowMatcher {
     /// (each group's first alternative that matches): what the wheel
     /// highlights. Empty when it does not match.
     func positions(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
+        Set(termPositions(row).joined()).sorted()
+    }
+
+    /// `positions`, each term's (a group's first alternative that
+    /// matches) apart, in the query's order: a row too wide for its column
+    /// slides to the term that ends last and what follows it.
+    func termPositions(_ row: UnsafeBufferPointer<UInt8>) -> [[Int]] {
         if stripsColorCodes, SGR.mayHoldSequences(UnsafeRawBufferPointer(row)) {
             return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { positionsInText($0) }
         }
         return positionsInText(row)
     }
 
-    private func positionsInText(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
+    private func positionsInText(_ row: UnsafeBufferPointer<UInt8>) -> [[Int]] {
         text.load(row)
-        var found: Set<Int> = []
+        var found: [[Int]] = []
         for group in query.groups {
             for term in group where !term.inverse {
                 if let places = TermScore.positions(term, in: text) {
-                    found.formUnion(places)
+                    if !places.isEmpty { found.append(places.sorted()) }
                     break
                 }
             }
         }
-        return found.sorted()
+        return found
     }
 
     /// One ASCII character over an ASCII row, as `TermScore`'s one-character

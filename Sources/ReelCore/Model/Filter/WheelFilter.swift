@@ -176,19 +176,26 @@ package struct WheelFilter: Sendable {
     /// Where the query's characters are in `row` of `rows` (scalar
     /// offsets), for the wheel to highlight; empty with no query.
     package func positions(ofRow row: Int, in rows: some RowSource) -> [Int] {
+        Set(termPositions(ofRow: row, in: rows).joined()).sorted()
+    }
+
+    /// `positions`, each query term's apart, in the query's order: what a
+    /// row too wide for its column slides to.
+    package func termPositions(ofRow row: Int, in rows: some RowSource) -> [[Int]] {
         let wanted = FilterQuery(query, literal: literal)
         guard !wanted.isEmpty, row < rows.count else { return [] }
         let matcher = RowMatcher(wanted, stripsColorCodes: rows.drawsColorCodes)
         if let lines = rows as? LineRows {
-            return lines.withRow(row) { matcher.positions($0) }
+            return lines.withRow(row) { matcher.termPositions($0) }
         }
         if let fields = rows as? FieldRows, fields.match != nil {
             // Found in the searched fields, drawn where they are shown.
             var searched = fields.searchedTitle(at: row)
-            return fields.shownPositions(searched.withUTF8 { matcher.positions($0) }, at: row)
+            return searched.withUTF8 { matcher.termPositions($0) }.map { fields.shownPositions($0, at: row) }
+                .filter { !$0.isEmpty }
         }
         var title = rows.title(at: row)
-        return title.withUTF8 { matcher.positions($0) }
+        return title.withUTF8 { matcher.termPositions($0) }
     }
 
     /// The query becomes `text`: its result is one kept, caught up with

@@ -25,7 +25,8 @@ extension PickerState {
 
     mutating func formFollow(_ event: Event, _ context: FollowContext, at now: Double) -> [Effect] {
         guard let form else { return [] }
-        var effects: [Effect] = form.shown == context.before.shownField ? [] : [.relayout]
+        // A field's line is as wide as its value: checked rows widen it.
+        var effects: [Effect] = form.shown == context.before.shownField && checks == context.before.checks ? [] : [.relayout]
         let hidden = hiddenFields.filter { !form.fields[$0].picker.commands.feeds.isEmpty }
         guard !hidden.isEmpty else { return effects }
         let selection = context.selection(self)
