@@ -114,7 +114,7 @@ extension ReelCommand {
         } catch {
             return try noRowsCame(loaded, configuration)
         }
-        return ended(result, stdout: stdout)
+        return ended(result, loaded.picker, stdout: stdout)
     }
 
     /// The picker driven by the keys of `keyed` on a screen in memory, no
@@ -145,7 +145,7 @@ extension ReelCommand {
             return try noRowsCame(loaded, configuration)
         }
         loaded.picker = picker
-        return ended(result, stdout: stdout)
+        return ended(result, picker, stdout: stdout)
     }
 
     /// The streamed input ended with no row: as if it had been empty from
@@ -156,23 +156,18 @@ extension ReelCommand {
     }
 
     /// How a run that ended as `result` ends reel: nil for a choice to print.
-    private static func ended(_ result: PickerResult, stdout: OutputQueue) -> Int32? {
+    private static func ended(_ result: PickerResult, _ picker: Picker, stdout: OutputQueue) -> Int32? {
         switch result {
         case .selected: return nil
         case .cancelled: return finish(stdout, status: ExitStatus.cancelled)
         case .interrupted: return finish(stdout, status: ExitStatus.interrupted)
         case .timedOut:
-            refusedTimeout(loaded.picker.state, configuration)
+            // An accepting timeout the verdict refused says why.
+            if let refusal = picker.timeoutRefusal { StandardStreams.report("--timeout: not accepted: " + refusal.message) }
             return finish(stdout, status: ExitStatus.timedOut)
         }
     }
 
-    /// A `--timeout` under `--on-timeout accept` that the verdict refused
-    /// ends with 124 as any timeout does, and says why on stderr.
-    private static func refusedTimeout(_ state: PickerState, _ configuration: Configuration) {
-        guard configuration.onTimeout == .accept, case .refuse(let refusal) = state.verdict else { return }
-        StandardStreams.report("--timeout: not accepted: " + refusal.message)
-    }
 
     /// The picker's looks and options for `tty` and the environment; the
     /// depth it is drawn at, and the terminal's background to ask, if any.
@@ -211,7 +206,9 @@ extension ReelCommand {
         _ = picker.start(configuration.start)
         guard configuration.onTimeout == .accept else { return ExitStatus.timedOut }
         guard picker.state.verdict == .finish else {
-            refusedTimeout(picker.state, configuration)
+            if case .refuse(let refusal) = picker.state.verdict {
+                StandardStreams.report("--timeout: not accepted: " + refusal.message)
+            }
             return ExitStatus.timedOut
         }
         stdout.appendFinal(OutputFormatter.bytes(for: picker.state, options: configuration.output))

@@ -21,6 +21,9 @@ public struct Picker: Sendable {
     public var appearance: Appearance
     /// Mouse reporting and an idle timeout for `run()`.
     public var options = PickerOptions()
+    /// Why the last run's accepting timeout was refused (the verdict's
+    /// reason, which `reel` says on stderr); nil when it was not.
+    package private(set) var timeoutRefusal: Verdict.Refusal?
     /// Colours: `.auto` follows the terminal and `NO_COLOR`.
     public var color = ColorChoice.auto
     /// Draw East Asian ambiguous-width characters two columns wide, for
@@ -360,7 +363,9 @@ public struct Picker: Sendable {
             return .selected(selection)
         case .cancelled: return .cancelled
         case .interrupted: return .interrupted
-        case .timedOut(accepted: false): return .timedOut
+        case .timedOut(accepted: false):
+            if case .refuse(let refusal) = end.verdict { timeoutRefusal = refusal }
+            return .timedOut
         case .emptyInput: throw .emptyComponent(loading?.wheel ?? 0)
         }
     }

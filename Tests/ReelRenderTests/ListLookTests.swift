@@ -77,7 +77,7 @@ import ModelTestSupport
     @Test func theKeyHelpUsesTheListsWords() {
         var state = list(["a", "b", "c"], visible: 20)
         state.edit(.filter(nil))
-        _ = state.apply(.showKeys)
+        state.perform(.showKeys)
         let text = Renderer().render(state, size: TerminalSize(columns: 100, rows: 40)).text.joined(separator: "\n")
         #expect(text.contains("up k ctrl+p / down j ctrl+n  move the highlight one row"), "\(text)")
         #expect(text.contains("pgup / pgdn  move the highlight a page"))
@@ -94,8 +94,8 @@ import ModelTestSupport
         disks.edit(.multiple(wheel: 0, allowed: true, limit: nil))
         let copies = PickerState(wheels: [Wheel(rows: ListRows(["1", "2", "3"]))])
         var state = PickerState.form([("Disks", disks), ("Copies", copies)])
-        _ = state.apply(.checkAll)
-        _ = state.apply(.next)
+        state.perform(.checkAll)
+        state.perform(.next)
         return state
     }
 
