@@ -262,9 +262,13 @@ public struct Picker: Sendable {
         // A form's field may be a text field or a switch, which has no
         // components: the form needs only a field.
         guard !state.wheels.isEmpty || state.form?.fields.isEmpty == false else { throw .noComponents }
-        if let empty = state.wheels.indices.first(where: { index in
-            state.wheels[index].rows.count == 0 && !state.commands.feeds(wheel: index)
-        }) { throw .emptyComponent(empty) }
+        // A component with no row and no command to bring one, in any
+        // field (the verdict would refuse every accept).
+        for field in 0..<state.fieldCount {
+            if let empty = state.withField(field, { picker in
+                picker.wheels.indices.first { picker.wheels[$0].rows.count == 0 && !picker.commands.feeds(wheel: $0) }
+            }) { throw .emptyComponent(empty) }
+        }
         return try runOnTerminal()
     }
 

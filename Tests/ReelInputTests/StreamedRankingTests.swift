@@ -69,4 +69,55 @@ import CoreTestSupport
         #expect(got.band == Int(first), "seed \(seed): the band on the best row")
         #expect(got.accepted, "seed \(seed): Enter accepts")
     }
+
+    /// Enter before the first row was dropped (`(sleep 1.5; seq 5) | reel`,
+    /// Enter while loading: nothing): it waits for the first row and
+    /// accepts it.
+    @Test func enterBeforeTheFirstRowWaitsForIt() {
+        var lines = LineRows()
+        var state = PickerState(wheels: [Wheel(rows: lines)])
+        state.streaming = Streaming(wheel: 0)
+        #expect(!state.press(.enter, at: 1).ends, "held")
+        #expect(state.heldAccept.ending == .accepted)
+        lines.append(Array("1\n2\n".utf8), final: false)
+        #expect(state.apply(.rows(wheel: 0, rows: lines), at: 2).contains(.finish(.accepted)))
+        #expect(state.wheels[0].currentValue == Array("1".utf8))
+    }
+
+    /// With a query, Enter before any row waits for the whole input and
+    /// takes `--batch --filter`'s first row, not the first row that
+    /// happened to match (`find / | reel --filter -q doc`, Enter at once).
+    @Test(arguments: 0..<20)
+    func enterBeforeAnyRowUnderAQueryTakesTheBatchsBest(seed: UInt64) {
+        var random = SplitMix64(state: seed &+ 1000)
+        let rows = Self.paths(&random, count: 300 + random.below(2_000))
+        let bytes = Array((rows.joined(separator: "\n") + "\n").utf8)
+        var lines = LineRows()
+        var state = PickerState(wheels: [Wheel(rows: lines)])
+        state.streaming = Streaming(wheel: 0)
+        state.edit(.filter(WheelFilter(wheel: 0, sliceWork: 1 + random.below(2_000), rankWork: 1 + random.below(5_000))))
+        _ = StartQuery(text: "share doc", filters: true).start(&state)
+        #expect(!state.press(.enter, at: 0.5).ends, "held before any row")
+        var sent = 0, clock = 1.0
+        var ended: [Effect] = []
+        while sent < bytes.count {
+            let piece = min(bytes.count - sent, 1 + random.below(3_000))
+            lines.append(bytes[sent..<(sent + piece)], final: false)
+            sent += piece
+            clock += 0.01
+            ended = state.apply(.rows(wheel: 0, rows: lines), at: clock)
+            #expect(!ended.ends, "seed \(seed): held while rows come")
+            while state.nextTick() != nil, !ended.ends { ended = state.apply(.tick, at: clock) }
+            #expect(!ended.ends, "seed \(seed): held while rows come")
+        }
+        ended = state.apply(.rowsEnded(wheel: 0, failure: nil), at: clock + 0.01)
+        while !ended.ends, state.nextTick() != nil { ended = state.apply(.tick, at: clock + 0.02) }
+        let best = Self.batchBest(rows, query: "share doc")
+        if let first = best.first {
+            #expect(ended.contains(.finish(.accepted)), "seed \(seed)")
+            #expect(state.wheels[0].selectedSourceRow == Int(first), "seed \(seed)")
+        } else {
+            #expect(!ended.ends, "seed \(seed): no match, nothing to accept")
+        }
+    }
 }

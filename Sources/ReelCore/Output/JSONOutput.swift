@@ -19,9 +19,10 @@ package enum JSONOutput {
         // A `--button` that accepted is named in every object (Done adds nothing).
         let pressed = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
             .map { ",\"button\":" + quoted($0) } ?? ""
-        guard let form = state.form else { return Array(components(state, pressed: pressed).utf8) }
-        // An entry's text as the selection reads it: a secret's only for stdout.
+        // Values as the one reader reads them for every output: a secret's
+        // only for stdout, a preset's wheels as the preset prints them.
         let selection = SelectionValues(state, showsSecrets: showsSecrets)
+        guard let form = state.form else { return Array(components(state, field: 0, selection, pressed: pressed).utf8) }
         let fields = form.fields.indices.map { index in
             // A text is a string, a switch true or false.
             let value = form.fields[index].entry.map { entry in
@@ -30,19 +31,25 @@ package enum JSONOutput {
                 case .bool(let on): on ? "true" : "false"
                 }
             }
-            return quoted(form.fields[index].name) + ":" + (value ?? components(state.field(index), pressed: pressed))
+            return quoted(form.fields[index].name) + ":" + (value ?? components(state.field(index), field: index, selection, pressed: pressed))
         }
         return Array(("{" + fields.joined(separator: ",") + "}").utf8)
     }
 
-    /// The objects of a picker's (or a field's) wheels, numbered from 1.
-    private static func components(_ state: PickerState, pressed: String) -> String {
+    /// The objects of a picker's (or field `field`'s) wheels, numbered
+    /// from 1. A single row's value is the selection's (`{N}`: a
+    /// datetime's hour `14`, not the wheel's `2`); a multi-select wheel's
+    /// are its checked rows' values, a list.
+    private static func components(_ state: PickerState, field: Int, _ selection: SelectionValues,
+                                   pressed: String) -> String {
         let objects = state.wheels.indices.map { i -> String in
             let wheel = state.wheels[i]
             let rows = wheel.rows.count > 0 ? state.checks.answer(i, band: wheel.selectedSourceRow) : []
-            let values = rows.map { quoted(String(decoding: wheel.sourceRows.value(at: $0), as: UTF8.self)) }
-            let titles = rows.map { quoted(wheel.sourceRows.title(at: $0)) }
             let multi = state.checks.isMulti(i)
+            let values = multi
+                ? rows.map { quoted(String(decoding: wheel.sourceRows.value(at: $0), as: UTF8.self)) }
+                : rows.isEmpty ? [] : [quoted(String(decoding: selection.value(of: WheelRef(field: field, wheel: i)), as: UTF8.self))]
+            let titles = rows.map { quoted(wheel.sourceRows.title(at: $0)) }
             func one(_ items: [String]) -> String { multi ? "[" + items.joined(separator: ",") + "]" : items.first ?? "null" }
             return "{\"component\":\(i + 1),\"row\":" + one(rows.map(String.init))
                 + ",\"value\":" + one(values) + ",\"title\":" + one(titles)

@@ -97,14 +97,17 @@ package struct CommandFeed: Equatable, Sendable {
     }
 
     /// The feed after a look at the selection, whose command line is now
-    /// `line`: a new line waits to settle (the first is due at once), a
+    /// `line`: a new line waits to settle when a person's spin or typing
+    /// made it (`settles`), and is due at once when another command's
+    /// result did (a chain of N fields costs N runs, not N settle
+    /// delays) or it is the first; a
     /// line due starts unless `blocked` (a wheel it names has no rows
     /// yet, whose arrival is an event that asks again). The line to start,
     /// if any; the run counts as running from then.
-    mutating func step(_ line: ShellCommand, blocked: Bool, at now: Double) -> ShellCommand? {
+    mutating func step(_ line: ShellCommand, blocked: Bool, settles: Bool = true, at now: Double) -> ShellCommand? {
         if line != (wanted ?? started) {
             wanted = line
-            due = started == nil ? min(due ?? now, now) : now + Self.settleDelay
+            due = started == nil || !settles ? min(due ?? now, now) : now + Self.settleDelay
         }
         self.blocked = blocked
         guard !blocked, let due, due <= now else { return nil }

@@ -34,7 +34,9 @@ extension Commands: PickerFeature {
                                  at now: Double) -> [Effect] {
         guard !feeds.isEmpty else { return [] }
         let selection = context.selection(picker)
-        return effects(selection, unsettled: picker.unsettled(reloading: reloadingWheels), at: now)
+        // Only a person's spin or typing waits to settle; rows a command
+        // or the input brought start what follows them at once.
+        return effects(selection, unsettled: picker.unsettled(reloading: reloadingWheels), settles: event.isPersons, at: now)
     }
 
     package func nextTick(_ picker: PickerState) -> Double? { nextDue }

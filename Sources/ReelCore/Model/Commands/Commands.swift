@@ -188,7 +188,11 @@ package struct Commands: Sendable {
     /// which asks again. A wheel moved when its revision did, checks included: a
     /// hidden field's feeds, which hear no key, see a multi-select
     /// field's checks change as the shown field's do.
-    package mutating func effects(_ selection: SelectionValues, unsettled: Set<WheelRef> = [], at now: Double) -> [Effect] {
+    /// `settles`: the selection changed by a person's spin or typing, whose
+    /// new lines wait the settle delay; else (a command's rows came) they
+    /// are due at once.
+    package mutating func effects(_ selection: SelectionValues, unsettled: Set<WheelRef> = [], settles: Bool = true,
+                                  at now: Double) -> [Effect] {
         var check = waiting
         var moved = false
         if seen.count != selection.fields.count { seen = Array(repeating: [], count: selection.fields.count) }
@@ -218,7 +222,9 @@ package struct Commands: Sendable {
         while !pass.isEmpty {
             let reloading = reloadingWheels
             for index in pass {
-                if let start = step(index, selection: selection, unsettled: unsettled, at: now) { effects.append(start) }
+                if let start = step(index, selection: selection, unsettled: unsettled, settles: settles, at: now) {
+                    effects.append(start)
+                }
                 track(index)
             }
             let freed = Set(reloading.subtracting(reloadingWheels).map { WheelRef(field: field, wheel: $0) })
@@ -234,7 +240,8 @@ package struct Commands: Sendable {
     /// Feed `index` after a look at the selection: a new line waits to
     /// settle, a line due starts; the run it starts, if any. In place: a
     /// feed is never copied out and back.
-    private mutating func step(_ index: Int, selection: SelectionValues, unsettled: Set<WheelRef>, at now: Double) -> Effect? {
+    private mutating func step(_ index: Int, selection: SelectionValues, unsettled: Set<WheelRef>, settles: Bool,
+                               at now: Double) -> Effect? {
         let line = commandLine(for: feeds[index], selection: selection)
         let own = feeds[index].wheel.map { WheelRef(field: field, wheel: $0) }
         var blocked = false
@@ -243,7 +250,7 @@ package struct Commands: Sendable {
             if let own { named.remove(own) }
             blocked = !unsettled.isDisjoint(with: named)
         }
-        guard let wanted = feeds[index].step(line, blocked: blocked, at: now) else { return nil }
+        guard let wanted = feeds[index].step(line, blocked: blocked, settles: settles, at: now) else { return nil }
         if let own, let wheel = selection.wheel(own) {
             if wheel.rows.count > 0, feeds[index].keep == nil || wheel.selectedRow != feeds[index].placed {
                 feeds[index].keep = wheel.rows.value(at: wheel.selectedRow)

@@ -39,13 +39,16 @@ package struct StartQuery: Sendable, Equatable {
     }
 
     /// How the picker goes on, the query applied to `state`: from how
-    /// many rows match it (0, 1, or 2 for more).
+    /// many rows match it (0, 1, or 2 for more). `--select-1` accepts only
+    /// when every field is decided (each wheel has one row, the query's
+    /// one match; each text has a value or is not required) and the
+    /// verdict is finish, whatever field comes first.
     package func start(after state: PickerState) -> Start {
-        guard let focused = state.focusedWheel else { return .run }
-        let wheel = filters ? Self.queryWheel(state) ?? focused : focused
-        let rows = state.wheels[wheel].rows
+        let focused = state.focusedWheel
+        let wheel = focused.map { filters ? Self.queryWheel(state) ?? $0 : $0 }
         let matches: Int
-        if let text, !text.isEmpty {
+        if let wheel, let text, !text.isEmpty {
+            let rows = state.wheels[wheel].rows
             if filters, let filter = state.filters.filter(ofWheel: wheel) {
                 matches = min(filter.matchCount ?? 0, 2)
             } else if filters {
@@ -53,13 +56,29 @@ package struct StartQuery: Sendable, Equatable {
             } else {
                 matches = Self.searchMatches(text, in: rows)
             }
+            if selectOne && matches == 1 && Self.decided(state, besides: wheel) { return .accept }
         } else {
-            // No query: one row in the whole picker is the one match.
-            matches = state.wheels.allSatisfy { $0.rows.count == 1 } ? 1 : 2
+            // No query: one row in each wheel of the whole picker is the one match.
+            matches = Self.decided(state, besides: nil) ? 1 : 2
+            if selectOne && matches == 1 { return .accept }
         }
-        if selectOne && matches == 1 { return .accept }
         if exitZero && matches == 0 { return .noMatch }
         return .run
+    }
+
+    /// Every field decided, the shown field's wheel `besides` aside (the
+    /// query's, whose one match is counted): each other wheel has one row,
+    /// each text an answer; and the verdict lets the picker finish.
+    private static func decided(_ state: PickerState, besides wheel: Int?) -> Bool {
+        let shown = state.form?.shown ?? 0
+        for index in 0..<state.fieldCount {
+            if state.form?.fields[index].entry != nil { continue }
+            let single = state.withField(index) { field in
+                field.wheels.indices.allSatisfy { ($0 == wheel && index == shown) || field.wheels[$0].rows.count == 1 }
+            }
+            if !single { return false }
+        }
+        return state.verdict == .finish
     }
 
     /// The wheel whose filter `--query` is typed into: the focused one's,

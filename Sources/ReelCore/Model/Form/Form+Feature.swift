@@ -39,9 +39,11 @@ extension PickerState {
         // left to wake it. Each pass settles a wheel, so there are at most
         // as many as wheels.
         for pass in 0...selection.refs.count {
-            if pass > 0 { effects += commands.effects(selection, unsettled: unsettled, at: now) }
+            let settles = event.isPersons
+            if pass > 0 { effects += commands.effects(selection, unsettled: unsettled, settles: settles, at: now) }
             for index in hidden {
-                effects += self.form!.fields[index].picker.commands.effects(selection, unsettled: unsettled, at: now)
+                effects += self.form!.fields[index].picker.commands.effects(selection, unsettled: unsettled, settles: settles,
+                                                                             at: now)
             }
             let left = self.unsettled(reloading: commands.reloadingWheels)
             guard !unsettled.subtracting(left).isEmpty else { break }
