@@ -6,7 +6,7 @@ import ReelSystem
 /// Issue 18 item 2 on a real pseudo-terminal: rows that have not come yet
 /// never hold the picker back. It takes the terminal and draws `loading…`
 /// in its first frame, answers Esc, Ctrl-C and `--timeout` with no row,
-/// refuses Enter on the empty wheel, and fills the wheel when rows arrive;
+/// holds Enter on the empty wheel for the first row, and fills the wheel when rows arrive;
 /// an `@file` that is not a regular file (a fifo, /dev/zero) streams as
 /// stdin does; a line over the 64 MiB cap is cut, with a note.
 @Suite struct LateRowsEndToEndTests {
@@ -73,17 +73,32 @@ import ReelSystem
         try expectEnds(session, after: key, status: status)
     }
 
-    /// Enter on the empty wheel accepts nothing; rows written once reel
-    /// has handled it fill the wheel, and Enter then prints the row chosen.
+    /// Issue 47: Enter on the empty wheel waits for the first row (it was
+    /// dropped: `(sleep 1.5; seq 5) | reel`, Enter, nothing) and accepts
+    /// it; rows written later fill the wheel, and a later Enter prints the
+    /// row chosen.
     @Test(arguments: [false, true])
-    func rowsArrivingLaterFillTheWheel(asFile: Bool) throws {
+    func enterBeforeTheFirstRowWaitsForIt(asFile: Bool) throws {
         let fifo = try Fifo(holdOpen: true)
         let session = asFile ? try TerminalSession.reel(["-c", "@" + fifo.path])
                              : try TerminalSession.reel([], stdin: .file(fifo.path))
         try session.waitForText("loading…")
         session.send(Keys.enter)
         try session.waitUntilKeysAreHandled()
-        #expect(session.screen.contains("loading…"), "still there, still empty")
+        #expect(session.screen.contains("accepting…"), "held, and it says so")
+        fifo.write("alpha\nbeta\n")
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(0))
+        #expect(result.stdoutText == "alpha\n")
+        expectTerminalGivenBack(session)
+    }
+
+    @Test(arguments: [false, true])
+    func rowsArrivingLaterFillTheWheel(asFile: Bool) throws {
+        let fifo = try Fifo(holdOpen: true)
+        let session = asFile ? try TerminalSession.reel(["-c", "@" + fifo.path])
+                             : try TerminalSession.reel([], stdin: .file(fifo.path))
+        try session.waitForText("loading…")
         fifo.write("alpha\nbeta\n")
         try session.waitForText("beta")
         #expect(session.screen.contains("loading…"))
