@@ -260,9 +260,10 @@ import Testing
         #expect(result.stdoutText == "jump k q\n")
     }
 
-    /// Esc clears a query (the band stays on its row), a second cancels;
-    /// Backspace erases; Enter with nothing matching waits.
-    @Test func escClearsThenCancelsAndNoMatchDoesNotAccept() throws {
+    /// ctrl+u clears a query (the band stays on its row), Esc cancels at
+    /// once, in the wheel look too; Backspace erases; Enter with nothing
+    /// matching waits.
+    @Test func controlUClearsEscCancelsAndNoMatchDoesNotAccept() throws {
         let session = try TerminalSession.reel(["--layout", "wheel", "--filter"], stdin: .data(Self.input))
         try session.waitForText(">   5/5")
         session.send("zzz")
@@ -270,8 +271,10 @@ import Testing
         session.send("\r")
         session.send("\u{7F}")
         try session.waitForText("> zz  0/5")
-        session.send(Keys.escape)
+        session.send("\u{15}")
         try session.waitForText(">   5/5")
+        session.send("z")
+        try session.waitForText("> z  0/5")
         session.send(Keys.escape)
         let result = try session.waitForExit()
         #expect(result.status == .exited(1))
