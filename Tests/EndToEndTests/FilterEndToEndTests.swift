@@ -358,4 +358,16 @@ import Testing
         #expect(result.stdoutText == "b1\ty\n")
         #expect(session.terminalAttributesRestored())
     }
+
+    /// Issue 48 item 5: an option of fzf's that reel does not take is
+    /// answered in one line naming reel's own, exit 2 as any unknown option.
+    @Test func anFzfOptionIsAnsweredWithReelsOwn() throws {
+        let run = try DetachedRun.reel(["--filter", "--height", "40%"], stdin: Self.input)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "reel: unknown option '--height': fzf's --height is --rows N, or --fullscreen in reel; "
+            + "a list's default is fzf's --height 40%, at least 8 rows\n", "\(run.stderr)")
+        let tac = try DetachedRun.reel(["--filter", "--tac"], stdin: Self.input)
+        #expect(tac.status == 2 && tac.stderr.contains("fzf's --tac is not in reel") && !tac.stderr.contains("did you mean"))
+    }
 }
