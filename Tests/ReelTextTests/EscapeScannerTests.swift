@@ -101,8 +101,9 @@ extension TextTests {
         }
 
         /// Rows made of the bytes sequences are made of, in every order a
-        /// seeded generator gives: what is left holds no ESC and no BS, and
-        /// reading it again leaves it as it is (one pass was enough).
+        /// seeded generator gives: what is left holds no ESC and no BS,
+        /// reading it again leaves it as it is (one pass was enough), and
+        /// the glyphs drawn are its text.
         @Test func nothingLeftOutFormsASequence() {
             let alphabet: [UInt8] = Array("\u{1B}\u{1B}\u{1B}[]P_^X\\\u{07}\u{08}\u{08}31;m c7(B#8 a\u{18}".utf8)
             var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -116,6 +117,10 @@ extension TextTests {
                 let once = row.withUnsafeBytes { SGR.stripped($0) }
                 #expect(!once.contains(0x1B) && !once.contains(0x08), "\(row)")
                 #expect(once.withUnsafeBytes { SGR.stripped($0) } == once, "\(row)")
+                // What is drawn is what is printed and matched.
+                let drawn = row.withUnsafeBytes { SafeText.glyphs(ansi: $0, maxColumns: 200, width: DisplayWidth()) }.glyphs
+                let plain = once.withUnsafeBytes { SafeText.glyphs(utf8: $0, maxColumns: 200, width: DisplayWidth()) }.glyphs
+                #expect(drawn.map(\.text) == plain.map(\.text), "\(row)")
             }
         }
     }
