@@ -33,10 +33,16 @@ package struct EscapeScanner {
     }
 
     private let bytes: UnsafeRawBufferPointer
+    /// Whether SGR sequences are told apart as `.style`; without, every
+    /// sequence is only left out (the text alone is wanted).
+    private let readsStyles: Bool
     /// Where the next piece starts.
     private(set) var index = 0
 
-    package init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    package init(_ bytes: UnsafeRawBufferPointer, readsStyles: Bool = true) {
+        self.bytes = bytes
+        self.readsStyles = readsStyles
+    }
 
     private static let escape: UInt8 = 0x1B
     private static let backspace: UInt8 = 0x08
@@ -47,7 +53,12 @@ package struct EscapeScanner {
         while index < n {
             let start = index
             var i = start
-            while i < n, bytes[i] != Self.escape, bytes[i] != Self.backspace { i += 1 }
+            // Text is mostly printable: one comparison a byte for it.
+            while i < n {
+                let byte = bytes[i]
+                guard byte > Self.escape || (byte != Self.escape && byte != Self.backspace) else { break }
+                i += 1
+            }
             if i == n { index = n; return .text(start..<n) }
             if bytes[i] == Self.backspace {
                 // The character struck over goes with its BS; a BS with no
@@ -77,7 +88,7 @@ package struct EscapeScanner {
             while i < n, (0x20...0x3F).contains(bytes[i]) || bytes[i] == 0x7F { i += 1 }
             guard i < n, (0x40...0x7E).contains(bytes[i]) else { index = i; return nil }
             index = i + 1
-            return bytes[i] == 0x6D && Self.isStyle(parameters..<i, in: bytes) ? parameters..<i : nil
+            return readsStyles && bytes[i] == 0x6D && Self.isStyle(parameters..<i, in: bytes) ? parameters..<i : nil
         case 0x5D, 0x50, 0x58, 0x5E, 0x5F:
             i += 1
             while i < n {

@@ -42,7 +42,7 @@ package enum SGR {
 
     /// Calls `body` with each run of text between what is left out, in order.
     package static func forEachText(in bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
-        var scanner = EscapeScanner(bytes)
+        var scanner = EscapeScanner(bytes, readsStyles: false)
         while let piece = scanner.next() {
             if case .text(let range) = piece { body(UnsafeRawBufferPointer(rebasing: bytes[range])) }
         }
