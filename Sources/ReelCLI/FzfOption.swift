@@ -34,9 +34,12 @@ package struct FzfOption: Equatable, Sendable {
         return "fzf's \(spelling) is \(reelWords)" + (note.isEmpty ? "" : "; " + Self.plain(note))
     }
 
-    /// Markdown's code quotes taken off.
-    static func plain(_ markdown: String) -> String { String(markdown.filter { $0 != "`" }) }
+    /// Markdown's code quotes taken off, and the backslash before a `|`
+    /// (which a table's cell needs).
+    static func plain(_ markdown: String) -> String {
+        String(markdown.filter { $0 != "`" }).replacing("\\|", with: "|")
+    }
 
     /// The row as the README writes it.
-    package var markdownRow: String { "| \(fzf) | \(reel) | \(note) |" }
+    package var markdownRow: String { "| \(fzf) | \(reel) |" + (note.isEmpty ? " |" : " \(note) |") }
 }

@@ -14,7 +14,7 @@ package enum FzfOptionTable {
         FzfOption("`+m`, `--no-multi`", FzfOption.notInReel, "a wheel takes one row unless `--multi`"),
         FzfOption("`+s`, `--no-sort`", "`--no-sort`"),
         FzfOption("`--literal`", "`--literal`"),
-        FzfOption("`-x`, `--extended`", "always", "`'`, `^`, `$`, `!`, `|` in every query"),
+        FzfOption("`-x`, `--extended`", "always", "`'`, `^`, `$`, `!`, `\\|` in every query"),
         FzfOption("`+x`, `--no-extended`", FzfOption.notInReel, "the extended syntax is always on"),
         FzfOption("`-n`, `--nth`", "`--match`", "`--show`'s field syntax: `2`, `2..`, `1..3`"),
         FzfOption("`--with-nth`", "`--show`", "`--value N` prints one field"),

@@ -79,6 +79,7 @@ import TestRequirements
                message: "unknown option '+i': fzf's +i is not in reel; smart case: a capital makes a term exact; reel's -i is --index"),
         Answer(arguments: ["-e"], message: "unknown option '-e': fzf's -e is not in reel; type 'word; one syntax for every query"),
         Answer(arguments: ["-1"], message: "unknown option '-1': fzf's -1 is --select-1 in reel"),
+        Answer(arguments: ["-x"], message: "unknown option '-x': fzf's -x is always in reel; ', ^, $, !, | in every query"),
         Answer(arguments: ["--reverse"],
                message: "unknown option '--reverse': fzf's --reverse is the list's only layout in reel; the query on top, the best row under it"),
         // Not fzf's: a near miss of reel's own still gets its guess; a far one none.
