@@ -1,5 +1,6 @@
 /// Any row read with `--ansi`: its glyphs hold no control, ESC or C1 (the
-/// codes become styles, every other escape a placeholder), fit the
+/// codes become styles, every other sequence is left out, other controls
+/// are placeholders), fit the
 /// columns asked, and show what the row shows without its codes; a
 /// frame of such rows draws at every depth.
 func fuzzANSI(_ bytes: [UInt8]) {

@@ -24,6 +24,7 @@ package enum ArgumentParser {
     }
 
     private static let dash = UInt8(ascii: "-")
+    private static let plus = UInt8(ascii: "+")
 
     /// Continues `context` with more arguments: the command line after the
     /// defaults of `REEL_DEFAULT_OPTS` (`ArgumentParser+DefaultOptions`).
@@ -43,7 +44,10 @@ package enum ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == [dash] || argument.first != dash {
+            if !optionsEnded, argument.first == plus, let row = FzfOptionTable.row(for: String(decoding: argument, as: UTF8.self)) {
+                // fzf's `+i`, `+s`: an answer, not a component of that name.
+                throw .fzfOption(String(decoding: argument, as: UTF8.self), row)
+            } else if optionsEnded || argument == [dash] || argument.first != dash {
                 context.configuration.components.append(ComponentRequest(bytes: argument))
             } else if argument == [dash, dash] {
                 optionsEnded = true
@@ -53,6 +57,7 @@ package enum ArgumentParser {
                 let name = String(decoding: body[..<(equals ?? body.endIndex)], as: UTF8.self)
                 let inline = equals.map { Array(body[($0 + 1)...]) }
                 guard let option = OptionTable.option(long: name) else {
+                    if let row = FzfOptionTable.row(for: "--" + name) { throw .fzfOption("--" + name, row) }
                     throw .unknownOption("--" + name, suggestion: suggestion(for: name).map { "--" + $0 })
                 }
                 context.spelling = "--" + name
@@ -74,6 +79,7 @@ package enum ArgumentParser {
                     position += 1
                     guard byte < 0x80, let option = OptionTable.option(short: Character(Unicode.Scalar(byte))) else {
                         let letter = String(decoding: argument[(position - 1)...], as: UTF8.self).first.map(String.init) ?? ""
+                        if let row = FzfOptionTable.row(for: "-" + letter) { throw .fzfOption("-" + letter, row) }
                         throw .unknownOption("-" + letter, suggestion: nil)
                     }
                     context.spelling = "-" + String(Character(Unicode.Scalar(byte)))
@@ -108,9 +114,12 @@ package enum ArgumentParser {
         return configuration
     }
 
-    /// The closest long option within a few edits, for "did you mean".
+    /// The closest long option within a few edits, for "did you mean": a
+    /// near miss of reel's own names (a letter wrong, missing, extra or
+    /// two swapped in a short name; one a third in a long one). fzf's
+    /// options have their own answers (`FzfOptionTable`), never a guess.
     static func suggestion(for name: String) -> String? {
-        let limit = max(2, name.count / 3)
+        let limit = max(1, name.count / 3)
         // Names differ by at least their difference in length: past this
         // none is within `limit`, so a name of 100,000 letters costs no
         // distance table of 100,000 rows per option.
@@ -121,18 +130,23 @@ package enum ArgumentParser {
 
     private static let longestOption = OptionTable.all.map(\.long.count).max() ?? 0
 
+    /// Edits from `a` to `b`: a letter changed, added, taken away, or two
+    /// neighbours swapped (`lable` is one from `label`).
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
-        // Two rows of the table, swapped: no allocation per letter.
-        var previous = Array(0...b.count)
+        // Three rows of the table, rotated: no allocation per letter.
+        var beforePrevious = Array(0...b.count)
+        var previous = beforePrevious
         var current = previous
         for i in 1...a.count {
             current[0] = i
             for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, beforePrevious[j - 2] + 1) }
+                current[j] = best
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -5,6 +5,9 @@ import ReelTerminal
 /// line of words for stderr. All exit with status 2.
 package enum ReelError: Error, Equatable, Sendable {
     case unknownOption(String, suggestion: String?)
+    /// An option of fzf's that reel does not take (`--nth`, `--tac`, `+i`),
+    /// as typed, with its row of `FzfOptionTable`.
+    case fzfOption(String, FzfOption)
     case missingValue(option: String, valueName: String)
     case unexpectedValue(option: String)
     case invalidValue(option: String, value: String, expected: String)
@@ -78,6 +81,8 @@ package enum ReelError: Error, Equatable, Sendable {
         switch self {
         case .unknownOption(let option, let suggestion):
             "unknown option '\((option))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see reel --help")
+        case .fzfOption(let option, let row):
+            "unknown option '\(option)': " + row.answer(to: option)
         case .missingValue(let option, let valueName):
             "option '\((option))' needs a value (\(valueName))"
         case .unexpectedValue(let option):

@@ -148,4 +148,44 @@ import Testing
         session.send(Keys.enter)
         #expect(try session.waitForExit().stdoutText == "later and wider\n")
     }
+
+    /// Issue 48 item 8: rows holding every kind of sequence ECMA-48 has
+    /// (a DCS that asks the terminal a question, a terminal reset, the
+    /// cursor saved and restored, an APC, an overstrike) and the issue's
+    /// nested OSC inside an unfinished CSI: `--ansi` prints them without
+    /// one ESC or BS byte, as the list shows them, and the filter matches
+    /// the same text.
+    static let hostile = [
+        "\(e)[33m\(e)P+q544e\(e)\\DCS",
+        "reset\(e)[3J\(e)c",
+        "\(e)7saved\(e)8",
+        "\(e)_Ga=T;AAAA\(e)\\apc",
+        "b\u{08}bo\u{08}ol\u{08}ld\u{08}d",
+        "\(e)[31\(e)]52;c;QQ==\u{07}mNESTED",
+        "\(e)^pm\(e)\\\(e)Xsos\(e)\\end\(e)",
+    ]
+    static let hostileText = ["DCS", "reset", "saved", "apc", "bold", "mNESTED", "end"]
+
+    @Test func batchOutputHoldsNoEscapeByte() throws {
+        let input = Data((Self.hostile.joined(separator: "\n") + "\n").utf8)
+        let run = try DetachedRun.reel(["--ansi", "--batch", "--filter"], stdin: input)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains(0x1B) && !run.stdout.contains(0x08), "\(Array(run.stdout))")
+        #expect(run.stdoutText == Self.hostileText.joined(separator: "\n") + "\n")
+        let nested = try DetachedRun.reel(["--ansi", "--batch", "--filter", "-q", "NESTED"], stdin: input)
+        #expect(nested.stdoutText == "mNESTED\n")
+        let query = try DetachedRun.reel(["--ansi", "--batch", "--filter", "-q", "544e"], stdin: input)
+        #expect(query.status == 1, "a DCS's text is not matched: \(query.stdoutText)")
+    }
+
+    @Test func hostileRowsAreDrawnAndPrintedWithoutTheirSequences() throws {
+        let session = try TerminalSession.reel(["--ansi", "--filter", "-q", "NESTED"],
+                                               stdin: .text(Self.hostile.joined(separator: "\n") + "\n"))
+        let screen = try session.waitForText("mNESTED")
+        #expect(!screen.text.contains("␛") && !screen.text.contains("␈"), "\(screen.lines)")
+        session.send(Keys.enter)
+        let result = try session.waitForExit()
+        #expect(result.stdoutText == "mNESTED\n")
+        #expect(!result.stdout.contains(0x1B))
+    }
 }

@@ -69,13 +69,13 @@ import TestRequirements
         case .batch, .detached, .cron:
             var environment = scratch.environment
             if case .batch = run.way { environment["REEL_DEFAULT_OPTS"] = "--batch" }
-            let shell = if case .cron = run.way { ["/bin/sh", "-c", script] } else { ["/bin/bash", "-c", script, "bash"] }
+            let shell = if case .cron = run.way { ["/bin/sh", "-c", script] } else { ["/bin/bash", "-c", Self.pasted(script), "bash"] }
             let result = try DetachedRun.command(shell + run.arguments, environment: environment)
             status = result.status
             stdout = result.stdoutText
             stderr = result.stderr
         case .keys:
-            let session = try TerminalSession(executable: "/bin/bash", arguments: ["-c", script, "bash"] + run.arguments,
+            let session = try TerminalSession(executable: "/bin/bash", arguments: ["-c", Self.pasted(script), "bash"] + run.arguments,
                                               environment: scratch.environment.mapValues { Optional($0) })
             try perform(steps, on: session, scratch)
             let result = try session.waitForExit()
@@ -87,7 +87,7 @@ import TestRequirements
         case .tmux:
             let server = try PopupEndToEndTests.Server()
             let environment = scratch.environment.map { "\($0.key)=\(Self.quoted($0.value))" }.sorted().joined(separator: " ")
-            try server.runInPane("env \(environment) /bin/bash -c \(Self.quoted(script)) bash")
+            try server.runInPane("env \(environment) /bin/bash -c \(Self.quoted(Self.pasted(script))) bash")
             try perform(steps, on: server.client, scratch)
             let result = try server.result(timeout: Patience.seconds)
             status = result.status
@@ -119,6 +119,12 @@ import TestRequirements
             }
         }
     }
+
+    /// `script` as an interactive bash reads what is pasted into it: with
+    /// history expansion on (issue 48 item 6), so a `!git` in double
+    /// quotes fails here as it fails there ("event not found"), where
+    /// `bash -c` alone would run it.
+    static func pasted(_ script: String) -> String { "set -H -o history\n" + script }
 
     /// `text` in single quotes for a shell.
     static func quoted(_ text: String) -> String {

@@ -260,9 +260,10 @@ import Testing
         #expect(result.stdoutText == "jump k q\n")
     }
 
-    /// Esc clears a query (the band stays on its row), a second cancels;
-    /// Backspace erases; Enter with nothing matching waits.
-    @Test func escClearsThenCancelsAndNoMatchDoesNotAccept() throws {
+    /// ctrl+u clears a query (the band stays on its row), Esc cancels at
+    /// once, in the wheel look too; Backspace erases; Enter with nothing
+    /// matching waits.
+    @Test func controlUClearsEscCancelsAndNoMatchDoesNotAccept() throws {
         let session = try TerminalSession.reel(["--layout", "wheel", "--filter"], stdin: .data(Self.input))
         try session.waitForText(">   5/5")
         session.send("zzz")
@@ -270,8 +271,10 @@ import Testing
         session.send("\r")
         session.send("\u{7F}")
         try session.waitForText("> zz  0/5")
-        session.send(Keys.escape)
+        session.send("\u{15}")
         try session.waitForText(">   5/5")
+        session.send("z")
+        try session.waitForText("> z  0/5")
         session.send(Keys.escape)
         let result = try session.waitForExit()
         #expect(result.status == .exited(1))
@@ -354,5 +357,17 @@ import Testing
         #expect(result.status == .exited(0), "\(result.stderr)")
         #expect(result.stdoutText == "b1\ty\n")
         #expect(session.terminalAttributesRestored())
+    }
+
+    /// Issue 48 item 5: an option of fzf's that reel does not take is
+    /// answered in one line naming reel's own, exit 2 as any unknown option.
+    @Test func anFzfOptionIsAnsweredWithReelsOwn() throws {
+        let run = try DetachedRun.reel(["--filter", "--height", "40%"], stdin: Self.input)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "reel: unknown option '--height': fzf's --height is --rows N, or --fullscreen in reel; "
+            + "a list's default is fzf's --height 40%, at least 8 rows\n", "\(run.stderr)")
+        let tac = try DetachedRun.reel(["--filter", "--tac"], stdin: Self.input)
+        #expect(tac.status == 2 && tac.stderr.contains("fzf's --tac is not in reel") && !tac.stderr.contains("did you mean"))
     }
 }

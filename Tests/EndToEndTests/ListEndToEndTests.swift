@@ -138,4 +138,27 @@ import Testing
         session.send(Keys.escape)
         _ = try session.waitForExit()
     }
+
+    /// Issue 48 item 9: Esc cancels at once in the list look, as in fzf
+    /// and gum filter, even with a query typed (`-q`): exit 1, nothing on
+    /// stdout. It took two (the first cleared the query).
+    @Test func escCancelsAtOnceWithAQuery() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "a"], stdin: .data(Data("a\nb\n".utf8)))
+        try session.waitForScreen { queryLine($0, "a", "1/2") }
+        session.send(Keys.escape)
+        let result = try session.waitForExit()
+        #expect(result.status == .exited(1), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(session.terminalAttributesRestored())
+    }
+
+    /// ctrl+u clears the query; the list shows every row again.
+    @Test func controlUClearsTheQuery() throws {
+        let session = try TerminalSession.reel(["--filter", "-q", "whl"], stdin: .data(Self.paths), rows: 20, columns: 60)
+        try session.waitForScreen { queryLine($0, "whl", "4/5") }
+        session.send("\u{15}")
+        try session.waitForScreen { queryLine($0, "", "5/5") && !$0.lines[0].contains("whl") }
+        session.send(Keys.escape)
+        #expect(try session.waitForExit().status == .exited(1))
+    }
 }

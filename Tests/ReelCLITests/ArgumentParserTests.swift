@@ -81,7 +81,7 @@ import Testing
         Bad(arguments: ["--titel", "x"], message: "unknown option '--titel'; did you mean '--title'?"),
         Bad(arguments: ["--selectrow", "1"], message: "unknown option '--selectrow'; did you mean '--select-row'?"),
         Bad(arguments: ["--zzzzzz"], message: "unknown option '--zzzzzz'; see reel --help"),
-        Bad(arguments: ["-x"], message: "unknown option '-x'; see reel --help"),
+        Bad(arguments: ["-y"], message: "unknown option '-y'; see reel --help"),
         Bad(arguments: ["-c"], message: "option '-c' needs a value (SPEC)"),
         Bad(arguments: ["-c", "1...3", "--label"], message: "option '--label' needs a value (TEXT)"),
         Bad(arguments: ["--batch=yes"], message: "option '--batch' takes no value"),

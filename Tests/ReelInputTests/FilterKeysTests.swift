@@ -82,15 +82,24 @@ import CoreTestSupport
         #expect(state.press(.enter, at: 3) == [.finish(.accepted)])
     }
 
-    @Test func escClearsTheQueryKeepingTheRowThenCancels() {
+    @Test func controlUClearsTheQueryKeepingTheRow() {
         var state = Self.picker()
         Self.type("docs", into: &state)
         #expect(Self.shown(state) == ["docs/wheel.md"])
-        #expect(state.press(.escape, at: 2).isEmpty)
+        #expect(state.press(.control("u"), at: 2).isEmpty)
         #expect(state.filter?.query == "")
         #expect(state.wheels[0].rows.count == 7, "every row again")
         #expect(state.wheels[0].selectedRow == 3, "the band stays on the row it was on")
-        #expect(state.press(.escape, at: 3) == [.finish(.cancelled)])
+        #expect(state.press(.control("u"), at: 3).isEmpty, "nothing to clear: nothing happens")
+    }
+
+    /// Esc cancels at once, query or not, as fzf and gum filter do.
+    @Test func escCancelsAtOnceWithAQuery() {
+        var state = Self.picker()
+        Self.type("docs", into: &state)
+        #expect(state.press(.escape, at: 2) == [.finish(.cancelled)])
+        var empty = Self.picker()
+        #expect(empty.press(.escape, at: 2) == [.finish(.cancelled)])
     }
 
     @Test func backspaceErasesAndPasteTypes() {
@@ -129,8 +138,6 @@ import CoreTestSupport
         Self.type("docs", into: &state)
         #expect(state.checks.answer(0, band: 0) == [1, 3])
         #expect(state.values.rawValue(of: WheelRef(field: 0, wheel: 0)) == Array("README.md,docs/wheel.md".utf8))
-        _ = state.press(.escape, at: 3)
-        _ = state.press(.escape, at: 3)
         // ctrl+a checks what the query shows.
         var all = Self.picker(multi: true)
         Self.type("wheel", into: &all)

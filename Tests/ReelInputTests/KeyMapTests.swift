@@ -59,13 +59,16 @@ import Testing
         #expect(KeyMap.actions(for: .character(" "), in: KeyMap.Context(searching: false), at: 1) == [.activate])
         #expect(KeyMap.actions(for: .escape, in: KeyMap.Context(searching: true)) == [.cancel])
         #expect(KeyMap.actions(for: .backspace, in: KeyMap.Context(searching: true), at: 2) == [.erase(at: 2)])
+        // Under --filter Esc cancels at once; ctrl+u clears the query.
+        #expect(KeyMap.actions(for: .escape, in: KeyMap.Context(filtering: true)) == [.cancel])
+        #expect(KeyMap.actions(for: .control("u"), in: KeyMap.Context(filtering: true)) == [.edit(.deleteToStart)])
         #expect(KeyMap.actions(for: .insert, in: KeyMap.Context(searching: true)) == [])
     }
 
     @Test func helpLinesShareTheWordsOfNeighbours() {
         #expect(KeyMap.helpLines.map(\.keysText) == [
             "up k ctrl+p / down j ctrl+n", "pgup / pgdn", "home g / end G", "left h / right l", "tab / shift+tab",
-            "enter space", "any character", "esc", "space / ctrl+t", "ctrl+a", "0-9", "backspace", "/", "any character", "n / N", "esc q", "?", "ctrl+c",
+            "enter space", "any character", "ctrl+u", "space / ctrl+t", "ctrl+a", "0-9", "backspace", "/", "any character", "n / N", "esc q", "?", "ctrl+c",
             "ctrl+l / ctrl+z", "any character", "left ctrl+b / right ctrl+f", "home ctrl+a / end ctrl+e",
             "backspace / delete ctrl+d", "ctrl+u / ctrl+k", "ctrl+w", "space left right h l",
         ])

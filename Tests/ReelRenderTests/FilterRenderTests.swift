@@ -50,7 +50,7 @@ import CoreTestSupport
         let band = frame.lines[2]
         #expect(band.firstIndex { $0.style.attributes.contains(.underline) } == 17)
         // An exact term and a suffix: each its own run.
-        _ = state.press(.escape, at: 2)
+        _ = state.press(.control("u"), at: 2)
         for c in "'src swift$" { _ = state.press(.character(c), at: 3) }
         let exact = Renderer().render(state, size: size)
         #expect(highlighted(exact.lines[2]) == "srcswift", "\(exact.text)")

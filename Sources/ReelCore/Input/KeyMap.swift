@@ -73,7 +73,9 @@ package enum KeyMap {
                    help: "type the query; the wheel shows the rows that match, best first (j k q space digits too)",
                    inList: .words(help: "type the query; the list shows the rows that match, best first (j k q space digits too)",
                                   hint: "type to filter")),
-        KeyBinding([.escape], when: .filtering, .cancel, help: "clear the query; with none, cancel"),
+        // Esc is the picker's (cancel at once, as fzf and gum filter do):
+        // a person who started with --query expects one Esc to leave.
+        KeyBinding([.control("u")], when: .filtering, .edit(.deleteToStart), help: "clear the query (esc cancels at once)"),
         KeyBinding([.character(" ")], when: .multiSelect, .check, help: "check or uncheck the row in the band",
                    hint: "check", inList: .words(help: "check or uncheck the highlighted row", hint: "check")),
         KeyBinding([.control("t")], when: .multiSelect, .check, help: "check or uncheck the row in the band",

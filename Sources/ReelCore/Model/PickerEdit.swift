@@ -167,7 +167,7 @@ extension PickerState {
         filters = WheelFilters()
         defer { filters = all }
         all.change(wheel: wheel) { typing in
-            // As Esc clears it: the band stays on its row.
+            // As ctrl+u clears it: the band stays on its row.
             let band = wheels[wheel].selectedSourceRow
             if typing.clear() {
                 typing.bandMoved = true

@@ -2,96 +2,29 @@ import ReelSystem
 
 /// Escape sequences in untrusted rows, read under `--ansi`: SGR ("Select
 /// Graphic Rendition", `ESC [ … m`) is the row's own style, colours and
-/// attributes only; every other sequence recognised here is dropped, from
-/// what is drawn, matched and printed alike (fzf's `--ansi` drops them
-/// too), so none reaches the terminal raw:
-///
-/// - any other CSI: `ESC [`, parameter bytes (`0`–`?`), intermediate bytes
-///   (space to `/`), a final byte (`@` to `~`): cursor moves, `ESC[K`
-///   (which `grep --color` writes after every colour), private modes;
-/// - OSC, `ESC ]` up to BEL or ST (`ESC \`): a hyperlink
-///   (`ESC ] 8 ; ; URL ST text ESC ] 8 ; ; ST`) shows its text, a title
-///   or clipboard request nothing;
-/// - a character set designation, `ESC (` or `ESC )` and one byte, which
-///   `tput sgr0` writes before its reset.
-///
-/// What is not one of these stays text, so `SafeText` shows it as the
-/// placeholders it always was: a bare ESC, C1 controls (0x9B, the
-/// one-byte CSI, included), a sequence cut short or longer than its bound.
+/// attributes only; every other sequence of ECMA-48's grammar, and every
+/// overstrike, is left out of what is drawn, matched and printed alike
+/// (`EscapeScanner` reads them, in one pass), as `fzf --ansi` leaves them
+/// out, so none reaches the terminal or stdout: no ESC and no BS is
+/// left. What is no such sequence stays text, so `SafeText` shows it as
+/// the placeholders it always was: C0 controls but ESC and BS, C1
+/// controls (U+009B, the 8-bit CSI, included).
 /// Without `--ansi` nothing here is read: every ESC is a placeholder.
 ///
 /// Nothing read here reaches the terminal: the style is a value the
 /// renderer draws cell by cell, from a reset, as it draws the theme's.
 package enum SGR {
-    /// Bytes in one sequence at most, `ESC [` and `m` included; a longer
-    /// one is text. Real ones are short (`ESC[1;38;2;255;128;0;48;5;236m`
-    /// is 29), and the bound keeps the look-ahead from every ESC constant,
-    /// so hostile rows (`ESC[` and a megabyte of digits) cost their length once.
+    /// Bytes in one SGR sequence at most, `ESC [` and `m` included; a
+    /// longer one is dropped as other CSIs are, not read as a style. Real
+    /// ones are short (`ESC[1;38;2;255;128;0;48;5;236m` is 29), and the
+    /// bound keeps each code's reading constant.
     package static let maxLength = 128
-
-    /// Bytes in one OSC at most: a hyperlink's URL can be long, but one
-    /// longer than this is text.
-    package static let maxCommandLength = 4096
 
     /// Parameter values are counted up to this; larger ones name no code.
     static let maxValue = 0xFFFF
 
-    /// The length of the sequence that starts at `index` (an ESC), when
-    /// it is one `SGR` reads (a style, or one dropped), or nil.
-    /// `isStyle(_:at:in:)` tells them apart.
-    @inline(__always)
-    package static func length(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
-        guard index + 2 < bytes.count, bytes[index] == 0x1B else { return nil }
-        switch bytes[index + 1] {
-        case 0x5B: return controlSequenceLength(at: index, in: bytes)
-        case 0x5D: return operatingSystemCommandLength(at: index, in: bytes)
-        // ESC ( B, ESC ) 0: which character set G0 or G1 is.
-        case 0x28, 0x29: return (0x30...0x7E).contains(bytes[index + 2]) ? 3 : nil
-        default: return nil
-        }
-    }
-
-    /// `ESC [`, parameter bytes, intermediate bytes, a final byte (ECMA-48).
-    private static func controlSequenceLength(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
-        var i = index + 2
-        let end = min(bytes.count, index + maxLength)
-        while i < end && (0x30...0x3F).contains(bytes[i]) { i += 1 }
-        while i < end && (0x20...0x2F).contains(bytes[i]) { i += 1 }
-        guard i < end, (0x40...0x7E).contains(bytes[i]) else { return nil }
-        return i + 1 - index
-    }
-
-    /// `ESC ]` up to BEL or `ESC \`. Any other control character (another
-    /// ESC, a newline) ends it unfinished: it is text then. The scan stops
-    /// there, so a row of a million `ESC ]` costs its length once.
-    private static func operatingSystemCommandLength(at index: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
-        var i = index + 2
-        let end = min(bytes.count, index + maxCommandLength)
-        while i < end {
-            let byte = bytes[i]
-            if byte == 0x07 { return i + 1 - index }
-            if byte == 0x1B { return i + 1 < bytes.count && bytes[i + 1] == 0x5C ? i + 2 - index : nil }
-            if byte < 0x20 || byte == 0x7F { return nil }
-            i += 1
-        }
-        return nil
-    }
-
-    /// Whether the sequence of `length` at `index` sets a style (SGR: `ESC [`,
-    /// digits, `;` and `:`, then `m`), rather than being dropped.
-    @inline(__always)
-    package static func isStyle(_ length: Int, at index: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
-        guard bytes[index + 1] == 0x5B, bytes[index + length - 1] == 0x6D else { return false }
-        var i = index + 2
-        while i < index + length - 1 {
-            guard (0x30...0x3B).contains(bytes[i]) else { return false }
-            i += 1
-        }
-        return true
-    }
-
-    /// `bytes` without the sequences read here: the row as printed
-    /// (`--ansi`) and as searched and filtered. Other escapes stay, byte for byte.
+    /// `bytes` without the sequences and overstrikes: the row as printed
+    /// (`--ansi`) and as searched and filtered.
     package static func stripped(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -99,30 +32,23 @@ package enum SGR {
         return out
     }
 
-    /// Whether `bytes` hold an ESC at all: rows without one are their own text.
+    /// Whether `bytes` hold an ESC or a BS at all: rows without one are
+    /// their own text.
     @inline(__always)
     package static func mayHoldSequences(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
-        return memchr(base, 0x1B, bytes.count) != nil
+        return memchr(base, 0x1B, bytes.count) != nil || memchr(base, 0x08, bytes.count) != nil
     }
 
-    /// Calls `body` with each run of text between the sequences read here, in order.
+    /// Calls `body` with each run of text between what is left out, in order.
     package static func forEachText(in bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
-        var start = 0, i = 0
-        let n = bytes.count
-        while i < n {
-            if bytes[i] == 0x1B, let length = length(at: i, in: bytes) {
-                if i > start { body(UnsafeRawBufferPointer(rebasing: bytes[start..<i])) }
-                i += length
-                start = i
-            } else {
-                i += 1
-            }
+        var scanner = EscapeScanner(bytes, readsStyles: false)
+        while let piece = scanner.next() {
+            if case .text(let range) = piece { body(UnsafeRawBufferPointer(rebasing: bytes[range])) }
         }
-        if n > start { body(UnsafeRawBufferPointer(rebasing: bytes[start..<n])) }
     }
 
-    /// Bytes of `bytes` once the sequences read here are gone: a bound on the
+    /// Bytes of `bytes` once the sequences are gone: a bound on the
     /// row's columns (a column takes a byte at least), found without decoding.
     package static func textLength(_ bytes: UnsafeRawBufferPointer) -> Int {
         guard mayHoldSequences(bytes) else { return bytes.count }

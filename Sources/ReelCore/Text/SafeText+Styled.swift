@@ -4,8 +4,8 @@ extension SafeText {
     package typealias StyleChange = (offset: Int, style: Style?)
 
     /// The glyphs of a row coloured by SGR sequences (`--ansi`): the text
-    /// without them, made safe as `glyphs(utf8:)` makes any row (escapes
-    /// other than SGR still placeholders), each glyph with the style the
+    /// without any sequence (`EscapeScanner`), made safe as `glyphs(utf8:)`
+    /// makes any row (other controls still placeholders), each glyph with the style the
     /// sequences before it set. The style starts plain on every row and
     /// ends with it: nothing carries over to the next row or the band.
     /// The bytes looked at, sequences included, are bounded as for plain
@@ -81,32 +81,24 @@ struct StyledPrefix {
     /// The whole row was read.
     private(set) var isWhole = true
 
-    /// Reads `bytes` up to about `limit` of them (whole sequences, and
-    /// text cut where a UTF-8 sequence starts).
+    /// Reads `bytes` up to about `limit` of them, cut where a UTF-8
+    /// sequence starts; a sequence the cut goes through is left out (what
+    /// follows it was not read).
     init(ansi bytes: UnsafeRawBufferPointer, limit: Int) {
+        let cut = limit < bytes.count ? SafeText.scalarBoundary(in: bytes, near: max(limit, 0)) : bytes.count
+        isWhole = cut == bytes.count
+        let read = UnsafeRawBufferPointer(rebasing: bytes[..<cut])
         var style = Style.plain
-        var start = 0, i = 0
-        let n = bytes.count
-        while i < n {
-            if i >= limit {
-                let cut = max(start, SafeText.scalarBoundary(in: bytes, near: i))
-                append(UnsafeRawBufferPointer(rebasing: bytes[start..<cut]))
-                isWhole = false
-                return
-            }
-            guard bytes[i] == 0x1B, let length = SGR.length(at: i, in: bytes) else {
-                i += 1
-                continue
-            }
-            append(UnsafeRawBufferPointer(rebasing: bytes[start..<i]))
-            if SGR.isStyle(length, at: i, in: bytes) {
-                SGR.apply(UnsafeRawBufferPointer(rebasing: bytes[(i + 2)..<(i + length - 1)]), to: &style)
+        var scanner = EscapeScanner(read)
+        while let piece = scanner.next() {
+            switch piece {
+            case .text(let range):
+                append(UnsafeRawBufferPointer(rebasing: read[range]))
+            case .style(let parameters):
+                SGR.apply(UnsafeRawBufferPointer(rebasing: read[parameters]), to: &style)
                 change(to: style)
             }
-            i += length
-            start = i
         }
-        append(UnsafeRawBufferPointer(rebasing: bytes[start..<n]))
     }
 
     private mutating func append(_ run: UnsafeRawBufferPointer) {

@@ -123,7 +123,7 @@ enum ExampleRuns {
                     printed: "sda,sdb\n1\nb.txt\n",
                     cancel: [.see("c.txt"), .send(Keys.escape), .see("sda"), .send(Keys.escape)])),
         ("""
-         commit=$(reel -c "!git branch --format='%(refname:short)'" \\
+         commit=$(reel -c '!git branch --format="%(refname:short)"' \\
                        -c '!git log --format="%h%x09%s" -n 50 {1} --' \\
                        --show 2 --value 1 --format '{2}') || exit
          git show "$commit"
@@ -158,9 +158,9 @@ enum ExampleRuns {
          ExampleRun(way: .keys([.see("b.swift"), .send("\u{14}" + Keys.down + "\u{14}"), .see("2 ✓"), .send(Keys.enter)]),
                     files: ["a.swift": "", "b.swift": "", "notes.txt": ""],
                     printed: .matching(#"\./a\.swift\n\./b\.swift\n|\./b\.swift\n\./a\.swift\n"#),
-                    // The first Esc clears the query, the second cancels.
-                    cancel: [.see("b.swift"), .send(Keys.escape), .see("notes.txt"), .send(Keys.escape)])),
-        (#"reel --filter -c "!git branch --format='%(refname:short)'" -c '!git ls-tree -r --name-only {1}'"#,
+                    // One Esc cancels, with the query standing.
+                    cancel: [.see("b.swift"), .send(Keys.escape)])),
+        (#"reel --filter -c '!git branch --format="%(refname:short)"' -c '!git ls-tree -r --name-only {1}'"#,
          ExampleRun(way: .keys([.see("README"), .send("top"), .see("topic.txt"), .send(Keys.tab + "topic"), .gone("README"),
                                 .send(Keys.enter)]),
                     repository: true, printed: "topic\ttopic.txt\n")),
@@ -169,7 +169,7 @@ enum ExampleRuns {
                     files: ["Sources/Model/Wheel.swift": "", "Sources/Model/Wheel.md": "", "Tests/WheelTests.swift": "",
                             "Sources/Render/Frame.swift": ""],
                     printed: "./Sources/Model/Wheel.swift\n")),
-        (#"git log --oneline | reel --batch --filter -q "render !Merge""#,
+        (#"git log --oneline | reel --batch --filter -q 'render !Merge'"#,
          ExampleRun(way: .detached, repository: true, printed: .matching(#"[0-9a-f]{7,} Render the toolbar\n"#))),
         (#"branch=$(git branch --format='%(refname:short)' | reel -q "$1" --select-1 --exit-0) || exit"#,
          ExampleRun(way: .detached, arguments: ["top"], repository: true, then: #"echo "$branch""#, printed: "topic\n")),

@@ -50,7 +50,7 @@ import Testing
         Bad(defaults: "--colour never", message: "in REEL_DEFAULT_OPTS: unknown option '--colour'; did you mean '--color'?"),
         Bad(defaults: "--rows zero", message: "in REEL_DEFAULT_OPTS: --rows: 'zero' is not valid; expected a whole number from 1 to 1000"),
         Bad(defaults: "--title 'Rest", message: "in REEL_DEFAULT_OPTS: the ' quote is not closed"),
-        Bad(defaults: "-x", message: "in REEL_DEFAULT_OPTS: unknown option '-x'; see reel --help"),
+        Bad(defaults: "-y", message: "in REEL_DEFAULT_OPTS: unknown option '-y'; see reel --help"),
     ]
 
     @Test(arguments: bad)

@@ -77,14 +77,15 @@ import Testing
         #expect(state.filters.filter(ofWheel: 2)?.query == "")
     }
 
-    @Test func escClearsTheFocusedQueryOnly() {
+    @Test func controlUClearsTheFocusedQueryOnly() {
         var state = Self.picker()
         Self.type("a", into: &state)
         state.perform(.focus(.wheel(2)))
         Self.type("x", into: &state)
-        #expect(state.perform(.cancel) == [], "Esc clears the query first")
+        #expect(state.perform(.edit(.deleteToStart)) == [])
         #expect(state.filters.filter(ofWheel: 2)?.query == "")
         #expect(state.filters.filter(ofWheel: 0)?.query == "a")
+        #expect(state.perform(.cancel) == [.finish(.cancelled)], "Esc cancels, whatever the queries hold")
     }
 
     /// Rows streamed into one wheel are filtered by its own query; the

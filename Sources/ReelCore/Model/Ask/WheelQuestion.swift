@@ -259,9 +259,9 @@ package struct WheelQuestion {
     /// the first row chosen.
     package func actions(choosing rows: [Int]) -> [Action] {
         guard let first = rows.first else { return [] }
-        // The filter's query cleared first (its wheel focused, so that Esc
-        // clears rather than cancels): the rows are the source's.
-        let clear: [Action] = filterQuery?.isEmpty == false ? [.focus(.wheel(index)), .cancel] : []
+        // The filter's query cleared first, as ctrl+u clears it (its wheel
+        // focused, so that the query cleared is this wheel's): the rows are the source's.
+        let clear: [Action] = filterQuery?.isEmpty == false ? [.focus(.wheel(index)), .edit(.deleteToStart)] : []
         guard let checks else { return clear + [.choose(wheel: index, row: first)] }
         let now = Set(checks.rows.rows), wanted = Set(rows)
         let toggles = now.subtracting(wanted).sorted() + wanted.subtracting(now).sorted()

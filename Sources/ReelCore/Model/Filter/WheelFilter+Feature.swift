@@ -13,14 +13,14 @@ extension WheelFilter: PickerFeature {
         /// The best match (a new query; fzf's cursor goes to the top).
         case best
         /// The source's row it is on, when still shown (the person moved
-        /// it since the query last changed, Esc clearing the query); else
-        /// the best match.
+        /// it since the query last changed, ctrl+u clearing the query);
+        /// else the best match.
         case sourceRow(Int)
     }
 
     /// An action of the person's, if it is the filter's: printable keys
-    /// and pastes type into the query, Backspace erases, Esc clears a
-    /// query (with none, it is the picker's: cancel). Only while the
+    /// and pastes type into the query, Backspace erases, ctrl+u clears
+    /// the query (Esc is the picker's: cancel). Only while the
     /// filter's wheel, or a button, has the focus.
     package mutating func handle(_ action: Action, _ picker: inout PickerState) -> Bool {
         guard picker.focusedWheel == nil || picker.focusedWheel == wheel else { return false }
@@ -36,9 +36,10 @@ extension WheelFilter: PickerFeature {
         case .typed(let character, _): guard type(String(character), in: source) else { return true }
         case .pasted(let text, _): guard type(text, in: source) else { return true }
         case .erase: erase(in: source)
-        case .cancel:
+        // ctrl+u, as in a shell's line: Esc is the picker's, cancel.
+        case .edit(.deleteToStart):
             let band = picker.wheels[wheel].selectedSourceRow
-            guard clear() else { return false }
+            guard clear() else { return true }
             bandMoved = true
             show(in: &picker, band: .sourceRow(band))
             return true

@@ -132,8 +132,7 @@ package struct WheelFilter: Sendable {
         set(String(query.dropLast()), in: rows)
     }
 
-    /// Esc: clears the query; false when it was already empty (the
-    /// picker then cancels, as a second Esc does).
+    /// ctrl+u: clears the query; false when it was already empty.
     package mutating func clear() -> Bool {
         guard !query.isEmpty else { return false }
         query = ""
