@@ -1,7 +1,7 @@
 import ReelText
 
 /// The typed filter in the running picker (`--filter`): its keys come as
-/// actions (`handle`, offered first by `PickerState.apply(_ action:)`);
+/// actions (`handle`, offered first by `PickerState.act`);
 /// a scan too long for one frame goes on a slice per tick; rows that
 /// change under the wheel (streamed in, a command's output) reach the
 /// features that feed it as the source's rows, and the query is tested
