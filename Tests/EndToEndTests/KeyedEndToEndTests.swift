@@ -119,16 +119,20 @@ import Testing
     }
 
     /// `<wait>` holds the keys until the rows still streaming in are all
-    /// there: the query typed after it finds a row that came late.
+    /// there: the query typed after it finds a row that came late, and ↓
+    /// after it moves among every row.
     @Test func waitHoldsTheKeysUntilRowsStopComing() throws {
-        let script = "{ echo early; /bin/sleep 0.3; /usr/bin/seq 1 20000; } | '\(try ReelBinary.path)' --filter --keys"
+        let script = "{ echo early; /bin/sleep 2; /usr/bin/seq 1 20000; } | '\(try ReelBinary.path)' --filter --keys"
         let waited = try Self.keyed(["-c", script + " \"<wait>^777$<wait><enter>\""], environment: [], shell: true)
         #expect(waited.status == 0, "\(waited.stderr)")
         #expect(waited.stdoutText == "777\n")
-        // Without it the keys go in while one row is there: none matches,
-        // Enter has nothing to accept, and the keys run out.
-        let raced = try Self.keyed(["-c", script + " \"^777$<enter>\""], environment: [], shell: true)
-        #expect(raced.status == 124)
+        let moved = try Self.keyed(["-c", script + " \"<wait><down><enter>\""], environment: [], shell: true)
+        #expect(moved.stdoutText == "1\n")
+        // Without it the keys go in while one row is there: ↓ has nowhere
+        // to go, and Enter takes the one row.
+        let raced = try Self.keyed(["-c", script + " \"<down><enter>\""], environment: [], shell: true)
+        #expect(raced.status == 0)
+        #expect(raced.stdoutText == "early\n")
     }
 
     /// A script asking three questions reads three lines.

@@ -171,7 +171,6 @@ import TerminalTestSupport
         var state = PickerState(wheels: [wheel])
         state.edit(.streaming(Streaming(wheel: 0)))
         #expect(state.note == "loading…")
-        _ = state.press(.enter, at: 0)
         _ = state.apply(.rows(wheel: 0, rows: LineRows("a\n")), at: 0)
         #expect(state.note == "1/1 loading…")
         state.streaming?.linesCut = true
@@ -179,10 +178,14 @@ import TerminalTestSupport
         #expect(state.note == "1/1 loading…  long lines cut")
     }
 
-    @Test func enterOnTheEmptyWheelAcceptsNothing() {
+    /// Enter on the empty wheel waits for the first row (issue 47: it was
+    /// dropped); Esc still cancels meanwhile.
+    @Test func enterOnTheEmptyWheelWaitsAndEscCancels() {
         var state = PickerState(wheels: [Wheel(rows: LineRows())])
         state.edit(.streaming(Streaming(wheel: 0)))
-        #expect(state.press(.enter, at: 0).isEmpty)
+        #expect(!state.press(.enter, at: 0).ends)
+        #expect(state.heldAccept.ending == .accepted)
+        #expect(state.note?.hasPrefix(HeldAccept.note) == true)
         #expect(state.press(.escape, at: 0) == [.finish(.cancelled)])
     }
 }

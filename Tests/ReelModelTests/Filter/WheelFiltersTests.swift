@@ -113,7 +113,9 @@ import Testing
         #expect(state.filters.filter(ofWheel: 0)?.query == "")
         var ranged = Self.picker()
         ranged.perform(.focus(.wheel(1)))
-        #expect(StartQuery(text: "b", filters: true, selectOne: true).start(&ranged) == .accept)
+        // One match, but the range beside it has many rows: not every wheel
+        // is decided, so `--select-1` draws (issue 47).
+        #expect(StartQuery(text: "b", filters: true, selectOne: true).start(&ranged) == .run)
         #expect(ranged.filters.filter(ofWheel: 0)?.query == "b")
         #expect(Self.chosen(ranged) == ["b1", "1", "x"])
     }
