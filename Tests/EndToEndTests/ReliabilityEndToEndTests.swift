@@ -9,15 +9,8 @@ import ReelSystem
 /// is not timed here: that a Ctrl-C or Esc goes ahead of the keys queued
 /// before it, and keys ahead of rows, is counted in `EventSourceTests`.
 @Suite struct ReliabilityEndToEndTests {
-    /// Everything reel changes, back as it was: termios (`stty -g`), the
-    /// cursor, mouse and paste reporting, the alternate screen.
     func expectTerminalGivenBack(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
-        let screen = session.screen
-        #expect(session.terminalAttributesRestored(), "stty -g differs", sourceLocation: sourceLocation)
-        #expect(screen.isCursorVisible, "cursor hidden", sourceLocation: sourceLocation)
-        #expect(!screen.isMouseReportingEnabled, "mouse reporting left on", sourceLocation: sourceLocation)
-        #expect(!screen.modes.contains(Screen.Mode.bracketedPaste), "bracketed paste left on", sourceLocation: sourceLocation)
-        #expect(!screen.isAlternateScreen, "alternate screen left on", sourceLocation: sourceLocation)
+        session.expectGivenBack(sourceLocation: sourceLocation)
     }
 
     static let fatalSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,

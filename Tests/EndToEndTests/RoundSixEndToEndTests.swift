@@ -9,15 +9,8 @@ import ReelSystem
 /// refuses a preview, a paste whose end never comes is still what Enter
 /// takes, and a required text of spaces is refused.
 @Suite struct RoundSixEndToEndTests {
-    /// Everything reel changes, back as it was: termios (`stty -g`), the
-    /// cursor, mouse and paste reporting, the alternate screen.
     func expectTerminalGivenBack(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
-        let screen = session.screen
-        #expect(session.terminalAttributesRestored(), "stty -g differs", sourceLocation: sourceLocation)
-        #expect(screen.isCursorVisible, "cursor hidden", sourceLocation: sourceLocation)
-        #expect(!screen.isMouseReportingEnabled, "mouse reporting left on", sourceLocation: sourceLocation)
-        #expect(!screen.modes.contains(Screen.Mode.bracketedPaste), "bracketed paste left on", sourceLocation: sourceLocation)
-        #expect(!screen.isAlternateScreen, "alternate screen left on", sourceLocation: sourceLocation)
+        session.expectGivenBack(sourceLocation: sourceLocation)
     }
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]

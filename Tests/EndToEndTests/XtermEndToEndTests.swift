@@ -10,6 +10,18 @@ import Testing
 /// harness, cell for cell.
 @Suite(.serialized, .requires(XvfbDisplay.installed, XvfbDisplay.missing))
 struct XtermEndToEndTests {
+    /// A directory of its own (tests run at once) holding `run.sh`, which
+    /// draws reel with `arguments` in the xterm and keeps the window up.
+    static func scriptShowing(_ arguments: [String], tag: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-\(tag)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try """
+            "$REEL" \(arguments.map { "'\($0)'" }.joined(separator: " ")) >/dev/null
+            sleep 60
+            """.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
     static let columns = 60, rows = 10
     static let arguments = ["--title", "Tap", "-c", "Red,Orange,Yellow,Green,Blue", "-s", "Green", "--swatch", "-l", "colour",
                             "-c", "00...59", "-l", "min", "--separator", ":", "--rows", "3"]
@@ -115,14 +127,9 @@ struct XtermEndToEndTests {
         model.send(Keys.escape)
         _ = try model.waitForExit()
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-band-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scriptShowing(arguments, tag: "band")
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("run.sh")
-        try """
-            "$REEL" \(arguments.map { "'\($0)'" }.joined(separator: " ")) >/dev/null
-            sleep 60
-            """.write(to: script, atomically: true, encoding: .utf8)
         let display = try XvfbDisplay()
         defer { display.close() }
         func hex(_ c: TerminalColors.RGB) -> String { String(format: "#%02x%02x%02x", c.red, c.green, c.blue) }
@@ -169,14 +176,9 @@ struct XtermEndToEndTests {
         model.send(Keys.escape)
         _ = try model.waitForExit()
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-xterm-title-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scriptShowing(arguments, tag: "title")
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("run.sh")
-        try """
-            "$REEL" \(arguments.map { "'\($0)'" }.joined(separator: " ")) >/dev/null
-            sleep 60
-            """.write(to: script, atomically: true, encoding: .utf8)
         let display = try XvfbDisplay()
         defer { display.close() }
         try display.start("xterm", ["-tn", "xterm", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
