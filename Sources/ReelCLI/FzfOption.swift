@@ -37,7 +37,16 @@ package struct FzfOption: Equatable, Sendable {
     /// Markdown's code quotes taken off, and the backslash before a `|`
     /// (which a table's cell needs).
     static func plain(_ markdown: String) -> String {
-        String(markdown.filter { $0 != "`" }).replacing("\\|", with: "|")
+        // By hand: the release build imports no string-processing module.
+        var plain = ""
+        var escaped = false
+        for character in markdown where character != "`" {
+            if escaped && character != "|" { plain.append("\\") }
+            escaped = character == "\\"
+            if !escaped { plain.append(character) }
+        }
+        if escaped { plain.append("\\") }
+        return plain
     }
 
     /// The row as the README writes it.
