@@ -11,7 +11,8 @@ import PackageDescription
 //   ReelCore      the pure core, a target per folder of Sources/ReelCore:
 //                 ReelText (widths, safe text) < ReelModel (wheels, features)
 //                 < ReelInput (keys) < ReelRender (frames), and ReelModel
-//                 < ReelSpec (SPEC grammar, presets) < ReelOutput
+//                 < ReelSpec (SPEC grammar, presets) < ReelOutput, and
+//                 ReelModel < ReelAsk (the accessible interview, a view)
 //   ReelTerminal  the tty, raw mode, signals, key decoding, frames to bytes,
 //                 reading stdin and files, the one session loop and its views
 //   ReelKit       the public UIPickerView-style API (Docs/Library.md)
@@ -53,7 +54,11 @@ let package = Package(
         .target(name: "ReelSpec", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Spec", swiftSettings: coldCode),
         .target(name: "ReelOutput", dependencies: ["ReelSpec", "ReelModel", "ReelText"], path: "Sources/ReelCore/Output", swiftSettings: coldCode),
         .target(name: "ReelRender", dependencies: ["ReelInput", "ReelModel", "ReelText"], path: "Sources/ReelCore/Render", swiftSettings: coldCode),
-        .target(name: "ReelCore", dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelOutput", "ReelRender"],
+        // The accessible interview: a view of the model in words, beside
+        // the drawn one (ReelRender), outside the model's target.
+        .target(name: "ReelAsk", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Ask", swiftSettings: coldCode),
+        .target(name: "ReelCore", dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelOutput", "ReelRender",
+                                                 "ReelAsk"],
                 path: "Sources/ReelCore/Core"),
         .target(name: "ReelTerminal", dependencies: ["ReelCore", "ReelSystem"], swiftSettings: coldCode),
         .target(name: "ReelKit", dependencies: ["ReelCore", "ReelTerminal", "ReelSystem"], swiftSettings: coldCode),
@@ -70,7 +75,7 @@ let package = Package(
         .target(name: "TestRequirements", path: "Tests/TestRequirements"),
         // A unit-test target per layer, each importing only its layer and
         // those below, with folders that mirror the sources'.
-        .target(name: "ModelTestSupport", dependencies: ["ReelText", "ReelModel"], path: "Tests/ModelTestSupport"),
+        .target(name: "ModelTestSupport", dependencies: ["ReelText", "ReelModel", "ReelAsk"], path: "Tests/ModelTestSupport"),
         .target(name: "CoreTestSupport", dependencies: ["ReelText", "ReelModel", "ReelInput", "ModelTestSupport"],
                 path: "Tests/CoreTestSupport"),
         // Pickers a preset or a tree makes, without the command line.
@@ -81,6 +86,7 @@ let package = Package(
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText", "ReelSystem", "TestRequirements"]),
         .testTarget(name: "ReelModelTests", dependencies: ["ReelText", "ReelModel", "ReelSystem", "ModelTestSupport",
                                                           "TestRequirements"]),
+        .testTarget(name: "ReelAskTests", dependencies: ["ReelText", "ReelModel", "ReelAsk", "ModelTestSupport"]),
         .testTarget(name: "ReelInputTests", dependencies: ["ReelText", "ReelModel", "ReelInput", "CoreTestSupport",
                                                           "TestRequirements"]),
         .testTarget(name: "ReelSpecTests", dependencies: ["ReelText", "ReelModel", "ReelSpec", "SpecTestSupport", "TestRequirements"]),

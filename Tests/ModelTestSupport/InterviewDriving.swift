@@ -1,5 +1,6 @@
 import ReelText
 @testable import ReelModel
+@_exported import ReelAsk
 
 /// A test of the accessible mode's questions: what is asked next, an
 /// answer applied as the session applies it, and the end.

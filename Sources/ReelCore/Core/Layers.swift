@@ -2,10 +2,11 @@
 // of its layers is a target of its own (Package.swift), so that a wrong-way
 // dependency between them is a build error. The layers, lowest first:
 // text and widths, the model, the keys, the SPEC grammar and presets,
-// output, rendering.
+// output, rendering, the accessible interview.
 @_exported import ReelText
 @_exported import ReelModel
 @_exported import ReelInput
 @_exported import ReelSpec
 @_exported import ReelOutput
 @_exported import ReelRender
+@_exported import ReelAsk

@@ -1,6 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
+@testable import ReelAsk
 import ModelTestSupport
 
 /// The accessible mode's questions, without a terminal: what is asked of

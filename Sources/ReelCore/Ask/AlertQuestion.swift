@@ -1,4 +1,5 @@
 import ReelText
+import ReelModel
 
 /// The alert asked in words: `Delete 3 files? [Delete/keep] `. Done's
 /// title comes first, capitalised, as the answer Enter gives; the other

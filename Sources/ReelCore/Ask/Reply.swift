@@ -1,4 +1,5 @@
 import ReelText
+import ReelModel
 
 /// What an answer that was taken does: the actions it stands for, which
 /// the session applies as the drawn picker applies a key's, and lines to

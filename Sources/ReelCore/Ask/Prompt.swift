@@ -1,4 +1,5 @@
 import ReelText
+import ReelModel
 
 /// What is said to ask a question: lines before it (a numbered list, the
 /// preview pane's output, a summary), then the question itself, which the

@@ -1,6 +1,7 @@
 import Testing
 @testable import ReelText
 @testable import ReelModel
+@testable import ReelAsk
 import ModelTestSupport
 
 /// Issue 42 item 13: a form's texts, secrets and switches asked in words,

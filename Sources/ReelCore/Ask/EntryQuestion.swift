@@ -1,4 +1,5 @@
 import ReelText
+import ReelModel
 
 /// A form's text, secret or switch asked as a question, on the field as it
 /// is now: how it is asked (`Name? [Jürgen] `, `Notify? [Y/n] `), what it

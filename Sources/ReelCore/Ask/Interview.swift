@@ -1,4 +1,5 @@
 import ReelText
+import ReelModel
 
 /// The accessible mode: the picker as plain questions, one wheel (or one
 /// preset, or a form's text or switch: `EntryQuestion`) at a time,

@@ -1,4 +1,5 @@
 import ReelText
+import ReelModel
 
 /// One wheel asked as a question, on the wheel as it is now: how it is
 /// asked (a range by its ends, a short list numbered, a long list or one

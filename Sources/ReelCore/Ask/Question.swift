@@ -1,4 +1,5 @@
 import ReelText
+import ReelModel
 
 /// One question of the accessible mode: a wheel, the wheels a preset
 /// answers together, or a form's text or switch, with the name it is
