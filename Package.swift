@@ -9,7 +9,8 @@ import PackageDescription
 //
 //   ReelSystem    the C library of the platform (Glibc, Musl or Darwin), one shim
 //   ReelCore      the pure core, a target per folder of Sources/ReelCore:
-//                 ReelText (widths, safe text) < ReelModel (wheels, features)
+//                 ReelText (widths, safe text) < ReelRows (row sources, the
+//                 matcher) < ReelModel (wheels, features)
 //                 < ReelInput (keys) < ReelRender (frames), and ReelModel
 //                 < ReelSpec (SPEC grammar, presets) < ReelOutput, and
 //                 ReelModel < ReelAsk (the accessible interview, a view)
@@ -22,9 +23,10 @@ import PackageDescription
 // the library's entry points, printing the answer) is optimised for size:
 // it is a third of reel's own code and none of its loops. So is the code
 // that runs once a key or a frame (the key table, drawing a frame, the
-// terminal's edges), whose work is a screenful, not the rows: the model,
-// where the filter's scan and ranking and the rows' reading are, stays
-// optimised for speed. (The fields of every kind and the alert took the
+// terminal's edges), whose work is a screenful, not the rows; and so is
+// the model, which runs once an event: the rows and the matcher below it
+// (ReelRows), where the filter's scan and ranking and the rows' reading
+// are, stay optimised for speed. (The fields of every kind and the alert took the
 // binary past its 8.6 MiB budget; the bench's first-frame, key and form
 // figures are the same within noise: Docs/bench.md.)
 let coldCode: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
@@ -49,7 +51,13 @@ let package = Package(
         // The pure core, one target per layer along its folders; ReelCore
         // is all of them as one import for the layers above.
         .target(name: "ReelText", dependencies: ["ReelSystem"], path: "Sources/ReelCore/Text"),
-        .target(name: "ReelModel", dependencies: ["ReelText", "ReelSystem"], path: "Sources/ReelCore/Model"),
+        // The row sources and the matcher (fzf's query, scores, ranking and
+        // scan): the loops over the rows, optimised for speed, below the
+        // model, which uses them and which they cannot see.
+        .target(name: "ReelRows", dependencies: ["ReelText", "ReelSystem"], path: "Sources/ReelCore/Rows"),
+        // The model: what runs once a key or an event, optimised for size.
+        .target(name: "ReelModel", dependencies: ["ReelRows", "ReelText", "ReelSystem"], path: "Sources/ReelCore/Model",
+                swiftSettings: coldCode),
         .target(name: "ReelInput", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Input", swiftSettings: coldCode),
         .target(name: "ReelSpec", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Spec", swiftSettings: coldCode),
         .target(name: "ReelOutput", dependencies: ["ReelSpec", "ReelModel", "ReelText"], path: "Sources/ReelCore/Output", swiftSettings: coldCode),
@@ -57,7 +65,7 @@ let package = Package(
         // The accessible interview: a view of the model in words, beside
         // the drawn one (ReelRender), outside the model's target.
         .target(name: "ReelAsk", dependencies: ["ReelModel", "ReelText"], path: "Sources/ReelCore/Ask", swiftSettings: coldCode),
-        .target(name: "ReelCore", dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelOutput", "ReelRender",
+        .target(name: "ReelCore", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelInput", "ReelSpec", "ReelOutput", "ReelRender",
                                                  "ReelAsk"],
                 path: "Sources/ReelCore/Core"),
         .target(name: "ReelTerminal", dependencies: ["ReelCore", "ReelSystem"], swiftSettings: coldCode),
@@ -75,27 +83,27 @@ let package = Package(
         .target(name: "TestRequirements", path: "Tests/TestRequirements"),
         // A unit-test target per layer, each importing only its layer and
         // those below, with folders that mirror the sources'.
-        .target(name: "ModelTestSupport", dependencies: ["ReelText", "ReelModel", "ReelAsk"], path: "Tests/ModelTestSupport"),
-        .target(name: "CoreTestSupport", dependencies: ["ReelText", "ReelModel", "ReelInput", "ModelTestSupport"],
+        .target(name: "ModelTestSupport", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelAsk"], path: "Tests/ModelTestSupport"),
+        .target(name: "CoreTestSupport", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelInput", "ModelTestSupport"],
                 path: "Tests/CoreTestSupport"),
         // Pickers a preset or a tree makes, without the command line.
-        .target(name: "SpecTestSupport", dependencies: ["ReelText", "ReelModel", "ReelSpec", "ModelTestSupport"],
+        .target(name: "SpecTestSupport", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelSpec", "ModelTestSupport"],
                 path: "Tests/SpecTestSupport"),
         .target(name: "TerminalTestSupport", dependencies: ["ReelCore", "ReelTerminal", "ReelSystem"],
                 path: "Tests/TerminalTestSupport"),
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText", "ReelSystem", "TestRequirements"]),
-        .testTarget(name: "ReelModelTests", dependencies: ["ReelText", "ReelModel", "ReelSystem", "ModelTestSupport",
+        .testTarget(name: "ReelModelTests", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelSystem", "ModelTestSupport",
                                                           "TestRequirements"]),
-        .testTarget(name: "ReelAskTests", dependencies: ["ReelText", "ReelModel", "ReelAsk", "ModelTestSupport"]),
-        .testTarget(name: "ReelInputTests", dependencies: ["ReelText", "ReelModel", "ReelInput", "CoreTestSupport",
+        .testTarget(name: "ReelAskTests", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelAsk", "ModelTestSupport"]),
+        .testTarget(name: "ReelInputTests", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelInput", "CoreTestSupport",
                                                           "TestRequirements"]),
-        .testTarget(name: "ReelSpecTests", dependencies: ["ReelText", "ReelModel", "ReelSpec", "SpecTestSupport", "TestRequirements"]),
-        .testTarget(name: "ReelOutputTests", dependencies: ["ReelText", "ReelModel", "ReelSpec", "ReelOutput", "SpecTestSupport"]),
+        .testTarget(name: "ReelSpecTests", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelSpec", "SpecTestSupport", "TestRequirements"]),
+        .testTarget(name: "ReelOutputTests", dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelSpec", "ReelOutput", "SpecTestSupport"]),
         .testTarget(name: "ReelRenderTests",
-                    dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelRender", "CoreTestSupport", "TestRequirements"]),
+                    dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelInput", "ReelRender", "CoreTestSupport", "TestRequirements"]),
         // The core's layers together: pickers of every kind driven and drawn.
         .testTarget(name: "ReelCoreTests",
-                    dependencies: ["ReelText", "ReelModel", "ReelInput", "ReelSpec", "ReelRender", "SpecTestSupport"]),
+                    dependencies: ["ReelText", "ReelRows", "ReelModel", "ReelInput", "ReelSpec", "ReelRender", "SpecTestSupport"]),
         .testTarget(name: "ReelTerminalTests",
                     dependencies: ["ReelCore", "ReelTerminal", "ReelSystem", "CoreTestSupport", "TerminalTestSupport",
                                    "TestRequirements"]),

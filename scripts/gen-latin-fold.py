@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/ReelCore/Model/Filter/LatinFold+Generated.swift.
+"""Generate Sources/ReelCore/Rows/LatinFold+Generated.swift.
 
 fzf matches an accented Latin letter with its base letter (`cafe` finds
 `café`), and reel's filter does the same. The table says, for each scalar of
@@ -23,7 +23,7 @@ import re
 import sys
 import unicodedata
 
-OUT = "Sources/ReelCore/Model/Filter/LatinFold+Generated.swift"
+OUT = "Sources/ReelCore/Rows/LatinFold+Generated.swift"
 BLOCKS = [(0x00C0, 0x0250), (0x1E00, 0x1F00)]
 NAMED = re.compile(r"^LATIN (SMALL|CAPITAL) LETTER ([A-Z]) WITH ")
 SPECIAL = {0x0131: "i", 0x017F: "s", 0x00DF: "s"}

@@ -1,3 +1,4 @@
+@testable import ReelRows
 @testable import ReelModel
 
 extension LineRows {

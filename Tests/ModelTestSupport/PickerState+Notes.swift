@@ -1,4 +1,5 @@
 import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 extension PickerState {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelCLI
+@testable import ReelRows
 @testable import ReelModel
 @testable import ReelKit
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelCLI
+@testable import ReelRows
 @testable import ReelModel
 
 /// `--button TEXT[:KEY]` as the command line gives it: the text, the key,

@@ -1,6 +1,7 @@
 import Testing
 @testable import ReelCLI
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 @testable import ReelSpec
 @testable import ReelOutput

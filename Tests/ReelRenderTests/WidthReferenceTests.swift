@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestRequirements
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 @testable import ReelInput
 @testable import ReelRender

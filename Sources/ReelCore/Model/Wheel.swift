@@ -42,7 +42,7 @@ package struct Wheel: Sendable {
     package internal(set) var headerLines = 0
 
     /// Widest rows are capped here; the layout shrinks wheels further to fit.
-    package static let measureCap = 512
+    package static let measureCap = ScanCost.measureCap
     /// An icon is a marker, not a second text: wider ones are cut.
     package static let iconCap = 8
 

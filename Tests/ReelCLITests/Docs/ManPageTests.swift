@@ -3,6 +3,7 @@ import Testing
 import TestRequirements
 @testable import ReelCLI
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 @testable import ReelInput
 @testable import ReelSpec

@@ -2,6 +2,7 @@ import TestRequirements
 import Testing
 @testable import ReelCLI
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 @testable import ReelInput
 @testable import ReelSpec

@@ -1,4 +1,5 @@
 @testable import ReelCLI
+@testable import ReelRows
 @testable import ReelModel
 @testable import ReelSpec
 @testable import ReelKit

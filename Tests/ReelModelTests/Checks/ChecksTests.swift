@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// Multi-select checks alone, then on a picker.

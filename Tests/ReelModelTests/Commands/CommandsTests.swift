@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// The commands feature alone: its feeds, some wheels, the effects it asks for.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// Which rows are ASCII, known a block at a time: a row is called ASCII

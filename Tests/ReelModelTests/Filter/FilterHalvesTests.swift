@@ -1,6 +1,7 @@
 import ReelSystem
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// A scan split in two halves, and a listing gathered two runs at a time,

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// The `--filter` matcher on its own: the query's grammar, fzf's points,

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// fzf's matching beyond ASCII: accented Latin letters found by their

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// `--select-1` and `--exit-0` over rows still coming (issue 41 item 6):

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// `--filter` in a picker of several wheels (issue 41 item 7): each list

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// Issue 42 items 8–11: a form's fields of every kind. A text and a

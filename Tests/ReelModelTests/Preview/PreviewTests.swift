@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// The preview pane alone: its feed, some wheels, the effects it asks for.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// Lines whose colour codes are drawn (`--ansi`): everything but drawing

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// `--header-lines`: the input's first lines head the rows, never one of

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 
 /// A template is read once: its text, its numbered placeholders, and the

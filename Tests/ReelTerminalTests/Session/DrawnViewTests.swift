@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ReelText
+@testable import ReelRows
 @testable import ReelModel
 @testable import ReelInput
 @testable import ReelSpec

@@ -3,27 +3,14 @@ import ReelText
 /// A `/` search in progress: the query shown in the toolbar and the row to
 /// go back to on Esc.
 package struct Search: Sendable, Equatable {
-    /// Bytes of rows searched per slice (PendingFind): at vector speed two
-    /// milliseconds or so, so a key typed during a long search waits about
-    /// that long. A million 19-byte rows take three slices; each costs a
-    /// trip through the loop (a poll and a frame), so fewer, larger ones
-    /// answered `/` on a million rows in 6 ms rather than 13 (4 MB slices).
-    package static let sliceBytes = 8 << 20
+    /// Bytes of rows searched per slice (`ScanCost.sliceBytes`).
+    package static let sliceBytes = ScanCost.sliceBytes
     /// The slice a key itself searches: keys that arrive together (a
     /// query typed fast, or sent at once) each start the search again, so
     /// each searches little; the ticks after them search the rest.
     package static let firstSliceBytes = 64 << 10
-    /// The slice of `LineRows`' byte scan: an unoptimised (debug) build
-    /// runs its vector code a hundred times slower, so its slices are
-    /// smaller there and keys wait as little.
-    #if DEBUG
-    package static let scanSliceBytes = 64 << 10
-    #else
-    package static let scanSliceBytes = sliceBytes
-    #endif
-    /// What a row costs to search by its title (a String made and
-    /// compared), in the bytes of a slice.
-    package static let bytesPerTitle = 64
+    package static let scanSliceBytes = ScanCost.scanSliceBytes
+    package static let bytesPerTitle = ScanCost.bytesPerTitle
     /// Said after a query as long as the widest row: the text typed on was dropped.
     package static let fullQuery = "(full)"
 

@@ -28,7 +28,7 @@ package struct FilterResult: Sendable {
     private var order: [Int32]?
 
     /// No rows yet: a scan (`FilterScan`) fills it a slice at a time.
-    init(query: FilterQuery) { self.query = query }
+    package init(query: FilterQuery) { self.query = query }
 
     /// Every row of `rows` matching `query`, or only those `previous`
     /// kept when `query` refines its query (the rows after
@@ -107,7 +107,7 @@ package struct FilterResult: Sendable {
 
     /// Gives back the room a scan reserved and its matches did not take,
     /// when that is most of it (a result is kept, up to `WheelFilter.keptResults`).
-    mutating func fit() {
+    package mutating func fit() {
         guard rows.capacity > 2 * rows.count + 4096 else { return }
         rows = Self.fitted(rows)
         ranks = Self.fitted(ranks)
@@ -149,12 +149,12 @@ package struct FilterResult: Sendable {
     }
 
     /// The rank keys, for a ranking made elsewhere (`RankSorting`).
-    var rankKeys: [UInt64] { ranks }
+    package var rankKeys: [UInt64] { ranks }
 
     /// Keeps the order ranked: `ranked` (the rows best first, as
     /// `RankSorting` of `rankKeys` carrying `rows` gives them), or ranked
     /// here when not given.
-    mutating func setOrder(_ ranked: [Int32]? = nil) {
+    package mutating func setOrder(_ ranked: [Int32]? = nil) {
         guard query.ranks else { return }
         order = ranked ?? RankSort.ranked(ranks, values: rows)
     }

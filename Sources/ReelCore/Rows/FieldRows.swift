@@ -150,7 +150,7 @@ package struct FieldRows: RowSource {
     /// positions are) as places in the shown text, for the highlight:
     /// both are counted from the row's start, and a place outside what is
     /// shown is dropped.
-    func shownPositions(_ positions: [Int], at row: Int) -> [Int] {
+    package func shownPositions(_ positions: [Int], at row: Int) -> [Int] {
         guard let match, !positions.isEmpty else { return positions }
         let bytes = bytes(at: row)
         let all = fields(at: row)

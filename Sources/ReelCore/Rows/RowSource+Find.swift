@@ -5,19 +5,22 @@ import ReelText
 /// override these.
 ///
 /// A search runs in slices (`searchSlice(from:bytes:as:)`), each about
-/// `Search.sliceBytes` of work, so that the loop reads keys between them:
+/// `ScanCost.sliceBytes` of work, so that the loop reads keys between them:
 /// a search of ten million rows never keeps a key waiting (PendingFind).
+/// The title-by-title defaults serve short sources (lists, names,
+/// letters): compiled for size, as the one long source, `LineRows`,
+/// has its own byte scan.
 extension RowSource {
     /// The first row in `rows` whose shown text matches `query` (ASCII
     /// letters compare without case unless the query has capitals, as
     /// fzf's smart case).
-    package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
+    @_optimize(size) package func firstRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
         let needle = SmartCase(query)
         return rows.clamped(to: 0..<count).first { needle.matches(Array(title(at: $0).utf8)[...], as: match) }
     }
 
     /// Each row's title made once and compared both ways.
-    package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
+    @_optimize(size) package func firstRows(matching query: String, in rows: Range<Int>) -> (starting: Int?, containing: Int?) {
         let needle = SmartCase(query)
         var containing: Int?
         for row in rows.clamped(to: 0..<count) {
@@ -29,22 +32,22 @@ extension RowSource {
     }
 
     /// Where a slice of a search starting at `start` ends: about `bytes`
-    /// of work (a row's title costs about `Search.bytesPerTitle`).
-    package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
-        min(count, max(start, 0) + max(1, bytes / Search.bytesPerTitle))
+    /// of work (a row's title costs about `ScanCost.bytesPerTitle`).
+    @_optimize(size) package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
+        min(count, max(start, 0) + max(1, bytes / ScanCost.bytesPerTitle))
     }
 
     /// The first row at or after `start` that matches, in one go (`n`, and
     /// tests). Rows before `start` are not looked at: when a query grows,
     /// no row before the previous match can match it.
-    package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
+    @_optimize(size) package func firstRow(matching query: String, as match: TextMatch, from start: Int) -> Int? {
         firstRow(matching: query, as: match, in: max(0, start)..<max(0, start, count))
     }
 
     /// The last row in `rows` that matches (`N`): blocks of rows searched
     /// from the end backwards, the matches in the first block that has one
     /// walked forwards.
-    package func lastRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
+    @_optimize(size) package func lastRow(matching query: String, as match: TextMatch, in rows: Range<Int>) -> Int? {
         let rows = rows.clamped(to: 0..<count)
         let block = 4096
         var upper = rows.upperBound
@@ -101,9 +104,9 @@ extension LineRows {
     }
 
     /// A slice ends at the first row `bytes` on (at most
-    /// `Search.scanSliceBytes`).
+    /// `ScanCost.scanSliceBytes`).
     package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
-        row(from: max(0, start), afterBytes: min(bytes, Search.scanSliceBytes))
+        row(from: max(0, start), afterBytes: min(bytes, ScanCost.scanSliceBytes))
     }
 
     /// `touched`: bytes looked at, for tests that bound the work.
@@ -172,7 +175,7 @@ extension NumberRows {
 
     /// A prefix is found by arithmetic, in one slice whatever the count.
     package func searchSlice(from start: Int, bytes: Int, as match: TextMatch) -> Int {
-        match == .prefix ? count : min(count, max(start, 0) + max(1, bytes / Search.bytesPerTitle))
+        match == .prefix ? count : min(count, max(start, 0) + max(1, bytes / ScanCost.bytesPerTitle))
     }
 
     /// The first row whose number lies in `low...high`.

@@ -5,7 +5,7 @@ import ReelText
 /// ASCII term needs its characters in order, which a byte scan checks
 /// (fzf's skip does the same); only the rows left are decoded and scored.
 /// Holds its buffers, so it is made once per scan, never kept in state.
-final class RowMatcher {
+package final class RowMatcher {
     let query: FilterQuery
     /// The query's groups, each once, with how often the query has it: a
     /// word typed twice scores twice, as fzf adds each term's score, but
@@ -34,7 +34,7 @@ final class RowMatcher {
     /// of a scan counts as work besides its rows (`FilterScan`).
     private(set) var cells = 0
 
-    init(_ query: FilterQuery, stripsColorCodes: Bool = false) {
+    package init(_ query: FilterQuery, stripsColorCodes: Bool = false) {
         self.query = query
         self.stripsColorCodes = stripsColorCodes
         var seen: [[FilterTerm]: Int] = [:]
@@ -130,14 +130,14 @@ final class RowMatcher {
     /// Where the query matches `row`, as offsets of its scalars, in order
     /// (each group's first alternative that matches): what the wheel
     /// highlights. Empty when it does not match.
-    func positions(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
+    package func positions(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
         Set(termPositions(row).joined()).sorted()
     }
 
     /// `positions`, each term's (a group's first alternative that
     /// matches) apart, in the query's order: a row too wide for its column
     /// slides to the term that ends last and what follows it.
-    func termPositions(_ row: UnsafeBufferPointer<UInt8>) -> [[Int]] {
+    package func termPositions(_ row: UnsafeBufferPointer<UInt8>) -> [[Int]] {
         if stripsColorCodes, SGR.mayHoldSequences(UnsafeRawBufferPointer(row)) {
             return SGR.stripped(UnsafeRawBufferPointer(row)).withUnsafeBufferPointer { positionsInText($0) }
         }

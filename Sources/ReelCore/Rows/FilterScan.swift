@@ -6,8 +6,8 @@ import ReelText
 /// query it refines, and what a scan it overtook had found so far), then
 /// the source's rows from some row on, all in input order, so that the
 /// result keeps input order and its ties go to the earlier row.
-struct FilterScan: Sendable {
-    private(set) var result: FilterResult
+package struct FilterScan: Sendable {
+    package private(set) var result: FilterResult
     /// Results whose rows are still to test, each from its `next` row.
     private var candidates: [(rows: FilterResult, next: Int)]
     /// Then the source's rows from here to its end (which may grow).
@@ -15,7 +15,7 @@ struct FilterScan: Sendable {
 
     /// A scan of `query` over every row from `row` on, or over the rows
     /// `narrowing` kept and then the rows it had not scanned yet.
-    init(_ query: FilterQuery, narrowing: FilterResult?, from row: Int = 0) {
+    package init(_ query: FilterQuery, narrowing: FilterResult?, from row: Int = 0) {
         result = FilterResult(query: query)
         if let narrowing {
             candidates = [(narrowing, 0)]
@@ -27,7 +27,7 @@ struct FilterScan: Sendable {
     }
 
     /// A result made already, going on over rows that came since.
-    init(resuming result: FilterResult) {
+    package init(resuming result: FilterResult) {
         self.result = result
         self.result.resetCount()
         candidates = []
@@ -36,18 +36,18 @@ struct FilterScan: Sendable {
 
     /// A scan of `query`, which refines this unfinished scan's query: what
     /// this one kept so far, then what it had left to test.
-    func overtaken(by query: FilterQuery) -> FilterScan {
+    package func overtaken(by query: FilterQuery) -> FilterScan {
         var next = FilterScan(query, narrowing: nil, from: sourceNext)
         next.candidates = [(result, 0)] + candidates
         return next
     }
 
     /// Every row tested (rows still streaming in are tested when they come).
-    func isComplete(sourceCount: Int) -> Bool { candidates.isEmpty && sourceNext >= sourceCount }
+    package func isComplete(sourceCount: Int) -> Bool { candidates.isEmpty && sourceNext >= sourceCount }
 
     /// Rows tested so far out of those this scan has to test, roughly
     /// (what the query line says while it goes on).
-    func progress(sourceCount: Int) -> (done: Int, total: Int) {
+    package func progress(sourceCount: Int) -> (done: Int, total: Int) {
         (result.rowsTested, result.rowsTested + rowsLeft(sourceCount: sourceCount))
     }
 
@@ -63,7 +63,7 @@ struct FilterScan: Sendable {
     /// rows, each into a result of its own appended in their order (input
     /// order kept), and `budget` is the caller's thread's: up to twice the
     /// rows in the same time.
-    mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) {
+    package mutating func advance(in source: some RowSource, budget: Int, workers: any Workers = InTurn()) {
         result.reserve(forTesting: rowsLeft(sourceCount: source.count), in: source)
         // Rows of a buffer of lines can be read from two threads (another
         // source may call a data source's code).

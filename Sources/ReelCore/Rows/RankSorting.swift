@@ -12,7 +12,7 @@ import ReelText
 /// sorted, so that the second reads its output in turn instead of the
 /// keys at random (a cache miss each, most of the time a million matches
 /// took to rank).
-struct RankSorting: Sendable {
+package struct RankSorting: Sendable {
     /// Fewer keys than this are sorted whole at once, by comparison:
     /// the counts' 65,536 buckets would cost more than the keys.
     static let countsFrom = 4096
@@ -22,7 +22,7 @@ struct RankSorting: Sendable {
     /// when none are given).
     private let values: [Int32]?
     /// The values best first, once `isDone`.
-    private(set) var sorted: [Int32] = []
+    package private(set) var sorted: [Int32] = []
     /// The keys' upper halves, each with its value in the lower, by length.
     private var byLength: [UInt64] = []
     /// Per bucket: how many keys fall in it, then where the next goes.
@@ -35,7 +35,7 @@ struct RankSorting: Sendable {
 
     /// Ranks `keys`; `values` (one per key) are what the order lists, the
     /// keys' ordinals when nil.
-    init(_ keys: [UInt64], values: [Int32]? = nil) {
+    package init(_ keys: [UInt64], values: [Int32]? = nil) {
         self.keys = keys
         self.values = values
         guard keys.count >= Self.countsFrom else {
@@ -47,10 +47,10 @@ struct RankSorting: Sendable {
         }
     }
 
-    var isDone: Bool { step == .done }
+    package var isDone: Bool { step == .done }
 
     /// Does up to `budget` keys' worth of counting or placing.
-    mutating func advance(budget: Int) {
+    package mutating func advance(budget: Int) {
         var left = max(1, budget)
         while left > 0, step != .done {
             let end = min(keys.count, next + left)

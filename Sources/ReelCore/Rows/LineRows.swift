@@ -40,7 +40,7 @@ package struct LineRows: RowSource {
     /// Bytes taken from the input, dropped ones too (`maxBytes`).
     private var received = 0
     /// The widest row so far by the default measure, capped at
-    /// `Wheel.measureCap`, kept up as lines arrive: a wheel of streaming
+    /// `ScanCost.measureCap`, kept up as lines arrive: a wheel of streaming
     /// rows widens without another pass over them.
     private var widest = 0
     /// This value reads the input (`growingInPlace()`): it appends to the
@@ -110,7 +110,7 @@ package struct LineRows: RowSource {
         var widest = 0
         forEachRow(from: 0) { _, line in
             if line.count > widest { widest = max(widest, Self.measure(line, codes: codes)) }
-            return widest < Wheel.measureCap
+            return widest < ScanCost.measureCap
         }
         self.widest = widest
     }
@@ -230,7 +230,7 @@ package struct LineRows: RowSource {
     /// measures again, skipping rows whose byte count (twice that when
     /// ambiguous characters are wide) cannot beat the widest so far.
     package func widestRow(width: DisplayWidth, cap: Int) -> Int {
-        if width == DisplayWidth(), cap <= Wheel.measureCap { return min(widest, cap) }
+        if width == DisplayWidth(), cap <= ScanCost.measureCap { return min(widest, cap) }
         let factor = width.ambiguousIsWide ? 2 : 1
         var widest = 0
         forEachRow(from: 0) { _, line in
@@ -457,7 +457,7 @@ package struct LineRows: RowSource {
                         linesCut += 1
                         moved = true
                     }
-                    if newline - end > widest, widest < Wheel.measureCap {
+                    if newline - end > widest, widest < ScanCost.measureCap {
                         widest = max(widest, Self.measure(Self.line(base: base, from: end, to: newline), codes: colorCodes))
                         worthALook = Self.lengthWorthALook(widest: widest)
                     }
@@ -479,7 +479,7 @@ package struct LineRows: RowSource {
     /// the wheel (a line's columns never exceed its bytes), and past
     /// `maxLineBytes` it is cut.
     private static func lengthWorthALook(widest: Int) -> Int {
-        widest < Wheel.measureCap ? widest : maxLineBytes
+        widest < ScanCost.measureCap ? widest : maxLineBytes
     }
 
     /// The "\n"s among the 64 bytes at `block`, or among those before
@@ -492,7 +492,7 @@ package struct LineRows: RowSource {
         return mask
     }
 
-    /// A line's columns by the default measure, up to `Wheel.measureCap`.
+    /// A line's columns by the default measure, up to `ScanCost.measureCap`.
     /// A coloured line is first bounded by its bytes without the codes
     /// (an ASCII line takes exactly that many columns): most of a coloured
     /// list is not decoded to be measured.
@@ -500,9 +500,9 @@ package struct LineRows: RowSource {
         if codes.areDrawn {
             let raw = UnsafeRawBufferPointer(line)
             let text = SGR.textLength(raw)
-            if text < line.count, raw.allSatisfy({ $0 < 0x80 }) { return min(Wheel.measureCap, text) }
+            if text < line.count, raw.allSatisfy({ $0 < 0x80 }) { return min(ScanCost.measureCap, text) }
         }
-        return min(Wheel.measureCap, columns(of: line, codes: codes, width: DisplayWidth(), cap: Wheel.measureCap))
+        return min(ScanCost.measureCap, columns(of: line, codes: codes, width: DisplayWidth(), cap: ScanCost.measureCap))
     }
 
     /// One reference to the storage, which `isKnownUniquelyReferenced`
