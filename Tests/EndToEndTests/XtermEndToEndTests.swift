@@ -54,10 +54,9 @@ struct XtermEndToEndTests {
 
         let display = try XvfbDisplay()
         defer { display.close() }
-        try display.start("xterm", ["-tn", "xterm", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
+        let window = try display.startWindow("xterm", ["-tn", "xterm", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
                                     "-bg", "white", "-fg", "black", "-e", "/bin/sh", script.path],
-                          environment: ["REEL": try ReelBinary.path, "DIR": directory.path, "LANG": "C.UTF-8"])
-        let window = try display.window(ofClass: "XTerm")
+                          environment: ["REEL": try ReelBinary.path, "DIR": directory.path, "LANG": "C.UTF-8"], ofClass: "XTerm")
         let size = try display.size(of: window)
         let cell = (width: size.width / Self.columns, height: size.height / Self.rows)
         func centre(row: Int, column: Int) -> (x: Int, y: Int) {
@@ -133,10 +132,9 @@ struct XtermEndToEndTests {
         let display = try XvfbDisplay()
         defer { display.close() }
         func hex(_ c: TerminalColors.RGB) -> String { String(format: "#%02x%02x%02x", c.red, c.green, c.blue) }
-        try display.start("xterm", ["-tn", "xterm-256color", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
+        let window = try display.startWindow("xterm", ["-tn", "xterm-256color", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
                                     "-bg", hex(c.xterm.background), "-fg", hex(c.xterm.foreground), "-e", "/bin/sh", script.path],
-                          environment: ["REEL": try ReelBinary.path, "LANG": "C.UTF-8"])
-        let window = try display.window(ofClass: "XTerm")
+                          environment: ["REEL": try ReelBinary.path, "LANG": "C.UTF-8"], ofClass: "XTerm")
         let size = try display.size(of: window)
         let cell = (width: size.width / Self.columns, height: size.height / Self.rows)
         // The band: the first cell of its line. xterm may take the frame
@@ -181,11 +179,10 @@ struct XtermEndToEndTests {
         let script = directory.appendingPathComponent("run.sh")
         let display = try XvfbDisplay()
         defer { display.close() }
-        try display.start("xterm", ["-tn", "xterm", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
+        let window = try display.startWindow("xterm", ["-tn", "xterm", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-b", "0", "+sb",
                                     "-bg", "white", "-fg", "black", "-xrm", "XTerm*allowColorOps: false",
                                     "-e", "/bin/sh", script.path],
-                          environment: ["REEL": try ReelBinary.path, "LANG": "C.UTF-8"])
-        let window = try display.window(ofClass: "XTerm")
+                          environment: ["REEL": try ReelBinary.path, "LANG": "C.UTF-8"], ofClass: "XTerm")
         let size = try display.size(of: window)
         let cell = (width: size.width / Self.columns, height: size.height / Self.rows)
         var darkest = 255

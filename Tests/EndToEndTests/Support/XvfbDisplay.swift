@@ -137,14 +137,37 @@ final class XvfbDisplay {
     }
 
     /// The first window of X class `windowClass`, once one is mapped.
+    /// The error says whether the program started last was still running.
     func window(ofClass windowClass: String) throws -> String {
+        if let found = waitForWindow(ofClass: windowClass) { return found }
+        let running = clients.last.map { !Self.hasEnded($0) } ?? false
+        throw HarnessError.display("no \(windowClass) window on \(name) (its program \(running ? "still running" : "ended"))")
+    }
+
+    /// Starts `executable` and waits for its window of class `windowClass`.
+    /// A program that shows none within the patience is ended and started
+    /// once more: on a fully loaded machine an xterm once never mapped its
+    /// window in 60 s, where every other run shows it within a second.
+    func startWindow(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                     ofClass windowClass: String) throws -> String {
+        try start(executable, arguments, environment: environment)
+        if let found = waitForWindow(ofClass: windowClass) { return found }
+        if let stuck = clients.popLast() {
+            kill(stuck, SIGTERM)
+            var status: Int32 = 0
+            _ = waitpid(stuck, &status, 0)
+        }
+        try start(executable, arguments, environment: environment)
+        return try window(ofClass: windowClass)
+    }
+
+    private func waitForWindow(ofClass windowClass: String) -> String? {
         var found: String?
         _ = Patience.wait {
             found = (try? run("xdotool", ["search", "--onlyvisible", "--class", windowClass]))
                 .flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n").first.map(String.init) }
             return found != nil
         }
-        guard let found else { throw HarnessError.display("no \(windowClass) window on \(name)") }
         return found
     }
 
