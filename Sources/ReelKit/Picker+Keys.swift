@@ -16,10 +16,7 @@ extension Picker {
     ///     if case .selected(let choice) = try picker.run(keys: "<down><enter>") { … }  // Coffee
     public mutating func run(keys: PickerKeys, size: TerminalSize = .fallback,
                              screen: (([String]) -> Void)? = nil) throws(PickerError) -> PickerResult {
-        guard !state.wheels.isEmpty || state.form?.fields.isEmpty == false else { throw .noComponents }
-        if let empty = state.wheels.indices.first(where: { index in
-            state.wheels[index].rows.count == 0 && !state.commands.feeds(wheel: index)
-        }) { throw .emptyComponent(empty) }
+        try checkComponents()
         let chosen = appearance
         defer { appearance = chosen }
         appearance.keyed()

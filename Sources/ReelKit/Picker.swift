@@ -259,17 +259,22 @@ public struct Picker: Sendable {
     /// as it was. The terminal is restored on every way out; only a fatal
     /// signal or a hang-up ends the process, as for `reel`.
     public mutating func run() throws(PickerError) -> PickerResult {
-        // A form's field may be a text field or a switch, which has no
-        // components: the form needs only a field.
+        try checkComponents()
+        return try runOnTerminal()
+    }
+
+    /// What `run()` and `run(keys:)` check before anything runs. A form's
+    /// field may be a text field or a switch, which has no components: the
+    /// form needs only a field. A component with no row and no command to
+    /// bring one, in any field, could never be accepted (the verdict
+    /// refuses it).
+    func checkComponents() throws(PickerError) {
         guard !state.wheels.isEmpty || state.form?.fields.isEmpty == false else { throw .noComponents }
-        // A component with no row and no command to bring one, in any
-        // field (the verdict would refuse every accept).
         for field in 0..<state.fieldCount {
             if let empty = state.withField(field, { picker in
                 picker.wheels.indices.first { picker.wheels[$0].rows.count == 0 && !picker.commands.feeds(wheel: $0) }
             }) { throw .emptyComponent(empty) }
         }
-        return try runOnTerminal()
     }
 
     /// `run()` past its checks of the components: the terminal opened and

@@ -46,8 +46,7 @@ package final class Screen {
         poller.catchSignals()
         // What `giveBack` writes but the erase, which needs the region's
         // place: a crash leaves the last frame, the terminal usable.
-        terminal.restoresOnCrash(Array((ANSI.endSynchronized + ANSI.resetStyle + ANSI.disableBracketedPaste
-                                        + (mouse ? ANSI.disableMouse : "") + ANSI.showCursor
+        terminal.restoresOnCrash(Array((ANSI.endSynchronized + modesGivenBack
                                         + (region.fullscreen ? ANSI.leaveAlternateScreen : "")).utf8))
         terminal.enterRawMode()
         // The background query first: the cursor position query after it
@@ -65,10 +64,15 @@ package final class Screen {
         // take expects the cursor too.
         let home = FrameDiff.home(from: resting)
         resting = nil
-        terminal.write(ANSI.endSynchronized + home + region.erase + ANSI.resetStyle + ANSI.disableBracketedPaste
-                       + (mouse ? ANSI.disableMouse : "") + ANSI.showCursor)
+        terminal.write(ANSI.endSynchronized + home + region.erase + modesGivenBack)
         terminal.restore()
         poller.releaseSignals()
+    }
+
+    /// The modes `take` set, as the terminal had them: plain style, no
+    /// paste or mouse reporting, the cursor shown.
+    private var modesGivenBack: String {
+        ANSI.resetStyle + ANSI.disableBracketedPaste + (mouse ? ANSI.disableMouse : "") + ANSI.showCursor
     }
 
     /// Gives the terminal back and stops like any job; when the shell

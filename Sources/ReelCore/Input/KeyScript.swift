@@ -67,10 +67,10 @@ package struct KeyScript: Equatable, Sendable {
             case .character(" "): text += "<space>"
             case .character(let c): text.append(c)
             case .paste(let bytes):
-                for c in String(decoding: bytes, as: UTF8.self) {
-                    if c == "<" { text += "<lt>" } else if c == "\t" { text += "<tab>" } else if c == " " { text += "<space>" }
-                    else if !c.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { text.append(c) }
-                }
+                text += written(String(decoding: bytes, as: UTF8.self).compactMap { c -> Key? in
+                    if c == "\t" { return .tab }
+                    return c.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : .character(c)
+                })
             case .cursorPosition, .backgroundColor, .paletteColor, .mouse, .unknown: break
             default: text += "<\(key.name)>"
             }

@@ -48,7 +48,9 @@ extension Layout {
             entries = (0..<state.fieldCount).map { field in form?.fields[field].entry?.columns(width: measure) }
             shownValues = (0..<state.fieldCount).map { field in
                 guard let form, form.fields[field].entry == nil else { return 0 }
-                let value = state.withField(field) { Renderer.fieldValue(form.fields[field], picker: $0) }
+                let value = state.withField(field) {
+                    Renderer.fieldValue(form.fields[field], picker: $0, cap: size.columns + 1, width: measure)
+                }
                 return min(SafeText.glyphs(value, maxColumns: size.columns + 1, width: measure).glyphs.columns, size.columns)
             }
             for field in 0..<state.fieldCount {

@@ -279,7 +279,7 @@ package struct Renderer: Sendable {
                      base: base, into: &builder)
             return builder.finish(style: theme.background)
         }
-        let text = state.withField(field) { Self.fieldValue(entry, picker: $0) }
+        let text = state.withField(field) { Self.fieldValue(entry, picker: $0, cap: builder.remaining + 1, width: measure) }
         let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: builder.remaining + 1, width: measure)
         builder.put(SafeText.fit(glyphs, truncated: truncated, columns: builder.remaining, alignment: .left),
                     style: base, placeholder: theme.dim)
@@ -323,14 +323,28 @@ package struct Renderer: Sendable {
     /// the order drawn, joined by its separator (a space when none); a
     /// multi-select wheel's checked rows joined by `, `; nothing for a
     /// wheel still empty.
-    static func fieldValue(_ field: Form.Field, picker state: PickerState) -> String {
-        let parts = state.wheelOrder.map { i -> String in
+    /// Read only as far as `cap` columns and a glyph past them, which is
+    /// all a line of the field ever shows: a `--multi` wheel with a
+    /// million rows checked joined every title for each frame and layout.
+    static func fieldValue(_ field: Form.Field, picker state: PickerState, cap: Int, width: DisplayWidth) -> String {
+        let separator = field.separator.isEmpty ? " " : field.separator
+        var text = ""
+        for (place, i) in state.wheelOrder.enumerated() {
+            if place > 0 { text += separator }
             let wheel = state.wheels[i]
-            guard wheel.rows.count > 0 else { return "…" }
-            let rows = state.checks.answer(i, band: wheel.selectedSourceRow)
-            return rows.map { wheel.sourceRows.title(at: $0) }.joined(separator: ", ")
+            guard wheel.rows.count > 0 else {
+                text += "…"
+                continue
+            }
+            for (index, row) in state.checks.answer(i, band: wheel.selectedSourceRow).enumerated() {
+                if index > 0 { text += ", " }
+                text += wheel.sourceRows.title(at: row)
+                // Past the cap, a whole glyph beyond it: what follows can
+                // change nothing within it.
+                if SafeText.glyphs(text, maxColumns: cap, width: width).truncated { return text }
+            }
         }
-        return parts.joined(separator: field.separator.isEmpty ? " " : field.separator)
+        return text
     }
 
     // MARK: - The border

@@ -39,7 +39,7 @@ package final class KeyedView: SessionView {
         // As before a frame drawn: Tab reaches only the buttons that fit.
         let drawn = laidOut(state).drawnButtons
         if state.chrome.drawnButtons != drawn { return .deliver(.toolbarDrawn(drawn)) }
-        let holding = Self.holds(state, at: now)
+        let holding = state.isLoadingOrRanking
         while steps.first == .wait, !holding { steps.removeFirst() }
         switch steps.first {
         case .key(let key):
@@ -51,12 +51,6 @@ package final class KeyedView: SessionView {
             // Out of keys: what an accept started is finished first.
             return holding ? .wait(until: state.nextTick(), reading: false) : .end(.ended(.timedOut(accepted: false)))
         }
-    }
-
-    /// What `<wait>` waits out. One question, so that it can ask the
-    /// picker's verdict on ending instead once there is one.
-    static func holds(_ state: PickerState, at now: Double) -> Bool {
-        state.isLoadingOrRanking(at: now)
     }
 
     package func translate(_ event: LoopEvent, _ state: PickerState, at now: Double) -> Event? {

@@ -5,7 +5,7 @@ import Testing
 import ModelTestSupport
 
 /// `/` search and digit type-ahead over many rows (issue 19 item 2): the
-/// rows' bytes are scanned as one buffer, in slices of `Search.scanSliceBytes`
+/// rows' bytes are scanned as one buffer, in slices of `ScanCost.scanSliceBytes`
 /// between which the loop reads keys. Work is counted (bytes looked at,
 /// ticks taken), not timed.
 @Suite struct SearchSliceTests {
@@ -51,16 +51,16 @@ import ModelTestSupport
         for match in [TextMatch.prefix, .contains] {
             var start = 0, slices = 0, total = 0
             while start < rows.count {
-                let end = rows.searchSlice(from: start, bytes: Search.sliceBytes, as: match)
+                let end = rows.searchSlice(from: start, bytes: ScanCost.sliceBytes, as: match)
                 #expect(end > start)
                 var touched = 0
                 #expect(rows.firstRow(matching: "hello9", as: match, in: start..<end, touched: &touched) == nil)
-                #expect(touched <= Search.scanSliceBytes + LineRows.markStride * 19 + 64, "one slice")
+                #expect(touched <= ScanCost.scanSliceBytes + LineRows.markStride * 19 + 64, "one slice")
                 total += touched
                 slices += 1
                 start = end
             }
-            #expect(slices == (Self.manyBytes + Search.scanSliceBytes - 1) / Search.scanSliceBytes)
+            #expect(slices == (Self.manyBytes + ScanCost.scanSliceBytes - 1) / ScanCost.scanSliceBytes)
             #expect(total <= Self.manyBytes + 2 * slices * 64, "one pass over the buffer")
         }
     }
@@ -150,7 +150,7 @@ import ModelTestSupport
         // One pass (starts with, contains): a small slice with each key, the rest a slice a tick.
         var start = Self.many.searchSlice(from: 0, bytes: Search.firstSliceBytes, as: .contains), slices = 0
         while start < Self.many.count {
-            start = Self.many.searchSlice(from: start, bytes: Search.sliceBytes, as: .contains)
+            start = Self.many.searchSlice(from: start, bytes: ScanCost.sliceBytes, as: .contains)
             slices += 1
         }
         #expect(slices >= 2)

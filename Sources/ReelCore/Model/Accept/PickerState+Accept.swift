@@ -12,19 +12,14 @@ extension PickerState {
     /// never depends on timing; refuse shows a person the field and why,
     /// and ends a timeout as one that gives up.
     mutating func accept(_ ending: Ending) -> [Effect] {
-        let sprang = springsBack()
-        if sprang && ending.isPersons { return [] }
-        switch verdict {
-        case .finish: return finish(ending)
-        case .hold:
-            heldAccept.hold(ending, untilInputEnds: noRowStreamedYet)
-            return []
-        case .refuse(let refusal): return refuse(refusal, ending)
-        }
+        if springsBack() && ending.isPersons { return [] }
+        // Held, then asked: the verdict lets it go at once when it may end.
+        heldAccept.hold(ending, untilInputEnds: noRowStreamedYet)
+        return askHeldAccept()
     }
 
-    /// A held accept asks again: after every event, once the features
-    /// that load rows have followed it.
+    /// The accept held asks the verdict: when accepted, and again after
+    /// every event, once the features that load rows have followed it.
     mutating func askHeldAccept() -> [Effect] {
         guard let ending = heldAccept.ending else { return [] }
         switch verdict {

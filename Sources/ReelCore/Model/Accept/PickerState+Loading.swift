@@ -7,7 +7,7 @@ extension PickerState {
     /// rows still streaming in, a change still settling before `--live`
     /// reports it. What a script's `<wait>` waits out (`KeyedView`), so a
     /// test never races the picker.
-    package func isLoadingOrRanking(at now: Double) -> Bool {
+    package var isLoadingOrRanking: Bool {
         if case .hold = verdict { return true }
         return heldAccept.ending != nil || watch?.due != nil || fieldPickers.contains { $0.streaming?.isStreaming == true }
     }

@@ -83,9 +83,8 @@ extension PickerState {
     private func waitOrRefusal(heldUntilInputEnds: Bool) -> FieldVerdict? {
         if commands.isLoadingRows(at: clock) { return .hold(.rowsLoading) }
         if filters.isPending { return .hold(.ranking) }
-        let coming = rowsComing
-        for (i, wheel) in wheels.enumerated() where wheel.rows.count == 0 {
-            return coming.contains(i) ? .hold(.rowsComing) : .refuse
+        if let empty = wheels.firstIndex(where: { $0.rows.count == 0 }) {
+            return rowsComing.contains(empty) ? .hold(.rowsComing) : .refuse
         }
         // An accept made before any row came, with a query typed: the
         // ranking of the whole input decides, as `--batch --filter`'s.

@@ -120,7 +120,7 @@ package struct Finder: Sendable, Equatable {
     }
 
     /// One slice of the type-ahead search; the next tick does the next.
-    private mutating func continueTypeAhead(bytes: Int = Search.sliceBytes, wheels: [Wheel], into steps: inout [FindStep]) {
+    private mutating func continueTypeAhead(bytes: Int = ScanCost.sliceBytes, wheels: [Wheel], into steps: inout [FindStep]) {
         guard let pending = typeAhead.pending, wheels.indices.contains(typeAhead.wheel) else {
             typeAhead.pending = nil
             return
@@ -203,7 +203,7 @@ package struct Finder: Sendable, Equatable {
 
     /// One slice of the search: a row starting with the query ends it; at
     /// the end of the rows, the first row containing it does (PendingFind).
-    private func continueSearch(_ current: inout Search, bytes: Int = Search.sliceBytes, wheels: [Wheel],
+    private func continueSearch(_ current: inout Search, bytes: Int = ScanCost.sliceBytes, wheels: [Wheel],
                                 into steps: inout [FindStep]) {
         guard var pending = current.pending else { return }
         let rows = wheels[current.wheel].rows

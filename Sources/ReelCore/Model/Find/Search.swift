@@ -3,14 +3,10 @@ import ReelText
 /// A `/` search in progress: the query shown in the toolbar and the row to
 /// go back to on Esc.
 package struct Search: Sendable, Equatable {
-    /// Bytes of rows searched per slice (`ScanCost.sliceBytes`).
-    package static let sliceBytes = ScanCost.sliceBytes
     /// The slice a key itself searches: keys that arrive together (a
     /// query typed fast, or sent at once) each start the search again, so
     /// each searches little; the ticks after them search the rest.
     package static let firstSliceBytes = 64 << 10
-    package static let scanSliceBytes = ScanCost.scanSliceBytes
-    package static let bytesPerTitle = ScanCost.bytesPerTitle
     /// Said after a query as long as the widest row: the text typed on was dropped.
     package static let fullQuery = "(full)"
 

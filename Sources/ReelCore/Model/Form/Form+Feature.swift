@@ -38,8 +38,8 @@ extension PickerState {
         // too), or a field naming two fields would stay stale with nothing
         // left to wake it. Each pass settles a wheel, so there are at most
         // as many as wheels.
+        let settles = event.isPersons
         for pass in 0...selection.refs.count {
-            let settles = event.isPersons
             if pass > 0 { effects += commands.effects(selection, unsettled: unsettled, settles: settles, at: now) }
             for index in hidden {
                 effects += self.form!.fields[index].picker.commands.effects(selection, unsettled: unsettled, settles: settles,
