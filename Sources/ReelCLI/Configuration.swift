@@ -93,8 +93,9 @@ package struct Configuration: Sendable, Equatable {
     /// may lack ✓ (`MarkPolicy`).
     package func appearance(state: PickerState, depth: ColorDepth, backdrop: Backdrop = .dark,
                             plainMarks: Bool = false) -> Appearance {
-        var appearance = appearance(wheels: state.wheels.count, depth: depth, backdrop: backdrop, plainMarks: plainMarks)
-        if let form = state.form {
+        var appearance = appearance(wheels: state.shownWheels.wheels.count, depth: depth, backdrop: backdrop, plainMarks: plainMarks)
+        let form = state.form
+        if form.hasLines {
             appearance.fieldSwatches = form.fields.indices.map { index in
                 // A text or a switch alone is a form with no --field.
                 let own = fields.indices.contains(index) ? self.field(index) : self

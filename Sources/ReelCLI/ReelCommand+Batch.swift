@@ -11,7 +11,7 @@ extension ReelCommand {
     static func printFiltered(_ picker: Picker, _ configuration: Configuration) throws(ReelError) -> Int32 {
         let state = picker.state
         guard let wheel = state.focusedWheel else { return ExitStatus.cancelled }
-        let rows = state.wheels[wheel].rows
+        let rows = state.shownWheels.wheels[wheel].rows
         // Two threads: the rows scanned in two halves, the rows found gathered two runs at a time.
         let workers = TwoThreads()
         let result = FilterResult.scan(FilterQuery(configuration.start.text ?? "", literal: configuration.start.literal),

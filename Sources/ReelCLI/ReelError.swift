@@ -172,8 +172,8 @@ package enum ReelError: Error, Equatable, Sendable {
         case .emptyField(let name):
             "--field '\(name)' has no wheel; give it a --component, a --preset, a --tree, --text or --switch"
         case .refused(let refusal, let option):
-            refusal.reason == .required && refusal.name != nil
-                ? "\(option): {\(refusal.name!)} is --required and empty; give it a --select"
+            refusal.reason == .required && !refusal.name.isEmpty
+                ? "\(option): {\(refusal.name)} is --required and empty; give it a --select"
                 : "\(option): \(refusal.message)"
         case .secretInCommand(let option, let field):
             "\(option) names {\(field)}, a --secret: its value goes to stdout only, never to a command"

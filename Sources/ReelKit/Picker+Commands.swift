@@ -37,9 +37,10 @@ extension Picker {
                                          field: Int? = nil) throws(RowsCommandError) {
         let owner = try componentOwner(ofComponent: component, field: field)
         try check(template, component: component, components: field.map { _ in owner.wheels.count })
+        let field = field ?? state.form.shown
         let feed = CommandFeed(target: .wheel(component), template: template, maxRows: max(1, maxRows),
                                delimiter: separator, keep: value)
-        state.edit(field.map { .field($0, .rowsCommand(feed)) } ?? .rowsCommand(feed))
+        state.edit(.field(field, .rowsCommand(feed)))
     }
 
     /// Shows the first `lines` lines of `command`'s output in a pane under
@@ -83,11 +84,12 @@ extension Picker {
     public mutating func loadRowsCommands() throws(RowsCommandError) {
         // A form's fields in order, each its own commands; the values they
         // read are every field's as they stand.
-        for field in 0..<state.fieldCount {
-            let owner: Int? = state.form == nil ? nil : field
-            for feed in state.field(field).commands.feeds {
+        for field in 0..<state.form.fields.count {
+            // A named field is named in the error.
+            let owner: Int? = state.form.hasLines ? field : nil
+            for feed in state.wheels(ofField: field).commands.feeds {
                 // As it stands after the feeds before it loaded.
-                let picker = state.field(field)
+                let picker = state.wheels(ofField: field)
                 let wheels = picker.wheels
                 guard let component = feed.wheel, wheels.indices.contains(component) else { continue }
                 let command = picker.commands.commandLine(for: feed, selection: state.values)
@@ -103,14 +105,14 @@ extension Picker {
                 wheel.setLines(rows, measuredFrom: 0)
                 wheel.select(feed.keep.flatMap { wheel.rows.row(matching: String(decoding: $0, as: UTF8.self)) } ?? 0)
                 let edits: [PickerEdit] = [.wheel(component, wheel), .removeCommand(feed.target)]
-                state.edit(owner.map { field in edits.map { .field(field, $0) } } ?? edits)
+                state.edit(edits.map { .field(field, $0) })
             }
         }
     }
 
     /// The picker, or the form's `field`, whose wheel `component` is, if it has it.
-    private func componentOwner(ofComponent component: Int, field: Int?) throws(RowsCommandError) -> PickerState {
-        let owner = field.map { state.field($0) } ?? state
+    private func componentOwner(ofComponent component: Int, field: Int?) throws(RowsCommandError) -> WheelField {
+        let owner = state.wheels(ofField: field ?? state.form.shown)
         guard owner.wheels.indices.contains(component) else {
             throw RowsCommandError(component: component, message: "no component \(component)")
         }
@@ -128,7 +130,7 @@ extension Picker {
     private func check(_ template: Template, component: Int?, components: Int? = nil) throws(RowsCommandError) {
         do {
             // A preset's fields (`{hour}`, `{iso}`) as in `--format`, a form's names.
-            try template.validate(components: components ?? state.wheels.count, fields: SelectionValues.fieldNames(of: state))
+            try template.validate(components: components ?? state.shownWheels.wheels.count, fields: SelectionValues.fieldNames(of: state))
         } catch {
             throw RowsCommandError(component: component, message: error.problemText)
         }

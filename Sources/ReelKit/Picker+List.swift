@@ -11,7 +11,7 @@ extension Picker {
     /// above them (`reel --layout list`). Several components are drawn as
     /// wheels still.
     public var showsAsList: Bool {
-        get { state.list != nil }
+        get { state.shownWheels.list != nil }
         set { state.edit(.list(newValue)) }
     }
 

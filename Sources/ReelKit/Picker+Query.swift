@@ -15,14 +15,16 @@ extension Picker {
     /// focused wheel filters, whatever its rows.
     /// In a form, each field's list wheels, each field's own.
     package mutating func filterListWheels(sorts: Bool, literal: Bool = false) {
-        for field in 0..<state.fieldCount {
-            let picker = state.field(field)
+        for field in 0..<state.form.fields.count {
+            let picker = state.wheels(ofField: field)
             let lists = picker.wheels.indices.filter { picker.wheels[$0].isList }
-            let filtered = lists.isEmpty ? picker.focusedWheel.map { [$0] } ?? [] : lists
+            // The focused wheel, or a field not shown, the first it draws.
+            let focused = field == state.form.shown ? state.focusedWheel : picker.wheelOrder.first
+            let filtered = lists.isEmpty ? focused.map { [$0] } ?? [] : lists
             let edits = filtered.map {
                 PickerEdit.filter(WheelFilter(wheel: $0, sorts: sorts, literal: literal, workers: Self.filterWorkers))
             }
-            state.edit(state.form == nil ? edits : edits.map { .field(field, $0) })
+            state.edit(edits.map { .field(field, $0) })
         }
     }
 
@@ -54,9 +56,9 @@ extension Picker {
     /// data source's numbers: `selectedRow`, `checkedRows` and the result
     /// name the row as the data source does.
     public mutating func setFiltersRows(_ filters: Bool, inComponent component: Int, sortsMatches: Bool = true) {
-        guard state.wheels.indices.contains(component) else { return }
+        guard state.shownWheels.wheels.indices.contains(component) else { return }
         // The component shows all its rows again before it filters anew.
-        if state.filters.filter(ofWheel: component) != nil { state.edit(.noFilter(wheel: component)) }
+        if state.shownWheels.filters.filter(ofWheel: component) != nil { state.edit(.noFilter(wheel: component)) }
         guard filters else { return }
         state.edit([.filter(WheelFilter(wheel: component, sorts: sortsMatches, workers: Self.filterWorkers)),
                     .focus(.wheel(component))])
@@ -64,11 +66,11 @@ extension Picker {
 
     /// Whether `component` filters its rows.
     public func filtersRows(inComponent component: Int) -> Bool {
-        state.filters.filter(ofWheel: component) != nil
+        state.shownWheels.filters.filter(ofWheel: component) != nil
     }
 
     /// The components that filter their rows, in the order they were set.
-    public var filteringComponents: [Int] { state.filters.wheels }
+    public var filteringComponents: [Int] { state.shownWheels.filters.wheels }
 
     /// The component whose query is typed into and shown: the focused
     /// one, when it filters (with a button focused, the one focused last);
@@ -86,7 +88,7 @@ extension Picker {
 
     /// `component`'s query, typed into or not; nil when it does not filter.
     public func searchText(inComponent component: Int) -> String? {
-        state.filters.filter(ofWheel: component)?.query
+        state.shownWheels.filters.filter(ofWheel: component)?.query
     }
 
     /// Sets `component`'s query, as if typed before the picker runs.
@@ -102,7 +104,7 @@ extension Picker {
 
     /// How many rows of `component` match its query; nil when it does not filter.
     public func numberOfMatchingRows(inComponent component: Int) -> Int? {
-        guard state.filters.filter(ofWheel: component) != nil, state.wheels.indices.contains(component) else { return nil }
-        return state.wheels[component].rows.count
+        guard state.shownWheels.filters.filter(ofWheel: component) != nil, state.shownWheels.wheels.indices.contains(component) else { return nil }
+        return state.shownWheels.wheels[component].rows.count
     }
 }

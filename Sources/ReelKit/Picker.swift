@@ -39,9 +39,9 @@ public struct Picker: Sendable {
         didSet {
             // Rows arriving later (a command's) are measured as the wheel was.
             if measure != oldValue { state.edit(.measure(measure)) }
-            guard let index = linkIndex, var link = state.dependencies.all[index] as? DataSourceLink else { return }
+            guard let index = linkIndex, var link = state.shownWheels.dependencies.all[index] as? DataSourceLink else { return }
             link.measure = measure
-            var dependencies = state.dependencies
+            var dependencies = state.shownWheels.dependencies
             dependencies.all[index] = link
             state.edit(.dependencies(dependencies))
         }
@@ -85,7 +85,7 @@ public struct Picker: Sendable {
     public var dataSource: (any PickerDataSource)? {
         get { link?.source }
         set {
-            var dependencies = state.dependencies
+            var dependencies = state.shownWheels.dependencies
             dependencies.all.removeAll { $0 is DataSourceLink }
             if let newValue { dependencies.all.append(DataSourceLink(source: newValue, measure: measure)) }
             state.edit(.dependencies(dependencies))
@@ -93,7 +93,7 @@ public struct Picker: Sendable {
     }
 
     private var link: DataSourceLink? {
-        state.dependencies.all.lazy.compactMap { $0 as? DataSourceLink }.first
+        state.shownWheels.dependencies.all.lazy.compactMap { $0 as? DataSourceLink }.first
     }
 
     /// Text above the wheels.
@@ -146,24 +146,24 @@ public struct Picker: Sendable {
     }
 
     /// Wheels side by side (`numberOfComponents`).
-    public var numberOfComponents: Int { state.wheels.count }
+    public var numberOfComponents: Int { state.shownWheels.wheels.count }
 
     /// Rows in `component`, as last loaded (`numberOfRows(inComponent:)`).
-    public func numberOfRows(inComponent component: Int) -> Int { state.wheels[component].sourceRows.count }
+    public func numberOfRows(inComponent component: Int) -> Int { state.shownWheels.wheels[component].sourceRows.count }
 
     /// The text shown for `row` of `component`.
     public func title(forRow row: Int, forComponent component: Int) -> String {
-        state.wheels[component].sourceRows.title(at: row)
+        state.shownWheels.wheels[component].sourceRows.title(at: row)
     }
 
     /// The selected row of `component` (`selectedRow(inComponent:)`).
-    public func selectedRow(inComponent component: Int) -> Int { state.wheels[component].selectedSourceRow }
+    public func selectedRow(inComponent component: Int) -> Int { state.shownWheels.wheels[component].selectedSourceRow }
 
     /// The selected rows and their titles.
-    public var selection: PickerSelection { Self.selection(of: state) }
+    public var selection: PickerSelection { Self.selection(of: state.shownWheels) }
 
     /// The selection of a picker's state, or of a form's field's.
-    static func selection(of state: PickerState) -> PickerSelection {
+    static func selection(of state: WheelField) -> PickerSelection {
         PickerSelection(rows: state.wheels.map(\.selectedSourceRow),
                         titles: state.wheels.map { $0.rows.count > 0 ? $0.rows.title(at: $0.selectedRow) : "" },
                         checkedRows: state.wheels.indices.map { checkedRows(inComponent: $0, of: state) })
@@ -177,14 +177,14 @@ public struct Picker: Sendable {
         state.edit(.multiple(wheel: component, allowed: allows, limit: limit))
     }
 
-    public func allowsMultipleSelection(inComponent component: Int) -> Bool { state.checks.isMulti(component) }
+    public func allowsMultipleSelection(inComponent component: Int) -> Bool { state.shownWheels.checks.isMulti(component) }
 
     /// The component's answer, as `indexPathsForSelectedRows`: its checked
     /// rows in row order, or the selected row when none is checked (and on
     /// a component that does not allow multiple selection).
-    public func checkedRows(inComponent component: Int) -> [Int] { Self.checkedRows(inComponent: component, of: state) }
+    public func checkedRows(inComponent component: Int) -> [Int] { Self.checkedRows(inComponent: component, of: state.shownWheels) }
 
-    private static func checkedRows(inComponent component: Int, of state: PickerState) -> [Int] {
+    private static func checkedRows(inComponent component: Int, of state: WheelField) -> [Int] {
         let wheel = state.wheels[component]
         guard wheel.rows.count > 0 else { return [] }
         return state.checks.answer(component, band: wheel.selectedSourceRow)
@@ -202,8 +202,8 @@ public struct Picker: Sendable {
     public mutating func selectRow(_ row: Int, inComponent component: Int) {
         // The data source's row: under a filter, where it is shown (a row
         // the query hides cannot be selected until the query changes).
-        guard state.wheels.indices.contains(component),
-              let shown = state.wheels[component].shownRow(ofSource: row) else { return }
+        guard state.shownWheels.wheels.indices.contains(component),
+              let shown = state.shownWheels.wheels[component].shownRow(ofSource: row) else { return }
         state.edit(.select(row: shown, wheel: component))
     }
 
@@ -211,13 +211,13 @@ public struct Picker: Sendable {
     /// keeping its row when it still exists. Without a data source the
     /// rows cannot change; the wheel is only measured again.
     public mutating func reloadComponent(_ component: Int) {
-        guard let index = linkIndex, let link = state.dependencies.all[index] as? DataSourceLink else {
-            var wheel = state.wheels[component]
+        guard let index = linkIndex, let link = state.shownWheels.dependencies.all[index] as? DataSourceLink else {
+            var wheel = state.shownWheels.wheels[component]
             wheel.reload(wheel.rows, selecting: wheel.selectedRow, measure: measure)
             state.edit(.wheel(component, wheel))
             return
         }
-        var wheels = state.wheels
+        var wheels = state.shownWheels.wheels
         link.reload(component, in: &wheels)
         state.edit(.wheel(component, wheels[component]))
     }
@@ -225,24 +225,24 @@ public struct Picker: Sendable {
     /// Reads every component again (`reloadAllComponents()`); with a data
     /// source, the number of components is read again too.
     public mutating func reloadAllComponents() {
-        guard let index = linkIndex, let link = state.dependencies.all[index] as? DataSourceLink else {
-            for component in state.wheels.indices { reloadComponent(component) }
+        guard let index = linkIndex, let link = state.shownWheels.dependencies.all[index] as? DataSourceLink else {
+            for component in state.shownWheels.wheels.indices { reloadComponent(component) }
             return
         }
         let count = max(0, link.source.numberOfComponents)
-        if count != state.wheels.count {
-            let rows = state.selectedRows
+        if count != state.shownWheels.wheels.count {
+            let rows = state.shownWheels.selectedRows
             state.edit(.wheels((0..<count).map {
                 DataSourceRows.wheel(link.source, component: $0, selectedRow: $0 < rows.count ? rows[$0] : 0)
             }))
         } else {
-            var wheels = state.wheels
+            var wheels = state.shownWheels.wheels
             for component in wheels.indices { link.reload(component, in: &wheels) }
             state.edit(.wheels(wheels))
         }
     }
 
-    private var linkIndex: Int? { state.dependencies.all.firstIndex { $0 is DataSourceLink } }
+    private var linkIndex: Int? { state.shownWheels.dependencies.all.firstIndex { $0 is DataSourceLink } }
 
     /// The picker drawn at `size` with `appearance`, as `run()` would draw
     /// it: for tests and for embedding the frame elsewhere.
@@ -269,11 +269,13 @@ public struct Picker: Sendable {
     /// bring one, in any field, could never be accepted (the verdict
     /// refuses it).
     func checkComponents() throws(PickerError) {
-        guard !state.wheels.isEmpty || state.form?.fields.isEmpty == false else { throw .noComponents }
-        for field in 0..<state.fieldCount {
-            if let empty = state.withField(field, { picker in
-                picker.wheels.indices.first { picker.wheels[$0].rows.count == 0 && !picker.commands.feeds(wheel: $0) }
-            }) { throw .emptyComponent(empty) }
+        let fields = state.form.fields
+        guard fields.contains(where: { $0.entry != nil || $0.wheelCount > 0 }) else { throw .noComponents }
+        for field in fields {
+            guard let picker = field.wheels else { continue }
+            if let empty = picker.wheels.indices.first(where: { picker.wheels[$0].rows.count == 0 && !picker.commands.feeds(wheel: $0) }) {
+                throw .emptyComponent(empty)
+            }
         }
     }
 
@@ -349,8 +351,8 @@ public struct Picker: Sendable {
     private func starting(loading: Streaming?, loadingField: Int?) -> (PickerState, ((PickerState) -> Void)?) {
         var start = state
         // A secret may be typed: nothing of this process reaches a core file.
-        if start.form?.holdsSecret == true { System.forbidCoreDumps() }
-        start.edit([.pressedButton(nil), loadingField.map { .field($0, .streaming(loading)) } ?? .streaming(loading)])
+        if start.form.holdsSecret { System.forbidCoreDumps() }
+        start.edit([.pressedButton(nil), .field(loadingField ?? start.form.shown, .streaming(loading))])
         if let timeout = options.timeout { start.edit(.timeout(IdleTimeout(seconds: timeout, accepts: options.acceptOnTimeout))) }
         if options.onSettledChange != nil || options.report != nil { start.edit(.reportsChanges) }
         guard let callback = options.onSettledChange else { return (start, nil) }

@@ -59,7 +59,7 @@ public struct PickerForm: Sendable {
         /// The model's field, as `reel --field` builds it.
         var model: Form.Field {
             switch kind {
-            case .picker(let picker): Form.Field(name: name, picker: picker.state)
+            case .picker(let picker): Form.Field(name: name, wheels: picker.state.wheels(ofField: 0))
             case .textField(let field): Form.Field(name: name, kind: .text(field.model))
             case .switch(let toggle): Form.Field(name: name, kind: .toggle(toggle.model))
             }
@@ -107,10 +107,10 @@ public struct PickerForm: Sendable {
     /// Each field's answer by name, in field order: a picker's
     /// `PickerSelection`, a text field's text, a switch's state.
     public var selection: PickerFormSelection {
-        guard let form = picker.state.form else { return PickerFormSelection(fields: []) }
+        let form = picker.state.form
         return PickerFormSelection(fields: form.fields.indices.map { index in
             let answer: PickerFormSelection.Answer = switch form.fields[index].kind {
-            case .wheels: .picker(Picker.selection(of: picker.state.field(index)))
+            case .wheels: .picker(Picker.selection(of: picker.state.wheels(ofField: index)))
             case .text(let field): .text(field.text)
             case .toggle(let toggle): .isOn(toggle.isOn)
             }
@@ -138,7 +138,7 @@ public struct PickerForm: Sendable {
     /// `{Country}` another field's value, so a city field follows its country.
     public mutating func setRowsCommand(_ command: String, forComponent component: Int, inField name: String,
                                         separator: String = " ") throws(Picker.RowsCommandError) {
-        guard let index = names.firstIndex(of: name), picker.state.field(index).wheels.indices.contains(component) else {
+        guard let index = names.firstIndex(of: name), picker.state.wheels(ofField: index).wheels.indices.contains(component) else {
             throw Picker.RowsCommandError(component: component, message: "no component \(component) in field \(name)")
         }
         try picker.setRowsCommand(Picker.parsed(command, component: component), forComponent: component, maxRows: 10_000_000,

@@ -7,10 +7,14 @@ extension PickerState {
     /// form's own chrome (Done, no title) around it.
     package static func form(_ fields: [(name: String, picker: PickerState)], shown: Int = 0) -> PickerState {
         var state = PickerState(fields: fields, chrome: Chrome())
-        var chrome = Chrome()
-        chrome.displayOrder = state.chrome.displayOrder
-        chrome.list = state.chrome.list
-        state.edit([.chrome(chrome), .showField(shown)])
+        state.edit(.showField(shown))
         return state
+    }
+}
+
+extension Form.Field {
+    /// A field of wheels made as a plain picker of its own: its one field's wheels.
+    package init(name: String, picker: PickerState) {
+        self.init(name: name, wheels: picker.wheels(ofField: 0))
     }
 }

@@ -11,7 +11,7 @@ extension PickerState {
 
     /// Springs back at once, as Enter does.
     @discardableResult
-    package mutating func springBack() -> Bool { shownParts.springBack() }
+    package mutating func springBack() -> Bool { changeShownWheels { $0.springBack() } ?? false }
 }
 
 extension ShellCommand {

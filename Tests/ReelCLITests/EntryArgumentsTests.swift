@@ -17,7 +17,7 @@ import Testing
     /// A field alone is a form of one field, named by its kind.
     @Test func aFieldAloneIsAFormNamedByItsKind() throws {
         let state = try Invocation.state(["--text", "--title", "Name", "--placeholder", "you"], inputs: .fixed())
-        #expect(state.form?.names == ["text"] && state.focus == .entry)
+        #expect(state.form.names == ["text"] && state.focus == .entry)
         #expect(try Self.printed(["--switch", "--select", "yes", "--format", "{switch}!"]) == "yes!\n")
         #expect(try Self.printed(["--secret", "--select", "s3", "--json"]) == "{\"secret\":\"s3\"}\n")
     }
@@ -25,7 +25,7 @@ import Testing
     @Test func theTextOptionsReachTheField() throws {
         let state = try Invocation.state(["--field", "N", "--text", "--placeholder", "your name", "--max-length", "3",
                                           "--required", "--select", "abcdef"], inputs: .fixed())
-        let text = try #require(state.form?.fields[0].entry as? TextField)
+        let text = try #require(state.form.fields[0].entry as? TextField)
         #expect(text.text == "abc" && text.placeholder == "your name" && text.isRequired && !text.isSecret)
     }
 
@@ -72,7 +72,7 @@ import Testing
     @Test func aCommandNamingOtherFieldsIsTaken() throws {
         let state = try Invocation.state(["--field", "T", "--text", "--field", "P", "--secret", "--preview", "echo {T}",
                                           "--on-change", "echo {T}"], inputs: .fixed())
-        #expect(state.form?.names == ["T", "P"])
+        #expect(state.form.names == ["T", "P"])
         _ = try Invocation.state(["--secret", "--preview", "echo fixed"], inputs: .fixed())
     }
 

@@ -21,7 +21,7 @@ import CoreTestSupport
         return state
     }
 
-    static func text(_ state: PickerState) -> String { (state.form?.fields[0].entry as? TextField)?.text ?? "?" }
+    static func text(_ state: PickerState) -> String { (state.form.fields[0].entry as? TextField)?.text ?? "?" }
 
     static func type(_ text: String, into state: inout PickerState) {
         for character in text { _ = state.press(.character(character), at: 1) }
@@ -33,7 +33,7 @@ import CoreTestSupport
         var state = Self.form()
         Self.type("jkq g/?n e 1", into: &state)
         #expect(Self.text(state) == "jkq g/?n e 1")
-        #expect(state.form?.shown == 0 && state.focus == .entry)
+        #expect(state.form.shown == 0 && state.focus == .entry)
     }
 
     @Test func theEditingKeysOfAShellLine() {
@@ -67,7 +67,7 @@ import CoreTestSupport
     @Test func tabLeavesEnterAcceptsEscCancels() {
         var state = Self.form(text: "x")
         _ = state.press(.tab, at: 1)
-        #expect(state.form?.shown == 1 && state.focus == .wheel(0))
+        #expect(state.form.shown == 1 && state.focus == .wheel(0))
         _ = state.press(.shiftTab, at: 1)
         #expect(state.focus == .entry)
         #expect(state.press(.enter, at: 1).contains(.finish(.accepted)))
@@ -79,11 +79,11 @@ import CoreTestSupport
         var state = Self.form()
         _ = state.press(.tab, at: 1)
         _ = state.press(.tab, at: 1)
-        #expect(state.form?.shown == 2 && state.focus == .entry)
+        #expect(state.form.shown == 2 && state.focus == .entry)
         var seen: [Bool] = []
         for key in [Key.character(" "), .left, .right, .character("h"), .character("l")] {
             _ = state.press(key, at: 1)
-            seen.append((state.form?.fields[2].entry as? SwitchField)?.isOn ?? false)
+            seen.append((state.form.fields[2].entry as? SwitchField)?.isOn ?? false)
         }
         #expect(seen == [true, false, true, false, true])
         #expect(state.press(.character("e"), at: 1).contains(.finish(.pressed(0))), "a button's key is still its own there")

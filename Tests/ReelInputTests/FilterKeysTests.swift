@@ -301,7 +301,8 @@ import CoreTestSupport
         var effects: [Effect] = []
         while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 3) }
         #expect(effects == [.finish(.accepted)])
-        let best = FilterResult.scan(FilterQuery("a"), in: state.wheels[0].sourceRows).ranked().first.map(Int.init)
+        let source = state.wheels[0].sourceRows
+        let best = FilterResult.scan(FilterQuery("a"), in: source).ranked().first.map(Int.init)
         #expect(state.wheels[0].selectedSourceRow == best)
         #expect(best != 0)
     }
@@ -334,7 +335,8 @@ import CoreTestSupport
         var effects: [Effect] = []
         while !effects.ends, state.nextTick() != nil { effects = state.apply(.tick, at: 6) }
         #expect(effects == [.finish(.timedOut(accepted: true))])
-        let best = FilterResult.scan(FilterQuery("a"), in: state.wheels[0].sourceRows).ranked().first.map(Int.init)
+        let source = state.wheels[0].sourceRows
+        let best = FilterResult.scan(FilterQuery("a"), in: source).ranked().first.map(Int.init)
         #expect(state.wheels[0].selectedSourceRow == best)
     }
 

@@ -24,11 +24,11 @@ import SpecTestSupport
 
     @Test func fieldsArePickersOfTheirOwnAndOneIsShown() throws {
         let state = try Self.seed()
-        #expect(state.form?.fields.map(\.name) == ["Country", "Colour", "When"])
-        #expect(state.form?.fields.map(\.wheelCount) == [1, 1, 2])
-        #expect(state.fieldPickers.map(\.wheels.count) == [1, 1, 2], "each field's wheels numbered from 0")
+        #expect(state.form.fields.map(\.name) == ["Country", "Colour", "When"])
+        #expect(state.form.fields.map(\.wheelCount) == [1, 1, 2])
+        #expect(state.form.fields.map { $0.wheels?.wheels.count } == [1, 1, 2], "each field's wheels numbered from 0")
         #expect(state.wheelOrder == [0])
-        #expect(state.form?.fields[2].separator == ":", "a time field keeps its preset's separator")
+        #expect(state.form.fields[2].separator == ":", "a time field keeps its preset's separator")
     }
 
     @Test func tabWalksEveryWheelOfEveryFieldThenTheButtons() throws {
@@ -37,7 +37,7 @@ import SpecTestSupport
         var focus: [Focus] = []
         for _ in 0..<5 {
             state.perform(.next)
-            shown.append(state.form!.shown)
+            shown.append(state.form.shown)
             focus.append(state.focus)
         }
         #expect(shown == [1, 2, 2, 2, 0])
@@ -54,10 +54,10 @@ import SpecTestSupport
         #expect(state.focus == .wheel(0))
         state.perform(.right)
         state.perform(.right)
-        #expect(state.focus == .wheel(1) && state.form?.shown == 2)
+        #expect(state.focus == .wheel(1) && state.form.shown == 2)
         state.perform(.focusField(0))
         state.perform(.right)
-        #expect(state.focus == .wheel(0) && state.form?.shown == 0)
+        #expect(state.focus == .wheel(0) && state.form.shown == 0)
     }
 
     @Test func aClickedFieldComesBackToTheWheelItHadLast() throws {
@@ -66,7 +66,7 @@ import SpecTestSupport
         state.perform(.right)
         state.perform(.focusField(0))
         state.perform(.focusField(2))
-        #expect(state.focus == .wheel(1) && state.form?.shown == 2)
+        #expect(state.focus == .wheel(1) && state.form.shown == 2)
     }
 
     @Test func eachFieldPrintsALineAsAPickerOfItsWheelsWould() throws {

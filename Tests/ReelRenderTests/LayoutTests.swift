@@ -45,7 +45,7 @@ import CoreTestSupport
         var state = PickerState(wheels: [
             Wheel(rows: ListRows(["2026"])), Wheel(rows: ListRows(["February"])), Wheel(rows: ListRows(["14"])),
         ], doneTitle: "OK")
-        state.chrome.displayOrder = [1, 2, 0]
+        state.edit(.displayOrder([1, 2, 0]))
         let l = layout(state, 40, 3)
         #expect(l.order == [1, 2, 0])
         #expect(l.columns[1].start < l.columns[2].start && l.columns[2].start < l.columns[0].start)
@@ -54,7 +54,7 @@ import CoreTestSupport
                 "a click on the year drawn last is still wheel 0")
         let frame = Renderer().render(state, size: TerminalSize(columns: 40, rows: 3))
         #expect(frame.text.contains { $0.split(separator: " ") == ["February", "14", "2026"] })
-        state.chrome.displayOrder = [0, 0, 1]
+        state.edit(.displayOrder([0, 0, 1]))
         #expect(state.wheelOrder == [0, 1, 2], "not an order of all the wheels: as numbered")
     }
 

@@ -16,9 +16,8 @@ import ModelTestSupport
     func list(_ rows: [String], visible: Int = 4, title: String? = nil) -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: LineRows(rows.joined(separator: "\n") + "\n"))], visibleRows: visible)
         var chrome = state.chrome
-        chrome.list = ListScroll()
         chrome.title = title
-        state.edit(.chrome(chrome))
+        state.edit([.chrome(chrome), .list(true)])
         state.edit(.filter(WheelFilter(wheel: 0)))
         return state
     }

@@ -18,9 +18,8 @@ import CoreTestSupport
     func list(_ rows: [String], filter: Bool = true, visible: Int = 4, header: [String] = []) -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: LineRows(rows.joined(separator: "\n") + "\n"))], visibleRows: visible)
         var chrome = state.chrome
-        chrome.list = ListScroll()
         chrome.header = header
-        state.edit(.chrome(chrome))
+        state.edit([.chrome(chrome), .list(true)])
         if filter { state.edit(.filter(WheelFilter(wheel: 0))) }
         return state
     }

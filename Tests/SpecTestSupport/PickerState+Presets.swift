@@ -20,9 +20,7 @@ extension PickerState {
         for index in wheels.indices { wheels[index].measure(with: measure) }
         var state = PickerState(wheels: wheels, focus: .wheel(focus.map { $0 - 1 } ?? picker.displayOrder?.first ?? 0),
                                 doneTitle: words.done, separator: picker.separator ?? "")
-        var chrome = state.chrome
-        chrome.displayOrder = picker.displayOrder
-        state.edit([.dependencies(Dependencies(picker.dependencies)), .chrome(chrome)])
+        state.edit([.dependencies(Dependencies(picker.dependencies)), .displayOrder(picker.displayOrder)])
         state.edit(.presets([PresetWheels(wheels: wheels.indices, format: preset.kind,
                                           answer: PresetAnswer(preset, request: request, now: now, names: words, measure: measure))]))
         return state

@@ -23,7 +23,7 @@ extension PickerFactory {
     /// `{2}`… are its own wheels.
     static func wireRowCommands(_ picker: inout Picker, _ plan: FieldPlan, _ configuration: Configuration,
                                 field: Int?) throws(ReelError) {
-        let components = field.map { picker.state.field($0).wheels.count } ?? picker.numberOfComponents
+        let components = field.map { picker.state.wheels(ofField: $0).wheels.count } ?? picker.numberOfComponents
         // Named only when a command needs them: a form of twenty fields
         // would otherwise list every field's names once per field.
         var fieldNames: [String]?

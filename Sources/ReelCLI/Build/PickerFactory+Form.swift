@@ -23,7 +23,7 @@ extension PickerFactory {
             // Only the field on screen at first reads its files whole; the
             // others their first rows, the rest as they come into view.
             fieldInputs.firstRowsOnly = index != (configuration.focus ?? 1) - 1
-            fields.append(Form.Field(name: field.name ?? "", picker: try makeState(field, shared, inputs: fieldInputs)))
+            fields.append(Form.Field(name: field.name ?? "", wheels: try makeState(field, shared, inputs: fieldInputs).wheels(ofField: 0)))
         }
         // `--focus N` shows field N first.
         var state = PickerState(fields: fields, chrome: Chrome())

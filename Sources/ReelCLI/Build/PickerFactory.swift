@@ -54,7 +54,7 @@ package enum PickerFactory {
         // anything is drawn, rather than after the person has chosen.
         if case .template(let template) = configuration.output.format {
             do {
-                try template.validate(components: state.wheels.count, fields: SelectionValues.fieldNames(of: state))
+                try template.validate(components: state.shownWheels.wheels.count, fields: SelectionValues.fieldNames(of: state))
             } catch {
                 throw .template(error)
             }
@@ -179,13 +179,10 @@ package enum PickerFactory {
                                 cancelTitle: configuration.cancelTitle.map { $0.isEmpty ? words.cancel : $0 },
                                 visibleRows: configuration.visibleRows, separator: separatorText)
         var chrome = state.chrome
-        chrome.displayOrder = displayOrder
         chrome.buttons = configuration.buttons
         chrome.header = configuration.header
-        if PickerLook.chosen(asked: configuration.layout, filters: configuration.start.filters, wheels: wheels.count) == .list {
-            chrome.list = ListScroll()
-        }
-        state.edit([.dependencies(Dependencies(dependencies)), .chrome(chrome)])
+        let list = PickerLook.chosen(asked: configuration.layout, filters: configuration.start.filters, wheels: wheels.count) == .list
+        state.edit([.dependencies(Dependencies(dependencies)), .chrome(chrome), .displayOrder(displayOrder), .list(list)])
         return state
     }
 

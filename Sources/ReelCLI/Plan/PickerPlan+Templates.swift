@@ -97,7 +97,7 @@ extension PickerPlan {
                                           now: .current(), locale: locale)
         guard let state = try? PickerFactory.makeState(field, configuration, inputs: inputs) else { return nil }
         do throws(TemplateError) {
-            try template.validate(components: state.wheels.count, fields: SelectionValues.fieldNames(of: state))
+            try template.validate(components: state.shownWheels.wheels.count, fields: SelectionValues.fieldNames(of: state))
             return nil
         } catch {
             return error

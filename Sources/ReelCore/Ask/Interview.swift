@@ -68,10 +68,11 @@ package struct Interview: Sendable {
     /// wheels of a preset as one, named by the field or the preset.
     @_optimize(size) private static func questions(_ state: PickerState) -> [Question] {
         var all: [Question] = []
-        for (field, picker) in state.fieldPickers.enumerated() {
-            let fieldName = state.form?.fields[field].name
+        for (field, whole) in state.form.fields.enumerated() {
+            let fieldName: String? = whole.name.isEmpty ? nil : whole.name
+            let picker = whole.wheels ?? .none
             var own: [Question] = []
-            if state.form?.fields[field].entry != nil {
+            if whole.entry != nil {
                 own.append(Question(kind: .entry, name: "", wheels: [], field: field))
             }
             var typedDone: Set<Int> = []
@@ -104,7 +105,7 @@ package struct Interview: Sendable {
     /// or text (`!CMD {1}`, `{Country}`, `{Dir}`) comes after it; otherwise
     /// the order stays.
     @_optimize(size) private static func order(_ questions: [Question], state: PickerState) -> [Question] {
-        let counts = state.form.map { $0.fields.map(\.valueCount) } ?? [state.wheels.count]
+        let counts = state.form.fields.map(\.valueCount)
         let needs = questions.map { question in
             Set(question.wheels.flatMap { named(byCommandOf: $0, field: question.field, state: state, counts: counts) })
                 .subtracting(question.refs)
@@ -125,7 +126,7 @@ package struct Interview: Sendable {
 
     /// The wheels a command feeding `wheel` of `field` names.
     @_optimize(size) private static func named(byCommandOf wheel: Int, field: Int, state: PickerState, counts: [Int]) -> Set<WheelRef> {
-        guard let feed = state.field(field).commands.feeds.first(where: { $0.wheel == wheel }) else { return [] }
+        guard let feed = state.wheels(ofField: field).commands.feeds.first(where: { $0.wheel == wheel }) else { return [] }
         return feed.reads.refs(field: field, counts: counts)
     }
 
@@ -174,7 +175,7 @@ package struct Interview: Sendable {
     @_optimize(size) package func waitsForStream(_ state: PickerState, opened: Double, at now: Double) -> Double? {
         guard case .asking(let q) = step, questions.indices.contains(q), now < opened + Self.streamGrace,
               case .wheel(let i) = questions[q].kind,
-              WheelQuestion(state.field(questions[q].field), wheel: i).loading else { return nil }
+              WheelQuestion(state.wheels(ofField: questions[q].field), wheel: i).loading else { return nil }
         return opened + Self.streamGrace
     }
 
@@ -185,7 +186,7 @@ package struct Interview: Sendable {
         case .confirming, .accepting: asked = questions
         }
         return state.preview?.isLoading == true || asked.contains { question in
-            question.wheels.contains { state.field(question.field).commands.isLoading(.wheel($0, field: question.field)) }
+            question.wheels.contains { state.wheels(ofField: question.field).commands.isLoading(.wheel($0, field: question.field)) }
         }
     }
 
@@ -200,7 +201,7 @@ package struct Interview: Sendable {
                 return prepend(lines, next(state))
             }
             let question = questions[q]
-            let picker = state.field(question.field)
+            let picker = state.wheels(ofField: question.field)
             if case .wheel(let i) = question.kind, picker.wheels[i].rows.count == 0, q > 0, !WheelQuestion(picker, wheel: i).loading {
                 // Nothing to answer with (a command failed, a branch has no
                 // children): say so and ask again what it follows.
@@ -224,10 +225,10 @@ package struct Interview: Sendable {
             return .ask(Prompt(lines: lines, question: SafeText.line(state.chrome.doneTitle) + "? [" + offered + "]: "))
         case .accepting(let attempts, let button):
             if let q = questions.firstIndex(where: { question in
-                question.wheels.contains { state.field(question.field).wheels[$0].rows.count == 0 }
+                question.wheels.contains { state.wheels(ofField: question.field).wheels[$0].rows.count == 0 }
             }) {
                 step = .asking(q)
-                let picker = state.field(questions[q].field)
+                let picker = state.wheels(ofField: questions[q].field)
                 let wheel = questions[q].wheels.first { picker.wheels[$0].rows.count == 0 }!
                 lines.append(questions[q].name + ": " + AnswerError.nothingToChoose(because: failure(wheel, picker)).message)
                 return prepend(lines, next(state))
@@ -261,7 +262,7 @@ package struct Interview: Sendable {
     }
 
     /// Why a wheel has no rows: its command's failure, if it has one.
-    @_optimize(size) private func failure(_ wheel: Int, _ state: PickerState) -> String? {
+    @_optimize(size) private func failure(_ wheel: Int, _ state: WheelField) -> String? {
         state.commands.feeds.first { $0.wheel == wheel }?.failure.map { SafeText.line($0) }
     }
 
@@ -276,7 +277,7 @@ package struct Interview: Sendable {
     }
 
     @_optimize(size) private func accepts(_ question: Question, _ state: PickerState) -> String {
-        let state = state.field(question.field)
+        let state = state.wheels(ofField: question.field)
         return switch question.kind {
         case .wheel(let i): WheelQuestion(state, wheel: i).accepts
         case .typed(let t): state.presets[t].answer.accepts
@@ -287,7 +288,7 @@ package struct Interview: Sendable {
     /// The value a question has now, as it would be answered.
     @_optimize(size) private func current(_ question: Question, _ state: PickerState) -> String? {
         if let entry = EntryQuestion(state, field: question.field, name: question.name) { return entry.current }
-        let state = state.field(question.field)
+        let state = state.wheels(ofField: question.field)
         switch question.kind {
         case .entry: return nil
         case .wheel(let i): return WheelQuestion(state, wheel: i).current
@@ -322,7 +323,7 @@ package struct Interview: Sendable {
             guard questions.indices.contains(q) else { return .success(Reply(actions: [])) }
             let question = questions[q]
             // In a form, the answer's field is shown first: its actions are the field's.
-            let shows: [Action] = state.form == nil ? [] : [.focusField(question.field)]
+            let shows: [Action] = [.focusField(question.field)]
             if let entry = EntryQuestion(state, field: question.field, name: question.name) {
                 // Before the empty answer's keeping: a required text refuses it.
                 switch entry.read(line, trimmed: text, shows: shows, at: now) {
@@ -336,7 +337,7 @@ package struct Interview: Sendable {
                 advance(from: q)
                 return .success(Reply(actions: []))
             }
-            let state = state.field(question.field)
+            let state = state.wheels(ofField: question.field)
             switch question.kind {
             case .entry: return .success(Reply(actions: []))
             case .typed(let t):
@@ -416,7 +417,7 @@ package struct Interview: Sendable {
                 lines += entry.help
                 break
             }
-            let state = state.field(question.field)
+            let state = state.wheels(ofField: question.field)
             switch question.kind {
             case .entry: break
             case .typed(let t):
@@ -438,7 +439,7 @@ package struct Interview: Sendable {
             lines.append("Enter keeps the value in brackets.")
         case .choosing(let q, _):
             let multi = if case .wheel(let i) = questions[q].kind {
-                WheelQuestion(state.field(questions[q].field), wheel: i).isMulti
+                WheelQuestion(state.wheels(ofField: questions[q].field), wheel: i).isMulti
             } else { false }
             lines.append(multi ? "Type one or more numbers of the matches, or other text to search again."
                                : "Type the number of a match, or other text to search again.")

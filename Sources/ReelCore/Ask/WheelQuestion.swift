@@ -43,10 +43,10 @@ package struct WheelQuestion {
     /// `--literal`: accented letters are not folded.
     private let literal: Bool
 
-    package init(_ state: PickerState, wheel index: Int) {
+    package init(_ field: WheelField, wheel index: Int) {
         self.index = index
-        if let filter = state.filters.filter(ofWheel: index) {
-            var whole = state.wheels[index]
+        if let filter = field.filters.filter(ofWheel: index) {
+            var whole = field.wheels[index]
             let band = whole.selectedSourceRow
             whole.rows = whole.sourceRows
             whole.select(band)
@@ -55,13 +55,13 @@ package struct WheelQuestion {
             sorts = filter.sorts
             literal = filter.literal
         } else {
-            wheel = state.wheels[index]
+            wheel = field.wheels[index]
             filterQuery = nil
             sorts = true
             literal = false
         }
-        checks = state.checks.wheels[index]
-        loading = state.streaming.map { $0.wheel == index && $0.isStreaming } ?? false
+        checks = field.checks.wheels[index]
+        loading = field.streaming.map { $0.wheel == index && $0.isStreaming } ?? false
         let rows = wheel.rows
         if rows.count > 0, let numbers = rows as? NumberRows {
             shape = .range(low: numbers.title(at: 0), high: numbers.title(at: rows.count - 1), step: numbers.step)

@@ -34,16 +34,16 @@ package enum KeyMap {
         /// The modes `state` is in.
         package init(_ state: PickerState) {
             searching = state.finder.isSearching
-            multiSelect = state.focusedWheel.map(state.checks.isMulti) ?? false
+            multiSelect = state.focusedWheel.map(state.shownWheels.checks.isMulti) ?? false
             // A query is open while its wheel or a button has the focus
             // (`WheelFilters.typing`); a wheel without one keeps its keys.
             filtering = state.filter != nil
             buttonKeys = state.chrome.buttons.map { $0.keyName.flatMap(Key.init(named:)) }
-            if state.focus == .entry, let form = state.form {
-                editingText = form.fields[form.shown].entry?.takesText == true
-                onSwitch = form.fields[form.shown].entry?.flips == true
+            if state.focus == .entry, let entry = state.shownField?.entry {
+                editingText = entry.takesText
+                onSwitch = entry.flips
             }
-            list = state.showsList
+            list = state.shownWheels.showsList
         }
     }
 

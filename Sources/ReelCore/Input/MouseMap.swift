@@ -12,11 +12,11 @@ package enum MouseMap {
         case (.press(0), .listRow(let i, let row, let visible)?):
             // A click chooses the row under it, as a table's tap does.
             let chosen = state.listTop(visible: visible) + row
-            guard state.wheels.indices.contains(i), chosen < state.wheels[i].rows.count else { return nil }
-            return chosen == state.wheels[i].selectedRow ? .focus(.wheel(i)) : .choose(wheel: i, row: chosen)
+            guard state.shownWheels.wheels.indices.contains(i), chosen < state.shownWheels.wheels[i].rows.count else { return nil }
+            return chosen == state.shownWheels.wheels[i].selectedRow ? .focus(.wheel(i)) : .choose(wheel: i, row: chosen)
         case (.press(0), .wheel(let i, let offset)?):
             // A click on the band only focuses; on another row it also selects it.
-            guard offset != 0, let row = state.wheels[i].row(atOffset: offset) else { return .focus(.wheel(i)) }
+            guard offset != 0, let row = state.shownWheels.wheels[i].row(atOffset: offset) else { return .focus(.wheel(i)) }
             return .choose(wheel: i, row: row)
         // A button acts on the release, as a UIButton's touch-up-inside
         // does: the press only focuses it (its highlight). Acting on the

@@ -1,8 +1,9 @@
 import ReelText
 
-/// What the picker shows around and between its wheels, set when it is
-/// made: the title and message above, the buttons below, the separator in
-/// the gaps, the rows each wheel shows, and the order the wheels stand in.
+/// What the picker shows around its fields, set when it is made: the
+/// title and message above, the buttons below, the rows each wheel shows.
+/// (Between and in what order a field's wheels stand is the field's:
+/// `WheelField`.)
 package struct Chrome: Equatable, Sendable {
     package var title: String?
     package var message: String?
@@ -19,16 +20,6 @@ package struct Chrome: Equatable, Sendable {
     package var visibleRows: Int {
         didSet { visibleRows = max(1, visibleRows) }
     }
-    package var separator: String
-    /// The wheels' indices left to right as drawn, when not as numbered: the
-    /// date preset draws month, day, year in US English and year, month,
-    /// day in Japanese, while `--focus`, `{1}` and the output keep the
-    /// documented order. ←/→ and Tab follow what is drawn. nil, or anything
-    /// but an order of all the wheels: as numbered.
-    package var displayOrder: [Int]?
-    /// The table look (`--layout list`) and where its list is scrolled;
-    /// nil: wheels. A field's own, in a form.
-    package var list: ListScroll?
     /// Lines above the rows (`--header`, and `--header-lines` as they
     /// arrive come from the rows themselves: `RowSource.header`).
     package var header: [String] = []
@@ -42,18 +33,10 @@ package struct Chrome: Equatable, Sendable {
     package var toolbarRoom = ToolbarRoom()
 
     package init(title: String? = nil, message: String? = nil, doneTitle: String = "Done", cancelTitle: String? = nil,
-                 visibleRows: Int = 5, separator: String = "") {
+                 visibleRows: Int = 5) {
         self.title = title
         self.message = message
         self.doneTitle = doneTitle
         self.cancelTitle = cancelTitle
-        self.visibleRows = max(1, visibleRows)
-        self.separator = separator
-    }
-
-    /// The wheels' indices in the order they are drawn, left to right.
-    package func wheelOrder(count: Int) -> [Int] {
-        if let order = displayOrder, order.count == count, order.sorted() == Array(0..<count) { return order }
-        return Array(0..<count)
-    }
+        self.visibleRows = max(1, visibleRows)    }
 }

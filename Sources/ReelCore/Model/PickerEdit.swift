@@ -17,12 +17,16 @@ package enum PickerEdit: Sendable {
     case visibleRows(Int)
     /// The table look on or off (`--layout list`); a list starts at its top.
     case list(Bool)
+    /// Between the wheels on screen (a time's `:`).
+    case separator(String)
+    /// The wheels left to right as drawn, when not as numbered (`WheelField.displayOrder`).
+    case displayOrder([Int]?)
     /// Lines above the rows (`--header`).
     case header([String])
     case buttons([ToolbarButton])
     /// Which `--button` ended the picker (nil again before a new run).
     case pressedButton(Int?)
-    /// The chrome whole, as a factory lays it out (separator, order of the wheels).
+    /// The chrome whole, as a factory lays it out (title, buttons, rows shown).
     case chrome(Chrome)
     case focus(Focus)
     /// A row selected by the program: the dependencies follow, as they do a spin.
@@ -84,19 +88,12 @@ package enum PickerEdit: Sendable {
 }
 
 extension PickerState {
-    /// Makes `change`: the one door for what is not a person's action.
-    package mutating func edit(_ change: PickerEdit) { edit(change, form: form) }
-
-    /// `form`: the form whose field this is, which names the fields a
-    /// command may read.
-    private mutating func edit(_ change: PickerEdit, form: Form?) {
+    package mutating func edit(_ change: PickerEdit) {
         defer { refreshNotes() }
         switch change {
         case .showField(let index): show(field: index)
-        case .fieldNames(let shown): self.form?.showsNames = shown
-        case .field(let index, let change):
-            let names = form
-            changeField(index) { $0.edit(change, form: names) }
+        case .fieldNames(let shown): form.showsNames = shown
+        case .field(let index, let change): edit(change, field: index)
         case .text(let text, let index): setText(text, field: index)
         case .isOn(let isOn, let index): setOn(isOn, field: index)
         case .title(let text): chrome.title = text
@@ -105,16 +102,94 @@ extension PickerState {
         case .cancelTitle(let text): chrome.cancelTitle = text
         case .status(let text): chrome.status = text
         case .visibleRows(let rows): chrome.visibleRows = rows
-        case .list(let shown): list = shown ? list ?? ListScroll() : nil
         case .header(let lines): chrome.header = lines
         case .buttons(let buttons): chrome.buttons = buttons
         case .pressedButton(let button): chrome.pressedButton = button
         case .chrome(let new): chrome = new
         case .focus(let stop):
             focus = stop
-            self.form?.follow(stop)
+            form.follow(stop)
+        case .preview(let feed, let lines): preview = Preview(feed, lines: lines)
+        case .changeCommand(let template, let delimiter):
+            if watch == nil { watch = ChangeWatch() }
+            watch?.onChange = template
+            watch?.delimiter = delimiter
+        case .reportsChanges:
+            if watch == nil { watch = ChangeWatch() }
+            watch?.notifies = true
+        case .timeout(let timeout): idle = timeout
+        case .startQuery(let query): start(with: query)
+        case .filterQuery(let text):
+            guard let typing = filter else { return }
+            setFilterQuery(text, wheel: typing.wheel, field: form.shown)
+        case .wheels(let new) where form.fields.isEmpty:
+            // The wheels a picker made with none gets: its one field.
+            form = Form(fields: [Form.Field(name: "", wheels: WheelField(wheels: new))])
+        default:
+            // The rest is a field's: the shown one's.
+            edit(change, field: form.shown)
+        }
+    }
+
+    /// A change of field `index`'s own: its wheels and what works on them.
+    private mutating func edit(_ change: PickerEdit, field index: Int) {
+        let visible = chrome.visibleRows
+        let names = form
+        let focus = index == form.shown ? focus : .done
+        switch change {
         case .select(let row, let wheel):
-            if wheels.indices.contains(wheel) { select(row, inWheel: wheel) }
+            changeWheels(ofField: index) { field in
+                if field.wheels.indices.contains(wheel) { field.select(row, inWheel: wheel, visibleRows: visible) }
+            }
+        case .wheels(let new):
+            changeWheels(ofField: index) { $0.wheels = new }
+            if index == form.shown, case .wheel(let i) = focus, i >= new.count { self.focus = .wheel(max(0, new.count - 1)) }
+        case .wheelFilterQuery(let text, let wheel): setFilterQuery(text, wheel: wheel, field: index)
+        case .noFilter(let wheel):
+            setFilterQuery("", wheel: wheel, field: index)
+            changeWheels(ofField: index) { $0.filters.remove(wheel: wheel) }
+        case .field, .showField, .fieldNames, .text, .isOn, .title, .message, .doneTitle, .cancelTitle, .status, .visibleRows,
+             .header, .buttons, .pressedButton, .chrome, .focus, .preview, .changeCommand, .reportsChanges, .timeout,
+             .startQuery, .filterQuery:
+            // The picker's, not a field's.
+            break
+        default:
+            changeWheels(ofField: index) { $0.edit(change, focus: focus, form: names) }
+        }
+    }
+
+    /// Types `text` into wheel `wheel`'s filter in field `index`, in place
+    /// of its query.
+    mutating func setFilterQuery(_ text: String, wheel: Int, field index: Int) {
+        let scene = scene(ofField: index)
+        changeWheels(ofField: index) { field in
+            guard field.wheels.indices.contains(wheel), field.filters.filter(ofWheel: wheel) != nil else { return }
+            var all = field.filters
+            field.filters = WheelFilters()
+            defer { field.filters = all }
+            all.change(wheel: wheel) { typing in
+                // As ctrl+u clears it: the band stays on its row.
+                let band = field.wheels[wheel].selectedSourceRow
+                if typing.clear() {
+                    typing.bandMoved = true
+                    typing.show(in: &field, band: .sourceRow(band), visibleRows: scene.visibleRows)
+                }
+                if !text.isEmpty { typing.start(text, &field, scene) }
+            }
+        }
+    }
+
+    package mutating func edit(_ changes: [PickerEdit]) {
+        for change in changes { edit(change) }
+    }
+}
+
+extension WheelField {
+    /// A change of the field's own parts (`PickerEdit`), with the picker's
+    /// focus when the field is shown (a filter set types where it is).
+    fileprivate mutating func edit(_ change: PickerEdit, focus: Focus, form: Form) {
+        switch change {
+        case .list(let shown): list = shown ? list ?? ListScroll() : nil
         case .multiple(let wheel, let allowed, let limit):
             if allowed { checks.allowMultiple(inWheel: wheel, limit: limit) } else { checks.disallowMultiple(inWheel: wheel) }
         case .check(let row, let wheel, let checked):
@@ -122,9 +197,6 @@ extension PickerState {
             guard wheels.indices.contains(wheel), wheels[wheel].sourceRows.count > row,
                   checks.isChecked(row, inWheel: wheel) != checked else { return }
             checks.toggle(row, inWheel: wheel)
-        case .wheels(let new):
-            wheels = new
-            if case .wheel(let i) = focus, i >= new.count { focus = .wheel(max(0, new.count - 1)) }
         case .wheel(let i, let wheel):
             if wheels.indices.contains(i) { wheels[i] = wheel }
         case .measure(let width):
@@ -135,50 +207,14 @@ extension PickerState {
             commands.add(feed, form: form)
             // Fields a wheel shows (`--show`, `--value`) stay; only the rows go.
             if let wheel = feed.wheel, wheels.indices.contains(wheel) { wheels[wheel].removeRows() }
-        case .preview(let feed, let lines): preview = Preview(feed, lines: lines)
         case .removeCommand(let target): commands.remove(target)
-        case .changeCommand(let template, let delimiter):
-            if watch == nil { watch = ChangeWatch() }
-            watch?.onChange = template
-            watch?.delimiter = delimiter
-        case .reportsChanges:
-            if watch == nil { watch = ChangeWatch() }
-            watch?.notifies = true
-        case .timeout(let timeout): idle = timeout
         case .streaming(let new): streaming = new
         case .filter(let new):
             if let new { filters.set(new) } else { filters = WheelFilters() }
             filters.focusMoved(to: focus)
-        case .noFilter(let wheel):
-            setFilterQuery("", wheel: wheel)
-            filters.remove(wheel: wheel)
-        case .filterQuery(let text):
-            guard let typing = filter else { return }
-            setFilterQuery(text, wheel: typing.wheel)
-        case .wheelFilterQuery(let text, let wheel): setFilterQuery(text, wheel: wheel)
-        case .startQuery(let query): start(with: query)
+        case .separator(let text): separator = text
+        case .displayOrder(let order): displayOrder = order
+        default: break
         }
-    }
-
-    /// Wheel `wheel`'s query becomes `text`, as if typed before the picker shows.
-    mutating func setFilterQuery(_ text: String, wheel: Int) {
-        guard wheels.indices.contains(wheel), filters.filter(ofWheel: wheel) != nil else { return }
-        var all = filters
-        filters = WheelFilters()
-        defer { filters = all }
-        all.change(wheel: wheel) { typing in
-            // As ctrl+u clears it: the band stays on its row.
-            let band = wheels[wheel].selectedSourceRow
-            if typing.clear() {
-                typing.bandMoved = true
-                typing.show(in: &self, band: .sourceRow(band))
-            }
-            if !text.isEmpty { typing.start(text, &self) }
-        }
-    }
-
-    /// Makes each change in turn.
-    package mutating func edit(_ changes: [PickerEdit]) {
-        for change in changes { edit(change) }
     }
 }

@@ -10,11 +10,11 @@ extension PickerState {
     func gatheredNotes() -> [ToolbarNote] {
         if let typing = finder.note { return [typing] }
         var notes = Self.features.flatMap { $0.notes(self) }
-        if let checked = checks.note(wheel: focusedWheel) { notes.append(checked) }
+        let shown = shownWheels
+        if let checked = shown.checks.note(wheel: focusedWheel) { notes.append(checked) }
         if let i = focusedWheel, let place = position(ofWheel: i) {
             // `12/304 loading…`: the count is the place's, not said twice.
-            let loading = streaming?.wheel == i && streaming?.isStreaming == true
-            notes.append(ToolbarNote(.position, loading ? place + " loading…" : place))
+            notes.append(ToolbarNote(.position, shown.isLoading(i) ? place + " loading…" : place))
         }
         if let status = chrome.status { notes.append(ToolbarNote(.info, status)) }
         return notes.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
@@ -31,33 +31,14 @@ extension PickerState {
     /// note coming never moves the picker; a search needs none (it takes
     /// the buttons' place while open).
     package var mayHaveNotes: Bool {
-        Self.features.contains { $0.mayNote(self) } || !checks.wheels.isEmpty || chrome.status != nil
-            || wheels.contains { $0.showsPosition && isLongList($0) }
+        let shown = shownWheels
+        return Self.features.contains { $0.mayNote(self) } || !shown.checks.wheels.isEmpty || chrome.status != nil
+            || shown.wheels.contains { $0.showsPosition && shown.isLongList($0, visibleRows: chrome.visibleRows) }
     }
 
     /// A list long enough for its position to tell something.
     package static let longList = 20
 
-    private func isLongList(_ wheel: Wheel) -> Bool {
-        wheel.rows.count > max(Self.longList, chrome.visibleRows)
-    }
-
     /// Whole seconds left before `--timeout`, shown near the end.
     package var countdown: Int? { idle?.countdown(at: clock) }
-
-    /// `12/304` for a long list of rows read from stdin, a file or a
-    /// command (more than `Self.longList` and more than the wheel shows),
-    /// or while they are still arriving (how many came so far); nil for
-    /// short lists and ranges, where a count is noise (`seq 3 | reel`
-    /// says nothing, nor do six colours).
-    package func position(ofWheel i: Int) -> String? {
-        // A picker of no wheels still has its focus on the first.
-        guard wheels.indices.contains(i) else { return nil }
-        let wheel = wheels[i]
-        // A filter's query line counts its own (`12/1000`), as a list's does.
-        if filters.filter(ofWheel: i) != nil || showsList { return nil }
-        let loading = streaming?.wheel == i && streaming?.isStreaming == true
-        guard wheel.showsPosition, wheel.rows.count > 0, isLongList(wheel) || loading else { return nil }
-        return "\(wheel.selectedRow + 1)/\(wheel.rows.count)"
-    }
 }

@@ -1,16 +1,21 @@
 import ReelText
 
-/// Everything the picker shows and where the person is in it: the wheels,
-/// the focus and the chrome around them, and one value per running
-/// feature, each owning its state and its update (Finder, Commands,
-/// Streaming, ChangeWatch, Dependencies, IdleTimeout). Transitions are
+/// Everything the picker shows and where the person is in it: its fields
+/// (a plain picker is a form of one unnamed field of wheels), one of them
+/// shown, the focus, the chrome around them, and what is the whole
+/// picker's: the finder, the preview, the watch, the timeout, a held
+/// accept, the toolbar's notes. Each field is a child model that keeps
+/// its own state and hears its own events (`WheelField`, `FieldEntry`);
+/// the picker routes to them (`PickerState+Fields`). Transitions are
 /// pure: `apply` never touches a terminal, so each is a one-line test.
-/// `apply` only puts the features together: it offers an action to the
-/// feature it belongs to and moves the wheels where the feature says,
-/// through `select(_:inWheel:)`, so that dependent wheels follow.
 package struct PickerState: Sendable {
     package internal(set) var focus: Focus {
-        didSet { filters.focusMoved(to: focus) }
+        didSet {
+            if case .wheel = focus {
+                let focus = focus
+                changeShownWheels { $0.filters.focusMoved(to: focus) }
+            }
+        }
     }
     package internal(set) var chrome: Chrome
     /// `/` search, `n`/`N` and digit type-ahead.
@@ -19,13 +24,10 @@ package struct PickerState: Sendable {
     package internal(set) var preview: Preview?
     /// `--live` and `--on-change`.
     package internal(set) var watch: ChangeWatch?
-    /// The wheels and what belongs to them: a form's fields each have
-    /// their own, and this picker's are then unused (`WheelParts`).
-    var parts: WheelParts
-    /// Fields that share the picker (`--field`), when it is a form.
-    package internal(set) var form: Form?
-    /// An accept waiting for rows loading or a ranking (the picker's, in
-    /// a form whichever field is shown).
+    /// The fields, one of them shown: a plain picker's one unnamed field,
+    /// or `--field`s that share the picker; none in an alert.
+    package internal(set) var form: Form
+    /// An accept waiting for rows loading or a ranking, in any field.
     package internal(set) var heldAccept = HeldAccept()
     /// `--timeout`, counting from the last thing the person did.
     package internal(set) var idle: IdleTimeout?
@@ -36,12 +38,14 @@ package struct PickerState: Sendable {
     /// (`ToolbarRoom`), and after each edit (`PickerState+Notes`).
     package internal(set) var notes: [ToolbarNote] = []
 
+    /// A plain picker: a form of one unnamed field of `wheels`; with no
+    /// wheels, of none (an alert's toolbar alone).
     package init(wheels: [Wheel], focus: Focus = .wheel(0), title: String? = nil, message: String? = nil,
                  doneTitle: String = "Done", cancelTitle: String? = nil, visibleRows: Int = 5, separator: String = "") {
-        parts = WheelParts(wheels: wheels)
+        form = Form(fields: wheels.isEmpty ? [] : [Form.Field(name: "", wheels: WheelField(wheels: wheels, separator: separator))])
         self.focus = focus
         chrome = Chrome(title: title, message: message, doneTitle: doneTitle, cancelTitle: cancelTitle,
-                        visibleRows: visibleRows, separator: separator)
+                        visibleRows: visibleRows)
         notes = gatheredNotes()
     }
 
@@ -51,7 +55,7 @@ package struct PickerState: Sendable {
     /// leaves out would take the focus unseen, and Enter would press it.
     package var focusStops: [Focus] {
         let buttons = (chrome.cancelTitle == nil ? [] : [.cancel]) + chrome.buttons.indices.map(Focus.button) + [.done]
-        return wheelOrder.map(Focus.wheel) + buttons.filter { chrome.drawnButtons?.contains($0) ?? true }
+        return shownWheels.wheelOrder.map(Focus.wheel) + buttons.filter { chrome.drawnButtons?.contains($0) ?? true }
     }
 
     /// The view drew the toolbar with these buttons. A focused button it
@@ -62,30 +66,12 @@ package struct PickerState: Sendable {
         chrome.drawnButtons = drawn
         if case .wheel = focus { return }
         if focus == .entry { return }
-        if !drawn.contains(focus) { focus = .wheel(wheelOrder.last ?? 0) }
+        if !drawn.contains(focus) { focus = .wheel(shownWheels.wheelOrder.last ?? 0) }
     }
 
-    /// The wheels' indices in the order they are drawn, left to right (in
-    /// a form, the shown field's own order).
-    package var wheelOrder: [Int] {
-        guard let form else { return chrome.wheelOrder(count: wheels.count) }
-        return form.fields[form.shown].picker.wheelOrder
-    }
-
-    /// Between the wheels on screen: the picker's separator, or the shown field's.
-    package var shownSeparator: String {
-        guard let form else { return chrome.separator }
-        return form.fields[form.shown].separator
-    }
-
-    package var selectedRows: [Int] { wheels.map(\.selectedRow) }
-
-    /// Drawn as a list (`--layout list`), as a picker of one wheel is.
-    package var showsList: Bool { list != nil && wheels.count == 1 }
-
-    /// Drawn as a list: in a form, any field.
+    /// Drawn as a list (`--layout list`): any field.
     package var isList: Bool {
-        form?.fields.contains { $0.picker.showsList } ?? showsList
+        form.fields.contains { $0.wheels?.showsList == true }
     }
 
     /// The selection as templates and scripts read it.
@@ -94,41 +80,31 @@ package struct PickerState: Sendable {
     /// The filter that takes the keys and whose query is shown: the
     /// focused wheel's; on a button, the one last focused
     /// (`WheelFilters.typing`).
-    package var filter: WheelFilter? { filters.typing(self) }
+    package var filter: WheelFilter? { shownWheels.filters.typing(focus: focus) }
 
     /// The focused wheel, if a wheel has the focus.
     package var focusedWheel: Int? {
         if case .wheel(let i) = focus { i } else { nil }
     }
 
-    /// Wheels whose rows are not all there: none yet, still streaming in,
-    /// or a command running or due for them.
-    package var unsettledWheels: Set<Int> { unsettledWheels(reloading: commands.reloadingWheels) }
-
-    /// The same, with the commands' reloading wheels given (while the
-    /// commands hear an event, they are out of the state).
-    package func unsettledWheels(reloading: Set<Int>) -> Set<Int> {
-        var unsettled = reloading
-        for (i, wheel) in wheels.enumerated() where wheel.rows.count == 0 { unsettled.insert(i) }
-        if let streaming, streaming.isStreaming { unsettled.insert(streaming.wheel) }
-        return unsettled
-    }
-
     /// Enter on an empty wheel does not accept: there is nothing to print
-    /// (in a form, on any field's).
+    /// (in any field).
     package var hasEmptyWheel: Bool {
-        form?.fields.contains { $0.picker.hasEmptyWheel } ?? wheels.contains { $0.rows.count == 0 }
+        form.fields.contains { $0.wheels?.hasEmptyWheel == true }
     }
 
-    /// Whether every dependency allows what the wheels show.
-    package var allowsSelection: Bool { dependencies.allow(wheels) }
+    /// Whether every field's relations allow what its wheels show.
+    package var allowsSelection: Bool {
+        form.fields.allSatisfy { $0.wheels?.allowsSelection ?? true }
+    }
 
     /// What a person's action does, apart from its effects on the loop
     /// (`apply(_:at:)` adds those, and makes the notes once per event).
     mutating func act(_ action: Action) -> Outcome {
-        defer { form?.follow(focus) }
+        defer { form.follow(focus) }
         // The features first, in the composition's order: the filter's
         // query, then the finder.
+        if handleInShownField(action) { return .continue }
         for feature in Self.actionTakers where feature.handle(&self, action) { return .continue }
         switch action {
         case .up: spinFocused(by: -1)
@@ -142,14 +118,14 @@ package struct PickerState: Sendable {
                 stepAmongButtons(action)
                 break
             }
-            let order = wheelOrder
+            let order = shownWheels.wheelOrder
             guard let i = focusedWheel, let here = order.firstIndex(of: i) else { break }
             let next = here + (action == .left ? -1 : 1)
             if order.indices.contains(next) { focus = .wheel(order[next]) }
         case .next, .previous:
             // In a form, past a field's last wheel is the next field's first.
             let stops = formStops
-            let shown = form?.shown
+            let shown = form.shown
             let here = stops.firstIndex { $0.focus == focus && ($0.field == nil || $0.field == shown) } ?? 0
             let step = action == .next ? 1 : stops.count - 1
             let next = stops[(here + step) % stops.count]
@@ -163,10 +139,9 @@ package struct PickerState: Sendable {
         case .redraw: return .redraw
         case .suspend: return .suspend
         case .spin(let wheel, let delta):
-            guard wheels.indices.contains(wheel) else { break }
-            changeWheel(wheel, spin: delta) { $0.spin(by: delta) }
+            changeShownWheel(wheel, spin: delta) { $0.spin(by: delta) }
         case .choose(let wheel, let row):
-            guard wheels.indices.contains(wheel) else { break }
+            guard shownWheels.wheels.indices.contains(wheel) else { break }
             focus = .wheel(wheel)
             select(row, inWheel: wheel)
         case .press(let button):
@@ -178,16 +153,27 @@ package struct PickerState: Sendable {
         case .focusField(let field):
             show(field: field)
             // A click on a switch's line flips it, as a tap on a UISwitch does.
-            if focus == .entry, form?.fields[field].entry?.flips == true { _ = form?.fields[field].kind.handle(.flip) }
+            if focus == .entry, form.fields.indices.contains(field), form.fields[field].entry?.flips == true {
+                _ = form.fields[field].kind.handle(.flip)
+            }
         case .showKeys: chrome.showsKeys = true
         case .check:
-            if let i = focusedWheel, wheels[i].rows.count > 0 { checks.toggle(wheels[i].selectedSourceRow, inWheel: i) }
+            guard let i = focusedWheel else { break }
+            changeShownWheels { field in
+                if field.wheels.indices.contains(i), field.wheels[i].rows.count > 0 {
+                    field.checks.toggle(field.wheels[i].selectedSourceRow, inWheel: i)
+                }
+            }
         case .checkAll:
-            // Under a filter, the rows it shows (as the source numbers them).
-            if let i = focusedWheel, let filtered = wheels[i].rows as? FilteredRows {
-                checks.toggleAll(inWheel: i, rows: filtered.shown.map(Int.init))
-            } else if let i = focusedWheel {
-                checks.toggleAll(inWheel: i, count: wheels[i].rows.count)
+            guard let i = focusedWheel else { break }
+            changeShownWheels { field in
+                guard field.wheels.indices.contains(i) else { return }
+                // Under a filter, the rows it shows (as the source numbers them).
+                if let filtered = field.wheels[i].rows as? FilteredRows {
+                    field.checks.toggleAll(inWheel: i, rows: filtered.shown.map(Int.init))
+                } else {
+                    field.checks.toggleAll(inWheel: i, count: field.wheels[i].rows.count)
+                }
             }
         // The finder's when it is not the loop's: typing nothing it wants.
         case .typed, .pasted, .erase, .beginSearch, .nextMatch, .previousMatch: break
@@ -202,31 +188,25 @@ package struct PickerState: Sendable {
         for step in steps { select(step.row, inWheel: step.wheel) }
     }
 
-    /// A row chosen directly (a jump, a click, the library): through
-    /// `changeWheel`, so dependent wheels follow.
+    /// A row chosen directly in the shown field (a jump, a click, the
+    /// library): through `WheelField.changeWheel`, so dependent wheels follow.
     package mutating func select(_ row: Int, inWheel index: Int) {
-        changeWheel(index, spin: nil) { $0.select(row) }
+        changeShownWheel(index, spin: nil) { $0.select(row) }
     }
 
-    /// The door every selection change goes through (keys, mouse, API):
-    /// changes one wheel's selection, then lets the dependencies follow.
-    /// `spin` is the rows spun, nil for a row selected directly.
-    private mutating func changeWheel(_ wheel: Int, spin: Int?, _ change: (inout Wheel) -> Void) {
-        let previous = wheels[wheel].selectedRow
-        change(&wheels[wheel])
-        shownParts.didSelect(WheelChange(wheel: wheel, previousRow: previous, spin: spin))
-        // The table look scrolls with the highlight, from where it was.
-        let (selected, count, visible) = (wheels[wheel].selectedRow, wheels[wheel].rows.count, chrome.visibleRows)
-        list?.follow(selected: selected, count: count, visible: visible)
+    /// Changes one wheel of the shown field (`WheelField.changeWheel`).
+    private mutating func changeShownWheel(_ wheel: Int, spin: Int?, _ change: (inout Wheel) -> Void) {
+        let visible = chrome.visibleRows
+        changeShownWheels { $0.changeWheel(wheel, spin: spin, visibleRows: visible, change) }
     }
 
     private mutating func spinFocused(by delta: Int) {
         guard let i = focusedWheel else { return }
-        changeWheel(i, spin: delta) { $0.spin(by: delta) }
+        changeShownWheel(i, spin: delta) { $0.spin(by: delta) }
     }
 
     private mutating func selectFocused(_ row: (Wheel) -> Int) {
         guard let i = focusedWheel else { return }
-        changeWheel(i, spin: nil) { $0.select(row($0)) }
+        changeShownWheel(i, spin: nil) { $0.select(row($0)) }
     }
 }

@@ -22,7 +22,9 @@ package enum JSONOutput {
         // Values as the one reader reads them for every output: a secret's
         // only for stdout, a preset's wheels as the preset prints them.
         let selection = SelectionValues(state, showsSecrets: showsSecrets)
-        guard let form = state.form else { return Array(components(state, field: 0, selection, pressed: pressed).utf8) }
+        let form = state.form
+        // A plain picker's one unnamed field prints its wheels' array alone.
+        guard form.hasLines else { return Array(components(state.wheels(ofField: 0), field: 0, selection, pressed: pressed).utf8) }
         let fields = form.fields.indices.map { index in
             // A text is a string, a switch true or false.
             let value = form.fields[index].entry.map { entry in
@@ -31,7 +33,7 @@ package enum JSONOutput {
                 case .bool(let on): on ? "true" : "false"
                 }
             }
-            return quoted(form.fields[index].name) + ":" + (value ?? components(state.field(index), field: index, selection, pressed: pressed))
+            return quoted(form.fields[index].name) + ":" + (value ?? components(state.wheels(ofField: index), field: index, selection, pressed: pressed))
         }
         return Array(("{" + fields.joined(separator: ",") + "}").utf8)
     }
@@ -40,7 +42,7 @@ package enum JSONOutput {
     /// from 1. A single row's value is the selection's (`{N}`: a
     /// datetime's hour `14`, not the wheel's `2`); a multi-select wheel's
     /// are its checked rows' values, a list.
-    private static func components(_ state: PickerState, field: Int, _ selection: SelectionValues,
+    private static func components(_ state: WheelField, field: Int, _ selection: SelectionValues,
                                    pressed: String) -> String {
         let objects = state.wheels.indices.map { i -> String in
             let wheel = state.wheels[i]

@@ -25,9 +25,10 @@ package enum OutputFormatter {
             return template.render(Placeholders(selection, delimiter: options.delimiter)) + [end]
         case .values, .indices:
             let indices = options.format == .indices
-            if state.form == nil, state.wheels.count == 1, state.checks.isMulti(0) {
-                let wheel = state.wheels[0]
-                return state.checks.answer(0, band: wheel.selectedSourceRow).flatMap { row in
+            let only = state.wheels(ofField: 0)
+            if !state.form.hasLines, only.wheels.count == 1, only.checks.isMulti(0) {
+                let wheel = only.wheels[0]
+                return only.checks.answer(0, band: wheel.selectedSourceRow).flatMap { row in
                     (indices ? Array(String(row).utf8) : wheel.sourceRows.value(at: row)) + [end]
                 }
             }
@@ -57,6 +58,8 @@ package enum OutputFormatter {
     /// Whether a selection of `state` prints as several records.
     package static func printsRecords(_ state: PickerState, options: OutputOptions) -> Bool {
         guard options.format == .values || options.format == .indices else { return false }
-        return state.form != nil || (state.wheels.count == 1 && state.checks.isMulti(0))
+        // Named fields print a record each; a lone multi-select wheel, a row each.
+        let only = state.wheels(ofField: 0)
+        return state.form.hasLines || (only.wheels.count == 1 && only.checks.isMulti(0))
     }
 }

@@ -45,6 +45,6 @@ enum KeyHints {
     /// One line per line of `--help`'s key section: keys, two spaces,
     /// words; in the list look, its words (nothing spins there).
     static func helpLines(for state: PickerState) -> [String] {
-        KeyMap.helpLines(list: state.showsList).map { $0.keysText + "  " + $0.help }
+        KeyMap.helpLines(list: state.shownWheels.showsList).map { $0.keysText + "  " + $0.help }
     }
 }

@@ -35,7 +35,7 @@ extension Layout {
             showsTitle = state.chrome.title != nil && !titleInBorder
             showsMessage = state.chrome.message != nil
             showsHints = appearance.hints
-            showsQuery = state.showsList
+            showsQuery = state.shownWheels.showsList
             header = Self.headerCount(state)
             previewHeight = state.preview?.height ?? 0
             rowHeight = min(max(1, appearance.rowHeight), size.rows)
@@ -44,8 +44,8 @@ extension Layout {
             // An alert has no wheel, so no rows: title, message, buttons; a
             // form of texts and switches neither: its lines, buttons.
             visibleRows = state.hasNoRows ? 0 : min(max(1, rows), size.rows)
-            fields = state.form?.fields.count ?? 0
-            focusedField = state.form?.shown ?? 0
+            fields = state.form.hasLines ? state.form.fields.count : 0
+            focusedField = state.form.shown
             fieldLines = fields
             fills = Self.fills(state, appearance)
         }
@@ -53,14 +53,14 @@ extension Layout {
         /// Whether the rows take every line left: a list shown fullscreen
         /// with no `--rows` of its own.
         static func fills(_ state: PickerState, _ appearance: Appearance) -> Bool {
-            appearance.fullscreen && appearance.listFillsScreen && state.showsList
+            appearance.fullscreen && appearance.listFillsScreen && state.shownWheels.showsList
         }
 
         /// Lines the header asks for: `--header`'s, and the room the shown
         /// wheels' `--header-lines` keep from the start (their lines may
         /// still be on their way).
         static func headerCount(_ state: PickerState) -> Int {
-            state.chrome.header.count + state.wheelOrder.map { max(state.wheels[$0].headerLines, state.wheels[$0].rows.header.count) }
+            state.chrome.header.count + state.shownWheels.wheelOrder.map { max(state.shownWheels.wheels[$0].headerLines, state.shownWheels.wheels[$0].rows.header.count) }
                 .reduce(0, +)
         }
 

@@ -45,43 +45,47 @@ extension Layout {
             var (rows, labels, icons, marks, orders): ([[Int]], [[Int]], [[Int]], [[Int]], [[Int]]) = ([], [], [], [], [])
             var lists: [Bool] = []
             let form = state.form
-            entries = (0..<state.fieldCount).map { field in form?.fields[field].entry?.columns(width: measure) }
-            shownValues = (0..<state.fieldCount).map { field in
-                guard let form, form.fields[field].entry == nil else { return 0 }
-                let value = state.withField(field) {
-                    Renderer.fieldValue(form.fields[field], picker: $0, cap: size.columns + 1, width: measure)
-                }
+            entries = form.fields.map { $0.entry?.columns(width: measure) }
+            shownValues = form.fields.map { field in
+                guard form.hasLines, let wheels = field.wheels else { return 0 }
+                let value = Renderer.fieldValue(wheels, cap: size.columns + 1, width: measure)
                 return min(SafeText.glyphs(value, maxColumns: size.columns + 1, width: measure).glyphs.columns, size.columns)
             }
-            for field in 0..<state.fieldCount {
-                state.withField(field) { picker in
+            for field in form.fields.indices {
+                do {
+                    let picker = form.fields[field].wheels ?? .none
                     let wheels = picker.wheels
                     rows.append(wheels.map { min(max(1, $0.width ?? $0.measuredWidth), size.columns) })
                     labels.append(wheels.map { $0.label.map { min(SafeText.columns(of: $0, width: measure), size.columns) } ?? 0 })
                     icons.append(wheels.indices.map {
-                        max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0, field: form == nil ? nil : field) ? Swatch.width : 0)
+                        max(wheels[$0].measuredIconWidth, appearance.showsSwatch($0, field: form.hasLines ? field : nil) ? Swatch.width : 0)
                     })
                     marks.append(wheels.indices.map { picker.checks.isMulti($0) ? Renderer.markWidth : 0 })
                     orders.append(picker.wheelOrder)
                     lists.append(picker.showsList)
                 }
             }
+            if form.fields.isEmpty {
+                // An alert: no field, measured as one of no wheels.
+                (rows, labels, icons, marks, orders, lists) = ([[]], [[]], [[]], [[]], [[]], [false])
+                (entries, shownValues) = ([nil], [0])
+            }
             (self.rows, self.labels, self.icons, self.marks, self.orders) = (rows, labels, icons, marks, orders)
             self.lists = lists
-            shown = form?.shown ?? 0
-            if let form {
+            shown = form.shown
+            if form.hasLines {
                 separator = form.fields.map { min(SafeText.columns(of: $0.separator, width: measure), size.columns) }.max() ?? 0
                 fieldNames = !form.showsNames ? 0
                     : min(form.fields.map { SafeText.columns(of: $0.name, width: measure) }.max() ?? 0, size.columns)
             } else {
-                separator = min(SafeText.columns(of: state.chrome.separator, width: measure), size.columns)
+                separator = min(SafeText.columns(of: state.shownWheels.separator, width: measure), size.columns)
                 fieldNames = 0
             }
             gap = min(max(appearance.gap, separator), size.columns)
             fieldValues = 0
             toolbar = min(Toolbar.width(state: state, measure: measure)
                           + (state.mayHaveNotes ? Toolbar.spacing + Toolbar.noteRoom(state) : 0), size.columns)
-            if state.form != nil { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
+            if form.hasLines { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
         }
 
         func columns(_ text: String?) -> Int { text.map { SafeText.columns(of: $0, width: measure) } ?? 0 }
@@ -150,7 +154,7 @@ extension Layout {
                 Layout.narrow(&own, by: excess)
                 for (k, i) in orders[field].enumerated() { rows[field][i] = own[k] }
             }
-            if state.form != nil { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
+            if state.form.hasLines { fieldValues = orders.indices.map(valueWidth).max() ?? 0 }
             // In the border the title keeps a space on either side.
             let title = columns(state.chrome.title) + (border != .none && state.chrome.title != nil ? 2 : 0)
             // `--hints` and `?` ask for room to be read whole where there is room.

@@ -196,7 +196,7 @@ extension Layout {
         line += lines.fieldLines
         firstField = lines.firstField
         fieldNameWidth = widths.fieldNames
-        isList = state.showsList
+        isList = state.shownWheels.showsList
         queryLine = take(lines.showsQuery)
         headerLines = line..<(line + lines.header)
         line += lines.header
@@ -211,10 +211,10 @@ extension Layout {
 
         // Under a wider title, message or toolbar (or a wider field of the
         // form) the wheels sit in the middle.
-        order = state.wheelOrder
+        order = state.shownWheels.wheelOrder
         let field = widths.shown
         var x = content.x + max(0, (contentWidth - widths.span(field: field, wheels: order)) / 2)
-        columns = [Column](repeating: .hidden, count: state.wheels.count)
+        columns = [Column](repeating: .hidden, count: state.shownWheels.wheels.count)
         for (position, i) in order.enumerated() {
             let (marks, icons, rows, labels) = (widths.marks[field], widths.icons[field], widths.rows[field], widths.labels[field])
             let column = Column(start: x, markWidth: marks[i], iconWidth: icons[i], rowWidth: rows[i],
@@ -284,8 +284,8 @@ extension Layout {
         // A list that fills the screen asks for one row: the rest is what is left.
         let asked = Lines.fills(state, appearance) ? 1 : state.chrome.visibleRows
         let rows = state.hasNoRows ? 0 : min(max(1, asked), size.rows) * min(max(1, appearance.rowHeight), size.rows)
-        let lines = (state.chrome.message != nil ? 1 : 0) + (state.form?.fields.count ?? 0) + rows + 1 + 2
-            + (state.showsList ? 1 : 0) + Lines.headerCount(state)
+        let lines = (state.chrome.message != nil ? 1 : 0) + (state.form.hasLines ? state.form.fields.count : 0) + rows + 1 + 2
+            + (state.shownWheels.showsList ? 1 : 0) + Lines.headerCount(state)
             + (state.preview?.height ?? 0) + (appearance.hints ? 1 : 0)
         // A list's rows are cut where the width ends, as fzf's: only what
         // stands beside them asks for columns.

@@ -26,7 +26,7 @@ extension Renderer {
         // one; a wheel's around the band, fading with the distance.
         let offset = row - bandRow(state, layout: layout)
         // A text or a switch shown has no wheel to band: the rows stay, empty.
-        let isBand = offset == 0 && !state.wheels.isEmpty
+        let isBand = offset == 0 && !state.shownWheels.wheels.isEmpty
         let base = isBand ? theme.band.over(theme.background) : theme.background
         let rowStyle = isBand ? theme.selected.over(base)
             : layout.isList ? theme.foreground.over(base)
@@ -37,21 +37,21 @@ extension Renderer {
         var builder = LineBuilder(width: layout.content.width)
         for i in layout.order {
             guard builder.remaining > 0 else { break }
-            let wheel = state.wheels[i]
+            let wheel = state.shownWheels.wheels[i]
             let column = layout.columns[i]
             builder.pad(column.start - layout.content.x - builder.used, style: base)
             let shown = place.isText ? wheel.row(atOffset: offset) : nil
             let style = cellStyle(wheel, index: i, shown: shown, place: place, state: state)
             builder.pad(Layout.margin, style: style)
-            if column.markWidth > 0 { mark(shown.map { state.checks.isChecked(wheel.sourceRow($0), inWheel: i) } ?? false, style: style, into: &builder) }
+            if column.markWidth > 0 { mark(shown.map { state.shownWheels.checks.isChecked(wheel.sourceRow($0), inWheel: i) } ?? false, style: style, into: &builder) }
             if column.iconWidth > 0 {
-                icon(wheel, index: i, field: state.form?.shown, shown: shown, column: column, style: style, into: &builder)
+                icon(wheel, index: i, field: state.form.hasLines ? state.form.shown : nil, shown: shown, column: column, style: style, into: &builder)
             }
             text(wheel, shown: shown, column: column, alignment: layout.isList ? .left : wheel.alignment, style: style, place: place,
                  terms: matchedTerms(in: i, row: shown, state: state), into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
-            if column.gap > 0 { separator(state.shownSeparator, column: column, place: place, into: &builder) }
+            if column.gap > 0 { separator(state.shownWheels.separator, column: column, place: place, into: &builder) }
         }
         let cells = builder.finish(style: base)
         // Whatever the theme and the terminal's background, every cell on
@@ -62,8 +62,8 @@ extension Renderer {
 
     /// The visible row the band (a list's highlight) is on.
     func bandRow(_ state: PickerState, layout: Layout) -> Int {
-        guard layout.isList, let i = layout.order.first, state.wheels.indices.contains(i) else { return layout.band }
-        return state.wheels[i].selectedRow - state.listTop(visible: layout.visibleRows)
+        guard layout.isList, let i = layout.order.first, state.shownWheels.wheels.indices.contains(i) else { return layout.band }
+        return state.shownWheels.wheels[i].selectedRow - state.listTop(visible: layout.visibleRows)
     }
 
     /// Columns of a multi-select wheel's check mark, a space included.
@@ -85,7 +85,7 @@ extension Renderer {
     /// 16 colours), which would lose or coarsen the grey.
     private func cellStyle(_ wheel: Wheel, index: Int, shown: Int?, place: LinePlace, state: PickerState) -> Style {
         // One wheel needs no focus marker: there is nothing else to focus.
-        let marked = place.isBand && state.wheels.count > 1 && state.focus == .wheel(index)
+        let marked = place.isBand && state.shownWheels.wheels.count > 1 && state.focus == .wheel(index)
         var focus = theme.focus
         if !place.isBandBottom { focus.attributes.remove(.underline) }
         let themed = marked ? focus.over(place.rowStyle) : place.rowStyle
@@ -197,8 +197,8 @@ extension Renderer {
     /// matched, each term's apart (none without a filter on that wheel,
     /// or a query).
     private func matchedTerms(in index: Int, row: Int?, state: PickerState) -> [[Int]] {
-        guard let row, let filter = state.filters.filter(ofWheel: index), !filter.query.isEmpty else { return [] }
-        let wheel = state.wheels[index]
+        guard let row, let filter = state.shownWheels.filters.filter(ofWheel: index), !filter.query.isEmpty else { return [] }
+        let wheel = state.shownWheels.wheels[index]
         return filter.termPositions(ofRow: wheel.sourceRow(row), in: wheel.sourceRows)
     }
 

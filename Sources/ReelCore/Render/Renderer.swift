@@ -74,7 +74,7 @@ package struct Renderer: Sendable {
         case .wheel(let i):
             guard layout.order.contains(i), layout.columns.indices.contains(i), layout.visibleRows > 0 else { return nil }
             // Typing into a list's query: the cursor stands where the next character goes.
-            if let line = layout.queryLine, let filter = state.filters.filter(ofWheel: i) {
+            if let line = layout.queryLine, let filter = state.shownWheels.filters.filter(ofWheel: i) {
                 let typed = SafeText.columns(of: ListQueryLine.prompt + filter.query, width: measure)
                 return Frame.Cursor(line: line, column: min(layout.content.x + typed, max(0, frame.width - 1)))
             }
@@ -94,7 +94,8 @@ package struct Renderer: Sendable {
             return Frame.Cursor(line: line, column: start, width: min(end, cells.count) - start)
         case .entry:
             // On the text's cursor, or the switch, on the field's line.
-            guard let form = state.form, let line = layout.line(ofField: form.shown) else { return nil }
+            let form = state.form
+            guard let line = layout.line(ofField: form.shown) else { return nil }
             let start = layout.content.x + Self.fieldMarker + (form.showsNames ? layout.fieldNameWidth + 2 : 0)
             let entry = form.fields[form.shown].entry?.line(columns: max(0, layout.content.width - (start - layout.content.x)),
                                                             focused: true, width: measure)
@@ -152,7 +153,7 @@ package struct Renderer: Sendable {
     /// where its text starts, centred over wheels.
     private func headerLine(_ index: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
         let width = layout.content.width
-        let lines = state.chrome.header + layout.order.flatMap { state.wheels[$0].rows.header }
+        let lines = state.chrome.header + layout.order.flatMap { state.shownWheels.wheels[$0].rows.header }
         guard lines.indices.contains(index) else {
             var blank = LineBuilder(width: width)
             return blank.finish(style: theme.background)
@@ -260,7 +261,8 @@ package struct Renderer: Sendable {
     /// A form's line for `field`: the marker of the field shown, its name,
     /// and its value as its wheels show it.
     private func fieldLine(_ field: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
-        guard let form = state.form, form.fields.indices.contains(field) else { return LineBuilder(width: layout.content.width).cells }
+        let form = state.form
+        guard form.fields.indices.contains(field) else { return LineBuilder(width: layout.content.width).cells }
         let entry = form.fields[field]
         let shown = field == form.shown
         var builder = LineBuilder(width: layout.content.width)
@@ -279,7 +281,7 @@ package struct Renderer: Sendable {
                      base: base, into: &builder)
             return builder.finish(style: theme.background)
         }
-        let text = state.withField(field) { Self.fieldValue(entry, picker: $0, cap: builder.remaining + 1, width: measure) }
+        let text = Self.fieldValue(entry.wheels ?? .none, cap: builder.remaining + 1, width: measure)
         let (glyphs, truncated) = SafeText.glyphs(text, maxColumns: builder.remaining + 1, width: measure)
         builder.put(SafeText.fit(glyphs, truncated: truncated, columns: builder.remaining, alignment: .left),
                     style: base, placeholder: theme.dim)
@@ -326,17 +328,17 @@ package struct Renderer: Sendable {
     /// Read only as far as `cap` columns and a glyph past them, which is
     /// all a line of the field ever shows: a `--multi` wheel with a
     /// million rows checked joined every title for each frame and layout.
-    static func fieldValue(_ field: Form.Field, picker state: PickerState, cap: Int, width: DisplayWidth) -> String {
+    static func fieldValue(_ field: WheelField, cap: Int, width: DisplayWidth) -> String {
         let separator = field.separator.isEmpty ? " " : field.separator
         var text = ""
-        for (place, i) in state.wheelOrder.enumerated() {
+        for (place, i) in field.wheelOrder.enumerated() {
             if place > 0 { text += separator }
-            let wheel = state.wheels[i]
+            let wheel = field.wheels[i]
             guard wheel.rows.count > 0 else {
                 text += "…"
                 continue
             }
-            for (index, row) in state.checks.answer(i, band: wheel.selectedSourceRow).enumerated() {
+            for (index, row) in field.checks.answer(i, band: wheel.selectedSourceRow).enumerated() {
                 if index > 0 { text += ", " }
                 text += wheel.sourceRows.title(at: row)
                 // Past the cap, a whole glyph beyond it: what follows can

@@ -20,7 +20,7 @@ enum Toolbar {
     /// count as long as the list's (`> query  1234/100000`): more room.
     static let filterNoteRoom = 36
 
-    static func noteRoom(_ state: PickerState) -> Int { state.filters.isEmpty ? noteRoom : filterNoteRoom }
+    static func noteRoom(_ state: PickerState) -> Int { state.shownWheels.filters.isEmpty ? noteRoom : filterNoteRoom }
 
     static func buttons(state: PickerState) -> [Button] {
         (state.chrome.cancelTitle.map { [Button(focus: .cancel, text: $0)] } ?? [])

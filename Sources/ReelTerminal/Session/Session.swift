@@ -70,7 +70,7 @@ package final class Session {
                 let events = queued.isEmpty ? source.next(until: until, reading: reading) : takeQueued()
                 if let exit = deliverAll(events) { return exit }
                 // Rows cut by --max-rows or the input cap: read no more of them.
-                if state.streaming?.finished == true { source.stream?.stop() }
+                if state.shownWheels.streaming?.finished == true { source.stream?.stop() }
             }
         }
     }

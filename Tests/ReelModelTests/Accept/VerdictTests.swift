@@ -50,7 +50,7 @@ import ModelTestSupport
         // at once, shown with why, and City's rows end nothing.
         state.perform(.erase(at: 1.04))
         #expect(state.heldAccept.ending == nil)
-        #expect(state.form?.shown == 2 && state.focus == .entry)
+        #expect(state.form.shown == 2 && state.focus == .entry)
         #expect(state.notes.contains { $0.text == "Name is required" })
         _ = state.apply(.tick, at: 1 + CommandFeed.settleDelay)
         let end = Self.cityLoads(&state, run: 2, "B-city\n", at: 1.3)

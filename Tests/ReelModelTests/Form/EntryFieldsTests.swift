@@ -35,7 +35,7 @@ import Testing
         _ = state.apply(.input(Self.typed("jk q1")), at: 0)
         _ = state.apply(.input([.edit(.home), .typed(">", at: 0), .edit(.end), .erase(at: 0)]), at: 0)
         #expect(printed(state) == [">jk q", "13 04", "no"])
-        #expect(state.form?.shown == 0 && state.focus == .entry)
+        #expect(state.form.shown == 0 && state.focus == .entry)
     }
 
     @Test func tabWalksTheTextTheWheelsAndTheSwitchThenTheButtons() {
@@ -43,7 +43,7 @@ import Testing
         var stops: [String] = []
         for _ in 0..<5 {
             _ = state.apply(.input([.next]), at: 0)
-            stops.append("\(state.form!.shown):\(state.focus)")
+            stops.append("\(state.form.shown):\(state.focus)")
         }
         #expect(stops == ["1:wheel(0)", "1:wheel(1)", "2:entry", "2:done", "0:entry"])
         _ = state.apply(.input([.previous]), at: 0)
@@ -57,7 +57,7 @@ import Testing
         _ = state.apply(.input([.flip]), at: 0)
         #expect(printed(state)[2] == "no")
         _ = state.apply(.input([.flip]), at: 0)
-        #expect(state.form?.fields[2].entry?.json == .bool(true))
+        #expect(state.form.fields[2].entry?.json == .bool(true))
     }
 
     @Test func aRequiredTextHoldsTheAcceptUntilItIsFilledIn() {
@@ -65,7 +65,7 @@ import Testing
         _ = state.apply(.input([.next, .next]), at: 0)
         let refused = state.apply(.input([.accept]), at: 0)
         #expect(!refused.ends)
-        #expect(state.form?.shown == 0 && state.focus == .entry, "the missing field takes the focus")
+        #expect(state.form.shown == 0 && state.focus == .entry, "the missing field takes the focus")
         #expect(state.notes.map(\.text) == ["Name is required"])
         _ = state.apply(.input(Self.typed("A")), at: 0)
         #expect(state.notes.isEmpty, "said until it is filled in")
@@ -95,11 +95,11 @@ import Testing
         var state = Self.nameTimeNotify(required: true)
         _ = state.apply(.input([.accept]), at: 0)
         #expect(state.notes.map(\.text) == ["Name is required"])
-        let revisions = state.form!.fields.map { $0.entry?.revision }
+        let revisions = state.form.fields.map { $0.entry?.revision }
         state.edit([.text("Ada\nLovelace", field: 0), .isOn(true, field: 2)])
         #expect(printed(state) == ["Ada Lovelace", "13 04", "yes"], "cleaned as a starting text is")
         #expect(state.notes.isEmpty, "the required field is filled in")
-        #expect(state.form!.fields.map { $0.entry?.revision } != revisions)
+        #expect(state.form.fields.map { $0.entry?.revision } != revisions)
         state.edit([.text("x", field: 1), .isOn(false, field: 0), .isOn(true, field: 2)])
         #expect(printed(state) == ["Ada Lovelace", "13 04", "yes"], "a field of another kind is left as it was")
         #expect(state.apply(.input([.accept]), at: 0).contains(.finish(.accepted)))

@@ -41,12 +41,12 @@ import Testing
     /// the form's picker reads and changes them where they are.
     @Test func theShownFieldKeepsItsOwnWheels() throws {
         var state = try countryAndCity()
-        #expect(state.form?.fields[0].picker.wheels.count == 1, "Country, shown, holds its wheel")
+        #expect(state.form.fields[0].wheels?.wheels.count == 1, "Country, shown, holds its wheel")
         _ = state.apply(.input([.down]), at: 1)
-        #expect(state.form?.fields[0].picker.wheels[0].selectedRow == 1, "↓ moved Country's own wheel")
+        #expect(state.form.fields[0].wheels?.wheels[0].selectedRow == 1, "↓ moved Country's own wheel")
         _ = state.apply(.input([.focusField(1)]), at: 1.1)
-        #expect(state.form?.fields[0].picker.wheels[0].selectedRow == 1)
-        #expect(state.form?.fields[1].picker.commands.feeds.count == 1 && state.commands.feeds.count == 1,
+        #expect(state.form.fields[0].wheels?.wheels[0].selectedRow == 1)
+        #expect(state.form.fields[1].wheels?.commands.feeds.count == 1 && state.commands.feeds.count == 1,
                 "City, shown, keeps its command, which the form's picker reads")
     }
 
@@ -93,11 +93,11 @@ import Testing
     @Test func showingAFieldLendsItsPartsAndTakesThemBack() throws {
         var state = try countryAndCity()
         _ = state.apply(.input([.next]), at: 0)
-        #expect(state.form?.shown == 1 && state.focus == .wheel(0))
+        #expect(state.form.shown == 1 && state.focus == .wheel(0))
         #expect(state.commands.feeds.count == 1 && state.field(0).commands.feeds.isEmpty)
         #expect(state.field(0).wheels[0].currentValue == Self.bytes("Japan"), "Country's wheel is kept while hidden")
         _ = state.apply(.input([.focusField(0)]), at: 1)
-        #expect(state.form?.shown == 0 && state.commands.feeds.isEmpty && state.field(1).commands.feeds.count == 1)
+        #expect(state.form.shown == 0 && state.commands.feeds.isEmpty && state.field(1).commands.feeds.count == 1)
     }
 
     /// A field naming two fields, one of which came back to the line it
@@ -135,7 +135,7 @@ import Testing
         var state = try countryMovedAfterCityLoaded()
         _ = state.apply(.input([.accept]), at: 1.01)
         _ = state.apply(.input([.next]), at: 1.02)
-        #expect(state.form?.shown == 1 && state.heldAccept.ending == .accepted)
+        #expect(state.form.shown == 1 && state.heldAccept.ending == .accepted)
         _ = state.apply(.tick, at: 1 + CommandFeed.settleDelay)
         _ = state.apply(.commandOutput(.wheel(0, field: 1), run: 2, bytes: Self.bytes("Seoul\n")), at: 1.3)
         let end = state.apply(.commandEnded(.wheel(0, field: 1), run: 2, status: 0, firstErrorLine: nil), at: 1.3)

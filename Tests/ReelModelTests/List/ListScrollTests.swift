@@ -9,8 +9,7 @@ import Testing
     func list(_ count: Int, visible: Int = 8) -> PickerState {
         var state = PickerState(wheels: [Wheel(rows: NumberRows(first: 1, step: 1, count: count, padding: 0))], visibleRows: visible)
         var chrome = state.chrome
-        chrome.list = ListScroll()
-        state.edit(.chrome(chrome))
+        state.edit([.chrome(chrome), .list(true)])
         return state
     }
 

@@ -25,7 +25,7 @@ import SpecTestSupport
     @Test func timeStartsNowAndPadsHours() throws {
         let state = try make("time")
         #expect(printed(state) == "14\t07\n")
-        #expect(state.chrome.separator == ":")
+        #expect(state.shownWheels.separator == ":")
         #expect(titles(state.wheels[0]).prefix(2) == ["00", "01"])
         let five = try make("time", PresetRequest(minuteInterval: 5))
         #expect(titles(five.wheels[1]) == ["00", "05", "10", "15", "20", "25", "30", "35", "40", "45", "50", "55"])

@@ -19,7 +19,7 @@ extension HeldAccept: PickerFeature {
     /// gives up waiting for it (`Commands.keepDeadline`).
     package func nextTick(_ picker: PickerState) -> Double? {
         guard ending != nil else { return nil }
-        return picker.fieldPickers.compactMap { $0.commands.keepDeadline(after: picker.clock) }.min()
+        return picker.form.fields.compactMap { $0.wheels?.commands.keepDeadline(after: picker.clock) }.min()
     }
 
     package func notes(_ picker: PickerState) -> [ToolbarNote] {

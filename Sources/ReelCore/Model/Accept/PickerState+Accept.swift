@@ -43,10 +43,8 @@ extension PickerState {
     /// says it until the field has an answer); a timeout gives up.
     private mutating func refuse(_ refusal: Verdict.Refusal, _ ending: Ending) -> [Effect] {
         guard ending.isPersons else { return [.finish(.timedOut(accepted: false))] }
-        if form != nil {
-            form?.missing = refusal.field
-            show(field: refusal.field, focus: form?.fields[refusal.field].entry != nil ? .entry : nil)
-        }
+        form.missing = refusal.field
+        show(field: refusal.field, focus: form.fields[refusal.field].entry != nil ? .entry : nil)
         return []
     }
 
@@ -54,8 +52,8 @@ extension PickerState {
     /// every field: one left before its spring-back came): whether one did.
     private mutating func springsBack() -> Bool {
         var sprang = false
-        for index in 0..<fieldCount {
-            sprang = changeField(index) { $0.shownParts.springBack() } || sprang
+        for index in form.fields.indices {
+            sprang = changeWheels(ofField: index) { $0.springBack() } == true || sprang
         }
         return sprang
     }

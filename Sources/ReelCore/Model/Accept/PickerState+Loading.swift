@@ -9,6 +9,6 @@ extension PickerState {
     /// test never races the picker.
     package var isLoadingOrRanking: Bool {
         if case .hold = verdict { return true }
-        return heldAccept.ending != nil || watch?.due != nil || fieldPickers.contains { $0.streaming?.isStreaming == true }
+        return heldAccept.ending != nil || watch?.due != nil || form.fields.contains { $0.wheels?.streaming?.isStreaming == true }
     }
 }

@@ -40,16 +40,16 @@ package enum Verdict: Equatable, Sendable {
             case noRow
         }
         package var field: Int
-        /// The field's name, nil in a picker of one unnamed field.
-        package var name: String?
+        /// The field's name, empty in a picker of one unnamed field.
+        package var name: String
         package var reason: Reason
 
         /// The toolbar's and stderr's words: `Name is required`.
         package var message: String {
-            let name = name.map { SafeText.line($0) }
+            let name = SafeText.line(name)
             switch reason {
-            case .required: return "\(name ?? "the text") is required"
-            case .noRow: return name.map { "\($0) has no row to choose" } ?? "no row to choose"
+            case .required: return "\(name.isEmpty ? "the text" : name) is required"
+            case .noRow: return name.isEmpty ? "no row to choose" : "\(name) has no row to choose"
             }
         }
     }
@@ -60,27 +60,36 @@ extension PickerState {
     /// with no answer refuses first (waiting would not give it one); then
     /// what is loading or ranking holds; else the picker may finish.
     package var verdict: Verdict {
-        let names = form?.names
         var wait: Verdict.Wait?
-        for index in 0..<fieldCount {
-            if form?.fields[index].entry?.isMissing == true {
-                return .refuse(Verdict.Refusal(field: index, name: names?[index], reason: .required))
+        for (index, field) in form.fields.enumerated() {
+            if field.entry?.isMissing == true {
+                return .refuse(Verdict.Refusal(field: index, name: field.name, reason: .required))
             }
-            if form?.fields[index].entry != nil { continue }
-            let field = withField(index) { $0.waitOrRefusal(heldUntilInputEnds: heldAccept.untilInputEnds) }
-            switch field {
+            guard let wheels = field.wheels else { continue }
+            switch wheels.waitOrRefusal(heldUntilInputEnds: heldAccept.untilInputEnds, at: clock) {
             case .none: continue
             case .some(.hold(let reason)): wait = wait ?? Verdict.Wait(field: index, reason: reason)
-            case .some(.refuse): return .refuse(Verdict.Refusal(field: index, name: names?[index], reason: .noRow))
+            case .some(.refuse): return .refuse(Verdict.Refusal(field: index, name: field.name, reason: .noRow))
             }
         }
         return wait.map(Verdict.hold) ?? .finish
     }
 
-    private enum FieldVerdict { case hold(Verdict.Wait.Reason), refuse }
+    /// Whether the input streaming in has given no row yet (in any field).
+    var noRowStreamedYet: Bool {
+        form.fields.contains { field in
+            guard let field = field.wheels, let streaming = field.streaming, streaming.isStreaming,
+                  field.wheels.indices.contains(streaming.wheel) else { return false }
+            return field.wheels[streaming.wheel].sourceRows.count == 0
+        }
+    }
+}
 
-    /// One field of wheels' part of the verdict: nil when it has its answer.
-    private func waitOrRefusal(heldUntilInputEnds: Bool) -> FieldVerdict? {
+extension WheelField {
+    enum FieldVerdict { case hold(Verdict.Wait.Reason), refuse }
+
+    /// A field of wheels' part of the verdict: nil when it has its answer.
+    func waitOrRefusal(heldUntilInputEnds: Bool, at clock: Double) -> FieldVerdict? {
         if commands.isLoadingRows(at: clock) { return .hold(.rowsLoading) }
         if filters.isPending { return .hold(.ranking) }
         if let empty = wheels.firstIndex(where: { $0.rows.count == 0 }) {
@@ -91,24 +100,5 @@ extension PickerState {
         if heldUntilInputEnds, let streaming, streaming.isStreaming,
            filters.filter(ofWheel: streaming.wheel)?.query.isEmpty == false { return .hold(.rowsComing) }
         return nil
-    }
-
-    /// Wheels whose rows are still to come: streaming in, or a command
-    /// running or due for them.
-    var rowsComing: Set<Int> {
-        var coming = commands.reloadingWheels
-        if let streaming, streaming.isStreaming { coming.insert(streaming.wheel) }
-        return coming
-    }
-
-    /// Whether the input streaming in has given no row yet (in any field).
-    var noRowStreamedYet: Bool {
-        (0..<fieldCount).contains { index in
-            withField(index) { field in
-                guard let streaming = field.streaming, streaming.isStreaming,
-                      field.wheels.indices.contains(streaming.wheel) else { return false }
-                return field.wheels[streaming.wheel].sourceRows.count == 0
-            }
-        }
     }
 }

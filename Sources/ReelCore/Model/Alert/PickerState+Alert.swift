@@ -3,10 +3,11 @@
 /// ←/→ move among them as they move among the wheels of a picker.
 extension PickerState {
     /// A picker with nothing to choose but a button: `reel --alert`.
-    package var isAlert: Bool { wheels.isEmpty && form == nil }
+    /// (A picker made with no wheels has no field: `PickerState(wheels:)`.)
+    package var isAlert: Bool { form.fields.isEmpty }
 
     /// Nothing drawn as rows: an alert, or a form of texts and switches only.
-    package var hasNoRows: Bool { isAlert || form?.fields.allSatisfy { $0.entry != nil } == true }
+    package var hasNoRows: Bool { form.fields.allSatisfy { $0.entry != nil } }
 
     /// An alert's state: Done focused, as Enter presses it first.
     package static func alert(title: String?, message: String?, doneTitle: String = "Done", cancelTitle: String? = nil,

@@ -4,17 +4,12 @@ import ReelText
 /// event. A new feature is one line here.
 extension PickerState {
     static let features: [FeatureSlot] = [
-        // First: they give their wheels their source back before streaming
-        // and the commands change the rows.
-        FeatureSlot(\.filters, empty: WheelFilters(), takesActions: true),
+        // First: each field hears its part (its filters give their wheels
+        // their source back before its stream and its commands change the
+        // rows), and follows it, its commands once every field has.
+        .fields,
         FeatureSlot(\.finder, empty: Finder(), takesActions: true),
         FeatureSlot(\.idle, empty: nil),
-        FeatureSlot(\.streaming, empty: nil),
-        FeatureSlot(\.dependencies, empty: Dependencies()),
-        FeatureSlot(\.commands, empty: Commands()),
-        // After the commands: the fields not shown look at the selection
-        // their shown field's commands looked at.
-        .form,
         // Once every field's commands have looked at the selection.
         FeatureSlot(\.heldAccept, empty: HeldAccept()),
         FeatureSlot(\.preview, empty: nil),
@@ -23,9 +18,9 @@ extension PickerState {
         FeatureSlot(\.chrome.toolbarRoom, empty: ToolbarRoom()),
     ]
 
-    /// The features a person's action is offered to, in order.
-    /// A text or switch field with the focus first: its keys are its own.
-    static let actionTakers = [FeatureSlot.form] + features.filter(\.takesActions)
+    /// The features a person's action is offered to, in order, after the
+    /// shown field (`handleInShownField`).
+    static let actionTakers = features.filter(\.takesActions)
 
     /// When the state next needs a `.tick` with no other event: the
     /// earliest any feature asks for (a countdown second, the timeout, a
@@ -69,15 +64,13 @@ struct FeatureSlot: Sendable {
         mayNote = { state in state[keyPath: path].mayNote(state) }
     }
 
-    /// A form's fields not shown (`Form+Feature`): the form stays in the
-    /// state while they hear an event, since the shown field's parts are
-    /// in it.
-    static let form = FeatureSlot(
-        willHandle: { _, _ in }, handle: { state, action in state.formHandle(action) },
-        receive: { state, event, now in state.formReceive(event, at: now) },
-        follow: { state, event, context, now in state.formFollow(event, context, at: now) },
-        nextTick: { $0.formNextTick() }, notes: { $0.formNotes() + $0.formEntryNotes() },
-        mayNote: { $0.formMayNote() || $0.form?.fields.contains { $0.entry?.isRequired == true } == true })
+    /// The fields (`PickerState+Fields`): they stay in the state while
+    /// they hear an event, each taken out in turn as it does.
+    static let fields = FeatureSlot(
+        willHandle: { _, _ in }, handle: { _, _ in false },
+        receive: { state, event, _ in state.fieldsReceive(event) },
+        follow: { state, event, context, _ in state.fieldsFollow(event, context) },
+        nextTick: { $0.fieldsNextTick() }, notes: { $0.fieldsNotes() }, mayNote: { $0.fieldsMayNote() })
 
     private init(willHandle: @escaping @Sendable (inout PickerState, Event) -> Void,
                  handle: @escaping @Sendable (inout PickerState, Action) -> Bool,

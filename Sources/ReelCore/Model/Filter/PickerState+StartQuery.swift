@@ -11,13 +11,13 @@ extension PickerState {
     mutating func start(with query: StartQuery) {
         guard let focused = focusedWheel, let text = query.text, !text.isEmpty else { return }
         let wheel = query.filters ? StartQuery.queryWheel(self) ?? focused : focused
-        if query.filters, filters.filter(ofWheel: wheel) != nil {
+        if query.filters, shownWheels.filters.filter(ofWheel: wheel) != nil {
             // Typed into the filter alone: the other features hear
             // nothing before the picker starts (a command would be
             // counted as started and never run).
-            setFilterQuery(text, wheel: wheel)
+            setFilterQuery(text, wheel: wheel, field: form.shown)
         } else if query.filters {
-            let found = FilterResult.scan(FilterQuery(text, literal: query.literal), in: wheels[wheel].rows)
+            let found = FilterResult.scan(FilterQuery(text, literal: query.literal), in: shownWheels.wheels[wheel].rows)
             if let best = found.ranked().first { select(Int(best), inWheel: wheel) }
         } else {
             // The person's actions and the finder's slices alone, not
@@ -26,7 +26,7 @@ extension PickerState {
             // never run, and Enter would wait for its rows for ever).
             _ = act(.beginSearch)
             _ = act(.pasted(text, at: clock))
-            while finder.isPending { take(finder.tick(wheels: wheels)) }
+            while finder.isPending { take(finder.tick(wheels: shownWheels.wheels)) }
             _ = act(.activate)
         }
     }

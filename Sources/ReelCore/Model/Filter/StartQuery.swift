@@ -48,8 +48,8 @@ package struct StartQuery: Sendable, Equatable {
         let wheel = focused.map { filters ? Self.queryWheel(state) ?? $0 : $0 }
         let matches: Int
         if let wheel, let text, !text.isEmpty {
-            let rows = state.wheels[wheel].rows
-            if filters, let filter = state.filters.filter(ofWheel: wheel) {
+            let rows = state.shownWheels.wheels[wheel].rows
+            if filters, let filter = state.shownWheels.filters.filter(ofWheel: wheel) {
                 matches = min(filter.matchCount ?? 0, 2)
             } else if filters {
                 matches = min(FilterResult.scan(FilterQuery(text, literal: literal), in: rows).rows.count, 2)
@@ -70,11 +70,10 @@ package struct StartQuery: Sendable, Equatable {
     /// query's, whose one match is counted): each other wheel has one row,
     /// each text an answer; and the verdict lets the picker finish.
     private static func decided(_ state: PickerState, besides wheel: Int?) -> Bool {
-        let shown = state.form?.shown ?? 0
-        for index in 0..<state.fieldCount {
-            if state.form?.fields[index].entry != nil { continue }
-            let single = state.withField(index) { field in
-                field.wheels.indices.allSatisfy { ($0 == wheel && index == shown) || field.wheels[$0].rows.count == 1 }
+        for (index, field) in state.form.fields.enumerated() {
+            guard let field = field.wheels else { continue }
+            let single = field.wheels.indices.allSatisfy {
+                ($0 == wheel && index == state.form.shown) || field.wheels[$0].rows.count == 1
             }
             if !single { return false }
         }
@@ -84,9 +83,10 @@ package struct StartQuery: Sendable, Equatable {
     /// The wheel whose filter `--query` is typed into: the focused one's,
     /// else the first that filters, as the wheels are drawn.
     package static func queryWheel(_ state: PickerState) -> Int? {
-        let filtering = state.filters.wheels
+        let shown = state.shownWheels
+        let filtering = shown.filters.wheels
         if let focused = state.focusedWheel, filtering.contains(focused) { return focused }
-        return state.wheelOrder.first(where: filtering.contains)
+        return shown.wheelOrder.first(where: filtering.contains)
     }
 
     /// 0, 1 or 2 (for more): the rows a `/` search for `text` finds, which

@@ -32,8 +32,8 @@ package struct WheelFilters: Sendable {
     /// The filter that takes the keys and whose query is shown: the
     /// focused wheel's (none on a wheel without one); on a button, the one
     /// of the wheel last focused that has one, else the first.
-    package func typing(_ picker: PickerState) -> WheelFilter? {
-        typingIndex(focus: picker.focus).map { all[$0] }
+    package func typing(focus: Focus) -> WheelFilter? {
+        typingIndex(focus: focus).map { all[$0] }
     }
 
     private func typingIndex(focus: Focus) -> Int? {
@@ -65,28 +65,25 @@ package struct WheelFilters: Sendable {
 
     /// A person's action, offered to the filter that takes the keys (the
     /// finder, after it, gets none of them: `/` and digits are the query's).
-    package mutating func handle(_ action: Action, _ picker: inout PickerState) -> Bool {
-        guard let i = typingIndex(focus: picker.focus) else { return false }
-        return all[i].handle(action, &picker)
+    mutating func handle(_ action: Action, _ field: inout WheelField, _ scene: FieldScene) -> Bool {
+        guard let i = typingIndex(focus: scene.focus) else { return false }
+        return all[i].handle(action, &field, scene)
     }
 }
 
-/// Each filter hears the picker's events as the only one did: about its
+/// Each filter hears the field's events as the only one did: about its
 /// own wheel's rows, and a tick for its own scan; the toolbar says what
 /// the one taking the keys has typed.
-extension WheelFilters: PickerFeature {
-    package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
-        all.indices.flatMap { all[$0].receive(event, &picker, at: now) }
+extension WheelFilters {
+    mutating func receive(_ event: Event, _ field: inout WheelField, _ scene: FieldScene) {
+        for i in all.indices { all[i].receive(event, &field, scene) }
     }
 
-    package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
-                                 at now: Double) -> [Effect] {
-        all.indices.flatMap { all[$0].follow(event, &picker, context, at: now) }
+    mutating func follow(_ field: inout WheelField, _ scene: FieldScene) {
+        for i in all.indices { all[i].follow(&field, scene) }
     }
 
-    package func nextTick(_ picker: PickerState) -> Double? { isPending ? picker.clock : nil }
-
-    package func notes(_ picker: PickerState) -> [ToolbarNote] { typing(picker)?.notes(picker) ?? [] }
-
-    package func mayNote(_ picker: PickerState) -> Bool { !all.isEmpty }
+    func notes(_ field: WheelField, _ scene: FieldScene) -> [ToolbarNote] {
+        typing(focus: scene.focus)?.notes(field) ?? []
+    }
 }

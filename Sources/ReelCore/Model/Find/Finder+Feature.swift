@@ -6,14 +6,14 @@ import ReelText
 /// actions.
 extension Finder: PickerFeature {
     package mutating func handle(_ action: Action, _ picker: inout PickerState) -> Bool {
-        guard let steps = handle(action, focused: picker.focusedWheel, wheels: picker.wheels) else { return false }
+        guard let steps = handle(action, focused: picker.focusedWheel, wheels: picker.shownWheels.wheels) else { return false }
         picker.take(steps)
         return true
     }
 
     package mutating func receive(_ event: Event, _ picker: inout PickerState, at now: Double) -> [Effect] {
         guard event == .tick else { return [] }
-        picker.take(tick(wheels: picker.wheels))
+        picker.take(tick(wheels: picker.shownWheels.wheels))
         return []
     }
 

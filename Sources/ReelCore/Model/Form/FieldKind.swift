@@ -1,11 +1,10 @@
 import ReelText
 
 /// What a form's field is: one of a closed set of child models. Wheels
-/// are a picker of their own (the seeds' shared picker, which the field
-/// keeps in `Form.Field.picker`); a text and a switch take their keys
-/// themselves (`FieldEntry`) and show on the field's line.
+/// (`WheelField`) are the seeds' shared picker; a text and a switch take
+/// their keys themselves (`FieldEntry`) and show on the field's line.
 package enum FieldKind: Sendable {
-    case wheels
+    case wheels(WheelField)
     /// `--text` and `--secret`: a UITextField.
     case text(TextField)
     /// `--switch`: a UISwitch.

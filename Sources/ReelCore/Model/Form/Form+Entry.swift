@@ -1,40 +1,33 @@
 import ReelText
 
 /// A form's text and switch fields (`FieldEntry`): the shown one takes the
-/// person's actions while it has the focus, before any other feature (a
-/// `j` typed in a name is text, not a spin), and a required text left
-/// empty is refused by the verdict (`Verdict`) until it is filled in.
+/// person's actions while it has the focus (`handleInShownField`), and a
+/// required text left empty is refused by the verdict (`Verdict`) until
+/// it is filled in.
 extension PickerState {
-    mutating func formHandle(_ action: Action) -> Bool {
-        guard focus == .entry, let shown = form?.shown else { return false }
-        guard form!.fields[shown].kind.handle(action) else { return false }
-        forgetMissing(ifFilled: shown)
-        return true
-    }
-
     /// The toolbar stops saying field `index` is required once it is filled in.
-    private mutating func forgetMissing(ifFilled index: Int) {
-        if form?.missing == index, form?.firstMissing != index { form?.missing = nil }
+    mutating func forgetMissing(ifFilled index: Int) {
+        if form.missing == index, form.firstMissing != index { form.missing = nil }
     }
 
     /// Field `index`'s text, when it is a text field (`PickerEdit.text`).
     mutating func setText(_ text: String, field index: Int) {
-        guard form?.fields.indices.contains(index) == true, case .text(var field) = form!.fields[index].kind else { return }
+        guard form.fields.indices.contains(index), case .text(var field) = form.fields[index].kind else { return }
         field.setText(text)
-        form!.fields[index].kind = .text(field)
+        form.fields[index].kind = .text(field)
         forgetMissing(ifFilled: index)
     }
 
     /// Field `index` on or off, when it is a switch (`PickerEdit.isOn`).
     mutating func setOn(_ isOn: Bool, field index: Int) {
-        guard form?.fields.indices.contains(index) == true, case .toggle(var toggle) = form!.fields[index].kind else { return }
+        guard form.fields.indices.contains(index), case .toggle(var toggle) = form.fields[index].kind else { return }
         toggle.setOn(isOn)
-        form!.fields[index].kind = .toggle(toggle)
+        form.fields[index].kind = .toggle(toggle)
     }
 
     /// `Name is required` while an accept waits for it.
-    func formEntryNotes() -> [ToolbarNote] {
-        guard let missing = form?.missing, case .refuse(let refusal) = verdict, refusal.field == missing else { return [] }
+    func entryNotes() -> [ToolbarNote] {
+        guard let missing = form.missing, case .refuse(let refusal) = verdict, refusal.field == missing else { return [] }
         return [ToolbarNote(.accepting, refusal.message)]
     }
 }

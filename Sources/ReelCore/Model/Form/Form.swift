@@ -1,56 +1,64 @@
 import ReelText
 
-/// Several answers from one screen, as in the first seed's app: text
-/// fields that share one picker. Each field is a picker of its own
-/// (`PickerState`, its wheels numbered from 0 with their checks, presets,
-/// relations and `!CMD` feeds), which keeps them whether it is shown or
-/// not; the form's picker shows one field at a time, reading and changing
-/// the shown field's parts where they are (`PickerState+Shown`), and a
-/// line per field above it shows each field's answer. What must reach the
-/// fields not shown (their commands' output, rows streaming in, a change
-/// of a field they name) the form forwards (`Form+Feature`).
+/// The fields of a picker: several answers from one screen, as in the
+/// first seed's app (text fields that share one picker), or the one
+/// unnamed field of a plain picker. Each field is a child model of its
+/// kind (`FieldKind`) that keeps its state whether it is shown or not;
+/// the picker (`PickerState`) shows one at a time, routes the person's
+/// actions to it, and every event to the fields it concerns
+/// (`PickerState+Fields`). A line per named field above the picker shows
+/// each field's answer.
 package struct Form: Sendable {
     package struct Field: Sendable {
         /// `--field NAME`: letters, digits, `_` and `-`; also its label.
+        /// Empty: the one field of a plain picker, which has no line.
         package var name: String
-        /// Its own picker, which keeps its wheels shown or not; its chrome
-        /// says only how it draws them (order, separator, list look), the
-        /// rest being the form's. A text's or a switch's has no wheels.
-        /// (Kept beside the kind, not in it: read out of an enum, a whole
-        /// picker was copied at each of the many places that read a field.)
-        package internal(set) var picker: PickerState
-        /// What the field is: wheels, a text, a switch (`FieldKind`).
+        /// What the field is, and its state: wheels, a text, a switch.
         package internal(set) var kind: FieldKind
 
         package init(name: String, kind: FieldKind) {
             self.name = name
             self.kind = kind
-            picker = PickerState(wheels: [])
         }
 
-        package init(name: String, picker: PickerState) {
-            self.name = name
-            self.picker = picker
-            kind = .wheels
+        package init(name: String, wheels: WheelField) {
+            self.init(name: name, kind: .wheels(wheels))
         }
 
         /// The text or switch it is, if it is one.
         package var entry: (any FieldEntry)? { kind.entry }
 
+        /// Its wheels, if it is a field of wheels.
+        package var wheels: WheelField? {
+            if case .wheels(let wheels) = kind { wheels } else { nil }
+        }
+
         /// How many wheels it has.
-        package var wheelCount: Int { picker.wheels.count }
+        package var wheelCount: Int {
+            if case .wheels(let field) = kind { field.wheels.count } else { 0 }
+        }
 
         /// What templates count: its wheels, or a text's or a switch's one
         /// value (`{Name.1}`).
         package var valueCount: Int { entry != nil ? 1 : wheelCount }
 
         /// Between its wheels on screen (a time's `:`).
-        package var separator: String { picker.chrome.separator }
+        package var separator: String { wheels?.separator ?? "" }
 
         /// Where the focus goes when it is shown afresh: its first wheel as
         /// drawn, or the entry.
         var firstStop: Focus {
-            entry != nil ? .entry : .wheel(picker.chrome.wheelOrder(count: wheelCount).first ?? 0)
+            guard case .wheels(let field) = kind else { return .entry }
+            return .wheel(field.wheelOrder.first ?? 0)
+        }
+
+        /// Changes its wheels in place, when it is a field of wheels: the
+        /// kind is emptied meanwhile, so that they have one owner.
+        mutating func changeWheels<R>(_ body: (inout WheelField) -> R) -> R? {
+            guard case .wheels(var field) = kind else { return nil }
+            kind = .toggle(SwitchField())
+            defer { kind = .wheels(field) }
+            return body(&field)
         }
     }
 
@@ -69,6 +77,11 @@ package struct Form: Sendable {
         self.fields = fields
         lastStop = fields.map(\.firstStop)
     }
+
+    /// Whether each field has a line above the picker that shows its
+    /// answer: named fields (`--field`), or a text or a switch, which has
+    /// nowhere else to show; a plain picker's one field of wheels has none.
+    package var hasLines: Bool { fields.contains { !$0.name.isEmpty || $0.entry != nil } }
 
     /// The field named `name`, if any.
     package func field(named name: String) -> Int? { fields.firstIndex { $0.name == name } }

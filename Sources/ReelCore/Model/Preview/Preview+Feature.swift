@@ -15,8 +15,9 @@ extension Preview: PickerFeature {
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
         let selection = context.selection(picker)
-        return look(selection, checksChanged: picker.checks != context.before.checks,
-                    unsettled: picker.unsettled(reloading: picker.commands.reloadingWheels), at: now)
+        let shown = picker.form.shown
+        return look(selection, checksChanged: picker.shownWheels.checks != context.before.checks(ofField: shown),
+                    unsettled: picker.unsettled, at: now)
     }
 
     package func nextTick(_ picker: PickerState) -> Double? { feed.blocked ? nil : feed.due }

@@ -17,8 +17,8 @@ import ReelText
 /// wheel is read at most once however many commands name it; a preset's
 /// values are worked out once per preset.
 package final class SelectionValues {
-    /// One field's wheels, as the selection reads them (a picker that is
-    /// no form is one field).
+    /// One field's wheels, as the selection reads them (a plain picker is
+    /// one field; an alert, with none, reads as one field of no wheels).
     package struct Field {
         package let wheels: [Wheel]
         let checks: Checks
@@ -32,7 +32,7 @@ package final class SelectionValues {
     }
 
     package let fields: [Field]
-    /// The form's field names; empty for a picker.
+    /// The fields' names; empty for a plain picker's one unnamed field.
     package let names: [String]
     /// The text of the button that accepted, for `{button}`.
     package var button = ""
@@ -51,16 +51,12 @@ package final class SelectionValues {
 
     package init(_ state: PickerState, showsSecrets: Bool = false) {
         self.showsSecrets = showsSecrets
-        if let form = state.form {
-            // Each field keeps its own parts, the shown one too.
-            fields = form.fields.map {
-                Field(wheels: $0.picker.wheels, checks: $0.picker.checks, presets: $0.picker.presets, entry: $0.entry)
-            }
-            names = form.names
-        } else {
-            fields = [Field(wheels: state.wheels, checks: state.checks, presets: state.presets)]
-            names = []
+        let form = state.form
+        fields = form.fields.isEmpty ? [Field(wheels: [], checks: Checks(), presets: [])] : form.fields.map {
+            let wheels = $0.wheels ?? .none
+            return Field(wheels: wheels.wheels, checks: wheels.checks, presets: wheels.presets, entry: $0.entry)
         }
+        names = form.hasLines ? form.names : []
         button = state.chrome.pressedButton.flatMap { state.chrome.buttons.indices.contains($0) ? state.chrome.buttons[$0].title : nil }
             ?? state.chrome.doneTitle
     }
@@ -167,15 +163,15 @@ package final class SelectionValues {
         return preset.format.derivedFields(values: refs.map(rawValue(of:)))
     }
 
-    /// The names a template may use besides `{N}`: in a form each field,
+    /// The names a template may use besides `{N}`: each named field,
     /// its wheels and their rows (`Name`, `Name.1`, `Name.1.row`) and what
-    /// a preset field derives (`Name.iso`); else what the picker's preset
-    /// derives (`seconds`).
+    /// a preset field derives (`Name.iso`); for an unnamed field what its
+    /// preset derives (`seconds`).
     package static func fieldNames(of state: PickerState) -> [String] {
-        guard let form = state.form else { return state.presets.flatMap(\.format.fieldNames) }
-        return form.fields.indices.flatMap { index in
-            let field = state.field(index)
-            let name = form.fields[index].name
+        state.form.fields.flatMap { field in
+            let name = field.name
+            let field = field.wheels ?? .none
+            if name.isEmpty { return field.presets.flatMap(\.format.fieldNames) }
             let derived = field.presets.first { $0.wheels == field.wheels.indices }?.format.fieldNames ?? []
             return [name]
                 + (1...max(1, field.wheels.count)).flatMap { ["\(name).\($0)", "\(name).\($0).row"] }

@@ -10,12 +10,8 @@ extension ChangeWatch: PickerFeature {
 
     package mutating func follow(_ event: Event, _ picker: inout PickerState, _ context: FollowContext,
                                  at now: Double) -> [Effect] {
-        // In a form, the fields not shown reload for a change too (a city
-        // field naming `{Country}`): their commands are the form's, not
-        // the picker's.
-        let reloading = changedAt.map { since in
-            picker.commands.isReloading(since: since) || (picker.form?.isReloading(since: since) ?? false)
-        } ?? false
+        // Every field reloads for a change (a city field naming `{Country}`).
+        let reloading = changedAt.map { picker.form.isReloading(since: $0) } ?? false
         return effects(context.selection(picker), byPerson: event.isPersons, reloading: reloading,
                        allowed: picker.allowsSelection, complete: !picker.hasEmptyWheel, at: now)
     }
