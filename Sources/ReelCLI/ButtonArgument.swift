@@ -23,9 +23,9 @@ enum ButtonArgument {
     /// wheel or a button has the focus, which is always on a one-wheel
     /// list), so a character KEY would press its button only now and then:
     /// refused, rather than documented as mostly dead.
-    static func checkUnderFilter(_ configuration: Configuration) throws(ReelError) {
-        guard configuration.start.filters else { return }
-        for button in configuration.buttons {
+    static func checkUnderFilter(_ buttons: [ToolbarButton], filters: Bool) throws(ReelError) {
+        guard filters else { return }
+        for button in buttons {
             guard let name = button.keyName, case .character = Key(named: name) else { continue }
             throw .buttonKey(value: "\(button.title):\(name)", .typedIntoQuery(key: name))
         }

@@ -1,9 +1,11 @@
 import ReelCore
 import ReelTerminal
 
-/// Everything the command line asked for, before any input is read.
-/// The wheels' part (`FieldPart`: components, preset, tree) is read and
-/// set through it as if it were its own: `configuration.components`.
+/// Everything the command line asked for, as the parser fills it in: its
+/// scratch result, made once into the plan of the run (`RunPlan(_:)`),
+/// which is all that goes further. The wheels' part (`FieldPart`:
+/// components, preset, tree) is read and set through it as if it were its
+/// own: `configuration.components`.
 @dynamicMemberLookup
 package struct Configuration: Sendable, Equatable {
     /// The wheels asked for, with their options; in a form, the last
@@ -86,42 +88,6 @@ package struct Configuration: Sendable, Equatable {
     package static let defaultMaxRows = 10_000_000
 
     package init() {}
-
-    /// How the picker looks, for a picker of `wheels` wheels drawn on a
-    /// terminal of `depth` colours with a `backdrop` background; a form's
-    /// wheels take their own field's `--swatch`. `plainMarks`: the locale
-    /// may lack ✓ (`MarkPolicy`).
-    package func appearance(state: PickerState, depth: ColorDepth, backdrop: Backdrop = .dark,
-                            plainMarks: Bool = false) -> Appearance {
-        var appearance = appearance(wheels: state.shownWheels.wheels.count, depth: depth, backdrop: backdrop, plainMarks: plainMarks)
-        let form = state.form
-        if form.hasLines {
-            appearance.fieldSwatches = form.fields.indices.map { index in
-                // A text or a switch alone is a form with no --field.
-                let own = fields.indices.contains(index) ? self.field(index) : self
-                return (0..<form.fields[index].wheelCount).map { wheel in
-                    (own.components.indices.contains(wheel) ? own.options(of: wheel) : own.defaults).swatch ?? false
-                }
-            }
-        }
-        return appearance
-    }
-
-    package func appearance(wheels: Int, depth: ColorDepth, backdrop: Backdrop = .dark, plainMarks: Bool = false) -> Appearance {
-        var appearance = Appearance(theme: theme, depth: depth, backdrop: backdrop, flat: flat, plainMarks: plainMarks)
-        appearance.border = border
-        appearance.rowHeight = rowHeight
-        appearance.gap = gap
-        appearance.fullscreen = fullscreen
-        appearance.listFillsScreen = fullscreen && !rowsGiven
-        appearance.hints = hints
-        appearance.keepsRight = keepRight
-        // Rows piped in with no --component get the defaults, as in PickerFactory.
-        appearance.swatches = (0..<wheels).map {
-            (self.components.indices.contains($0) ? options(of: $0) : self.defaults).swatch ?? false
-        }
-        return appearance
-    }
 
     /// The options of component `index`, its own over the defaults.
     package func options(of index: Int) -> ComponentOptions {

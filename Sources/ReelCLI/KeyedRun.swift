@@ -14,10 +14,10 @@ struct KeyedRun {
     var screenPath: String?
 
     /// nil: a person's keys (no keys given, or `--batch`, which takes none).
-    static func from(_ configuration: Configuration, environment: [String: String]) throws(ReelError) -> KeyedRun? {
-        guard !configuration.batch else { return nil }
+    static func from(_ plan: RunPlan, environment: [String: String]) throws(ReelError) -> KeyedRun? {
+        guard !plan.batch else { return nil }
         let written: (text: String, source: String)
-        if let keys = configuration.keys {
+        if let keys = plan.keys {
             written = (keys, "--keys")
         } else if let keys = environment["REEL_KEYS"], !keys.isEmpty {
             written = (keys, "REEL_KEYS")

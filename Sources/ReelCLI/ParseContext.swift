@@ -33,7 +33,7 @@ package struct ParseContext: Sendable {
     /// what came after it.
     func finished() throws(ReelError) -> Configuration {
         var configuration = configuration
-        try ButtonArgument.checkUnderFilter(configuration)
+        try ButtonArgument.checkUnderFilter(configuration.buttons, filters: configuration.start.filters)
         guard !configuration.fields.isEmpty else { return configuration }
         configuration.fields[configuration.fields.count - 1].part = configuration.fieldPart
         configuration.fieldPart = FieldPart()

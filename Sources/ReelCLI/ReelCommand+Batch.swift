@@ -8,18 +8,18 @@ extension ReelCommand {
     /// `--batch --filter`: every row of the focused wheel that the query
     /// matches, best first, one a line, as `fzf --filter` prints them;
     /// exit 1 when none does (as fzf and grep).
-    static func printFiltered(_ picker: Picker, _ configuration: Configuration) throws(ReelError) -> Int32 {
+    static func printFiltered(_ picker: Picker, _ plan: RunPlan) throws(ReelError) -> Int32 {
         let state = picker.state
         guard let wheel = state.focusedWheel else { return ExitStatus.cancelled }
         let rows = state.shownWheels.wheels[wheel].rows
         // Two threads: the rows scanned in two halves, the rows found gathered two runs at a time.
         let workers = TwoThreads()
-        let result = FilterResult.scan(FilterQuery(configuration.start.text ?? "", literal: configuration.start.literal),
+        let result = FilterResult.scan(FilterQuery(plan.start.text ?? "", literal: plan.start.literal),
                                        in: rows, workers: workers)
-        let end: UInt8 = configuration.output.nulTerminated ? 0 : 0x0A
+        let end: UInt8 = plan.output.nulTerminated ? 0 : 0x0A
         var failure: Int32?
-        let written = FilterListing.write(result, of: rows, sort: configuration.sorts, end: end,
-                                          indices: configuration.output.format == .indices, workers: workers) {
+        let written = FilterListing.write(result, of: rows, sort: plan.sorts, end: end,
+                                          indices: plan.output.format == .indices, workers: workers) {
             if StandardStreams.write($0, to: 1) { return true }
             failure = errno
             return false

@@ -23,11 +23,10 @@ extension ReelCommand {
         var waited = (seconds: 0.0, timedOut: false)
     }
 
-    static func load(_ plan: PickerPlan, _ configuration: Configuration,
-                     environment: [String: String]) throws(ReelError) -> Loaded {
-        var inputs = PickerFactory.systemInputs(environment: environment)
-        let streaming = PickerFactory.streamingWheel(plan, configuration)
-        let first = try streaming.map { wheel throws(ReelError) in try firstRows(of: wheel, plan, configuration) }
+    static func load(_ plan: RunPlan) throws(ReelError) -> Loaded {
+        var inputs = PickerFactory.systemInputs(locale: plan.locale)
+        let streaming = PickerFactory.streamingWheel(plan)
+        let first = try streaming.map { wheel throws(ReelError) in try firstRows(of: wheel, plan) }
         if let streaming, let first {
             let rows = first.rows
             if let path = streaming.path {
@@ -45,7 +44,7 @@ extension ReelCommand {
             // Rows still to come: the wheel may start empty.
             if first.stream != nil { (inputs.streamingWheel, inputs.streamingField) = (streaming.wheel, streaming.field) }
         }
-        var loaded = Loaded(picker: try PickerFactory.makePicker(plan, configuration, inputs: inputs))
+        var loaded = Loaded(picker: try PickerFactory.makePicker(plan, inputs: inputs))
         if let streaming, let first {
             loaded.streamed = (streaming.field, streaming.wheel, first.spec)
             // In a form, the wheel of its field (`Picker.run(on:loadingField:)`).
@@ -54,17 +53,16 @@ extension ReelCommand {
             loaded.loading?.linesCut = first.rows.linesCut > 0
             (loaded.stream, loaded.waited) = (first.stream, first.waited)
         }
-        if configuration.batch { try loadCommandsOnce(&loaded.picker, plan) }
+        if plan.batch { try loadCommandsOnce(&loaded.picker, plan.picker) }
         return loaded
     }
 
     /// The rows a streaming wheel has at the start, the stream that brings
     /// the rest (nil: they are all here), and what `--select-1` or
     /// `--exit-0` waited for them.
-    private static func firstRows(of streaming: (field: Int?, wheel: Int, path: String?), _ plan: PickerPlan,
-                                  _ configuration: Configuration)
+    private static func firstRows(of streaming: (field: Int?, wheel: Int, path: String?), _ plan: RunPlan)
         throws(ReelError) -> (rows: LineRows, stream: RowStream?, waited: (seconds: Double, timedOut: Bool), spec: String) {
-        let field = plan.fields[streaming.field ?? 0]
+        let field = plan.picker.fields[streaming.field ?? 0]
         let component = field.components.indices.contains(streaming.wheel) ? field.components[streaming.wheel] : field.standardInput
         // Told before the first rows are read: the stream's rows are
         // measured as the wheel draws them (`--ansi`), once.
@@ -73,21 +71,21 @@ extension ReelCommand {
         let fd: Int32
         do {
             fd = try streaming.path.map { path throws(LineRows.ReadError) in try LineRows.openForStreaming(path: path) } ?? 0
-            (rows, finished) = try RowStream.firstRows(fd: fd, maxRows: configuration.maxRows, colorCodes: options.colorCodes ?? .escaped)
+            (rows, finished) = try RowStream.firstRows(fd: fd, maxRows: plan.maxRows, colorCodes: options.colorCodes ?? .escaped)
         } catch {
             throw .unreadable(spec: component.written, path: streaming.path ?? "stdin", reason: error.reason)
         }
         // The stream's own rows skip the header too, so that each
         // snapshot the wheel gets is counted without it, once.
         rows.keepHeader(lines: options.headerLines ?? 0)
-        var stream = finished ? nil : RowStream(fd: fd, wheel: streaming.wheel, rows: rows, maxRows: configuration.maxRows)
+        var stream = finished ? nil : RowStream(fd: fd, wheel: streaming.wheel, rows: rows, maxRows: plan.maxRows)
         var waited = (seconds: 0.0, timedOut: false)
-        if let waiting = stream, configuration.start.selectOne || configuration.start.exitZero {
+        if let waiting = stream, plan.start.selectOne || plan.start.exitZero {
             // Nothing is drawn until the rows decide; the timeout counts.
             let started = System.monotonicSeconds()
-            var count = StartCount(configuration.start)
+            var count = StartCount(plan.start)
             let read = waiting.rows(after: rows, until: { count.take($0); return count.decides },
-                                    deadline: configuration.timeout.map { started + $0 })
+                                    deadline: plan.timeout.map { started + $0 })
             rows = read.rows
             if waiting.isFinished { stream = nil }
             waited = (System.monotonicSeconds() - started, read.timedOut)

@@ -39,35 +39,20 @@ package enum ReelCommand {
         return status
     }
 
-    /// Command line → plan → run.
+    /// Command line → plan, once → run.
     private static func runOrThrow(arguments: [[UInt8]], environment readEnvironment: () -> [String: String],
                                    inPopup: Bool) throws(ReelError) -> Int32 {
         StandardStreams.ignoreBrokenPipes()
         let outputClosed = StandardStreams.outputIsClosed()
         StandardStreams.fillClosedDescriptors()
-        let (configuration, environment) = try commandLine(arguments, environment: readEnvironment)
-        if let text = information(configuration) { return printed(text) }
         // Typos first, then the terminal, and only then stdin: a cron job
         // fails at once instead of waiting on input it cannot use.
-        let plan = try PickerPlan(configuration, locale: LocaleWords.localeFromEnvironment(environment))
-        if outputClosed { throw .outputClosed }
-        return try run(plan, configuration, environment: environment, arguments: arguments, inPopup: inPopup)
-    }
-
-    /// The arguments read, and the environment where they need it:
-    /// `--version`, `--help` and `--completion` read none.
-    private static func commandLine(_ arguments: [[UInt8]], environment readEnvironment: () -> [String: String])
-        throws(ReelError) -> (Configuration, environment: [String: String]) {
-        if let request = ArgumentParser.informationRequest(raw: arguments) { return (request, [:]) }
-        let environment = readEnvironment()
-        return (try ArgumentParser.parse(raw: arguments, environment: environment), environment)
-    }
-
-    /// What `--help`, `--version` or `--completion SHELL` print instead of picking.
-    private static func information(_ configuration: Configuration) -> String? {
-        if configuration.showHelp { return Help.text }
-        if configuration.showVersion { return Help.versionText }
-        return configuration.completionShell.map { Completions.script(for: $0) }
+        switch try RunPlan.read(arguments, environment: readEnvironment) {
+        case .information(let text): return printed(text)
+        case .run(let plan, let environment):
+            if outputClosed { throw .outputClosed }
+            return try run(plan, environment: environment, arguments: arguments, inPopup: inPopup)
+        }
     }
 
     private static func printed(_ text: String) -> Int32 {

@@ -43,7 +43,7 @@ import Testing
         let configuration = try ArgumentParser.parse(["--alert", "--title", "Delete a.txt?"])
         #expect(configuration.alert)
         #expect(try make(["--alert", "--title", "Delete a.txt?"], stdin: "a.txt\n").isAlert)
-        #expect(PickerFactory.streamingWheel(try PickerPlan(configuration), configuration) == nil, "stdin is never streamed")
+        #expect(PickerFactory.streamingWheel(try RunPlan(configuration)) == nil, "stdin is never streamed")
     }
 
     @Test func withoutATitleNothingToChooseIsStillAnError() {

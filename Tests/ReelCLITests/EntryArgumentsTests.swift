@@ -9,9 +9,9 @@ import Testing
 /// line: what each builds, what each refuses in one line.
 @Suite struct EntryArgumentsTests {
     static func printed(_ arguments: [String]) throws -> String {
-        let configuration = try ArgumentParser.parse(arguments)
-        let state = try PickerFactory.makeState(try PickerPlan(configuration), configuration, inputs: .fixed())
-        return String(decoding: OutputFormatter.bytes(for: state, options: configuration.output), as: UTF8.self)
+        let plan = try RunPlan(ArgumentParser.parse(arguments))
+        let state = try PickerFactory.makeState(plan, inputs: .fixed())
+        return String(decoding: OutputFormatter.bytes(for: state, options: plan.output), as: UTF8.self)
     }
 
     /// A field alone is a form of one field, named by its kind.

@@ -8,7 +8,7 @@ import Testing
 /// mistakes said at once, naming where they are.
 @Suite struct KeyedRunTests {
     func keyed(_ arguments: [String], _ environment: [String: String] = [:]) throws -> KeyedRun? {
-        try KeyedRun.from(try ArgumentParser.parse(arguments), environment: environment)
+        try KeyedRun.from(try RunPlan(ArgumentParser.parse(arguments)), environment: environment)
     }
 
     @Test func keysComeFromTheOptionBeforeTheEnvironment() throws {

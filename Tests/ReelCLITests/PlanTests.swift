@@ -7,7 +7,7 @@ import Testing
 /// The command line read into the plan: each SPEC and command parsed once,
 /// the options each wheel takes, a preset's request, a form's fields.
 @Suite struct PlanTests {
-    func plan(_ arguments: [String]) throws -> PickerPlan { try PickerPlan(ArgumentParser.parse(arguments)) }
+    func plan(_ arguments: [String]) throws -> PickerPlan { try RunPlan(ArgumentParser.parse(arguments)).picker }
 
     @Test func eachSpecAndCommandIsReadOnce() throws {
         let plan = try plan(["--cyclic", "-c", "1...3", "-l", "n", "-c", "a,b", "-c", "!echo {1} {2}"])

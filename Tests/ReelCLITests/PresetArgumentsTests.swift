@@ -135,7 +135,7 @@ import Testing
     func anUnknownFieldBeforeAnythingIsReadNamesThePresetsFields(_ arguments: [String], _ locale: String?, _ fields: String) throws {
         let configuration = try ArgumentParser.parse(arguments + ["--format", "{nosuch}"])
         do {
-            _ = try PickerPlan(configuration, locale: locale)
+            _ = try RunPlan(configuration, locale: locale)
             Issue.record("\(arguments): no error")
         } catch {
             #expect(error.message == "--format '{nosuch}': no field {nosuch}; the fields are " + fields)
@@ -145,7 +145,7 @@ import Testing
     @Test func aTreesWheelsUncountedYetAreNamedWithoutANumber() throws {
         let configuration = try ArgumentParser.parse(["--tree", "/dev/null", "--format", "{nosuch}"])
         do {
-            _ = try PickerPlan(configuration)
+            _ = try RunPlan(configuration)
             Issue.record("no error")
         } catch {
             #expect(error.message == "--format '{nosuch}': no field {nosuch}; the fields are "

@@ -8,35 +8,35 @@ import ReelTerminal
 /// set them: the command line is one client of the library.
 extension PickerFactory {
     /// The picker the plan describes, commands and change reports included.
-    package static func makePicker(_ plan: PickerPlan, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> Picker {
-        var picker = Picker(state: try makeState(plan, configuration, inputs: inputs))
+    package static func makePicker(_ plan: RunPlan, inputs: Inputs) throws(ReelError) -> Picker {
+        var picker = Picker(state: try makeState(plan, inputs: inputs))
         // Each field's `!CMD` wheels, numbered within the field; then what
         // the whole form has (preview, on-change, --live).
-        for (index, field) in plan.fields.enumerated() {
-            try wireRowCommands(&picker, field, configuration, field: plan.isForm ? index : nil)
+        for (index, field) in plan.picker.fields.enumerated() {
+            try wireRowCommands(&picker, field, plan, field: plan.picker.isForm ? index : nil)
         }
-        try wireCommands(&picker, plan, configuration)
+        try wireCommands(&picker, plan)
         return picker
     }
 
     /// The `!CMD` wheels of a picker, or of a form's `field`, whose `{1}`,
     /// `{2}`… are its own wheels.
-    static func wireRowCommands(_ picker: inout Picker, _ plan: FieldPlan, _ configuration: Configuration,
+    static func wireRowCommands(_ picker: inout Picker, _ fieldPlan: FieldPlan, _ plan: RunPlan,
                                 field: Int?) throws(ReelError) {
         let components = field.map { picker.state.wheels(ofField: $0).wheels.count } ?? picker.numberOfComponents
         // Named only when a command needs them: a form of twenty fields
         // would otherwise list every field's names once per field.
         var fieldNames: [String]?
-        for (index, component) in plan.components.enumerated() {
+        for (index, component) in fieldPlan.components.enumerated() {
             guard let command = component.command else { continue }
             let names = fieldNames ?? SelectionValues.fieldNames(of: picker.state)
             fieldNames = names
             try PickerPlan.checkCommand(command, spec: component.written, components: components, fields: names)
             // `--select` is the value to keep when it shows up.
             do {
-                try picker.setRowsCommand(command, forComponent: index, maxRows: configuration.maxRows,
+                try picker.setRowsCommand(command, forComponent: index, maxRows: plan.maxRows,
                                           selecting: component.options.select,
-                                          separator: configuration.output.delimiter, field: field)
+                                          separator: plan.output.delimiter, field: field)
             } catch {
                 throw .commandFailed(spec: component.written, reason: error.message)
             }
@@ -46,26 +46,26 @@ extension PickerFactory {
     /// Placeholders are checked here first so that a bad one is worded as
     /// every other argument error; `{}` joins values with `--delimiter`, as
     /// the printed choice does.
-    static func wireCommands(_ picker: inout Picker, _ plan: PickerPlan, _ configuration: Configuration) throws(ReelError) {
+    static func wireCommands(_ picker: inout Picker, _ plan: RunPlan) throws(ReelError) {
         let components = picker.numberOfComponents
-        let separator = configuration.output.delimiter
-        let fields = plan.preview == nil && plan.onChange == nil ? [] : SelectionValues.fieldNames(of: picker.state)
-        if let preview = try template(plan.preview, "--preview", components: components, fields: fields) {
+        let separator = plan.output.delimiter
+        let fields = plan.picker.preview == nil && plan.picker.onChange == nil ? [] : SelectionValues.fieldNames(of: picker.state)
+        if let preview = try template(plan.picker.preview, "--preview", components: components, fields: fields) {
             do {
-                try picker.setPreviewCommand(preview, lines: configuration.previewLines, separator: separator)
+                try picker.setPreviewCommand(preview, lines: plan.previewLines, separator: separator)
             } catch {
                 throw .commandFailed(spec: "--preview", reason: error.message)
             }
         }
-        if let onChange = try template(plan.onChange, "--on-change", components: components, fields: fields) {
+        if let onChange = try template(plan.picker.onChange, "--on-change", components: components, fields: fields) {
             do {
                 try picker.setChangeCommand(onChange, separator: separator)
             } catch {
                 throw .commandFailed(spec: "--on-change", reason: error.message)
             }
         }
-        if configuration.live {
-            let output = configuration.output
+        if plan.live {
+            let output = plan.output
             // One report per settled selection, in the accept format, queued
             // for stdout and written as soon as it has room: a `while read`
             // loop sees each line at once, one that stops reading holds

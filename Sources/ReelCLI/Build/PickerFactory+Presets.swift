@@ -3,9 +3,9 @@ import ReelCore
 /// Presets and trees: wheels the picker makes itself, with the relations
 /// between them, instead of one wheel per `--component`.
 extension PickerFactory {
-    static func makePreset(_ preset: Preset, _ request: PresetRequest, _ field: FieldPlan, _ configuration: Configuration,
+    static func makePreset(_ preset: Preset, _ request: PresetRequest, _ field: FieldPlan, _ plan: RunPlan,
                            inputs: Inputs) throws(ReelError) -> PickerState {
-        let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
+        let measure = DisplayWidth(ambiguousIsWide: plan.ambiguousIsWide)
         let words = inputs.words
         let picker: PresetPicker
         do {
@@ -14,7 +14,7 @@ extension PickerFactory {
             throw .preset(error)
         }
         let wheels = try dress(picker.wheels, field, measure: measure)
-        var state = try assemble(wheels, configuration, separator: field.separator, words: words,
+        var state = try assemble(wheels, plan, separator: field.separator, words: words,
                                  dependencies: picker.dependencies, presetSeparator: picker.separator,
                                  displayOrder: picker.displayOrder)
         // The preset says how scripts read its wheels and, asked as
@@ -26,12 +26,12 @@ extension PickerFactory {
     }
 
     /// `path`: nil for stdin; `selects`: each level's `--select` value.
-    static func makeTree(_ path: String?, selecting selects: [[UInt8]], _ field: FieldPlan, _ configuration: Configuration,
+    static func makeTree(_ path: String?, selecting selects: [[UInt8]], _ field: FieldPlan, _ plan: RunPlan,
                          inputs: Inputs) throws(ReelError) -> PickerState {
         let lines: LineRows
         do {
-            if let path { lines = try inputs.readFile(path, configuration.maxRows) } else {
-                lines = try inputs.readStandardInput(configuration.maxRows)
+            if let path { lines = try inputs.readFile(path, plan.maxRows) } else {
+                lines = try inputs.readStandardInput(plan.maxRows)
             }
         } catch {
             throw .unreadableTree(path: path ?? "stdin", reason: error.reason)
@@ -40,8 +40,8 @@ extension PickerFactory {
         do { outline = try TreeOutline(lines: lines) } catch { throw .tree(path: path ?? "stdin", error) }
 
         let options = field.defaults
-        let measure = DisplayWidth(ambiguousIsWide: configuration.ambiguousIsWide)
-        let delimiter = configuration.inputDelimiter
+        let measure = DisplayWidth(ambiguousIsWide: plan.ambiguousIsWide)
+        let delimiter = plan.inputDelimiter
         let usesFields = options.usesFields
         let dress: @Sendable (TreeRows) -> any RowSource = { rows in
             guard usesFields else { return rows }
@@ -58,7 +58,7 @@ extension PickerFactory {
                                   spec: "--tree \(path ?? "-")")
         }
         wheels = try self.dress(wheels, field, measure: measure)
-        return try assemble(wheels, configuration, separator: field.separator, words: inputs.words, dependencies: [tree])
+        return try assemble(wheels, plan, separator: field.separator, words: inputs.words, dependencies: [tree])
     }
 
     /// The component options given once for all of a preset's or a tree's

@@ -12,25 +12,25 @@ extension PickerFactory {
     /// files are mapped, and other such files read whole before the first
     /// frame.
     /// In a form, the first field with such a wheel streams it (`field`).
-    static func streamingWheel(_ plan: PickerPlan, _ configuration: Configuration) -> (field: Int?, wheel: Int, path: String?)? {
-        if plan.isForm {
-            if configuration.start.selectOne || configuration.start.exitZero { return nil }
-            for (index, field) in plan.fields.enumerated() {
-                if let streamed = streamingWheel(field, configuration) { return (index, streamed.wheel, streamed.path) }
+    static func streamingWheel(_ plan: RunPlan) -> (field: Int?, wheel: Int, path: String?)? {
+        if plan.picker.isForm {
+            if plan.start.selectOne || plan.start.exitZero { return nil }
+            for (index, field) in plan.picker.fields.enumerated() {
+                if let streamed = streamingWheel(field, plan) { return (index, streamed.wheel, streamed.path) }
             }
             return nil
         }
-        return streamingWheel(plan.fields[0], configuration).map { (nil, $0.wheel, $0.path) }
+        return streamingWheel(plan.picker.fields[0], plan).map { (nil, $0.wheel, $0.path) }
     }
 
-    private static func streamingWheel(_ field: FieldPlan, _ configuration: Configuration) -> (wheel: Int, path: String?)? {
+    private static func streamingWheel(_ field: FieldPlan, _ plan: RunPlan) -> (wheel: Int, path: String?)? {
         // Presets have no stdin wheel; a tree must be read whole to be built.
         // `--select-1` and `--exit-0` count the rows: the rows of a picker
         // of one wheel are read until they decide (`StartCount`), and the
         // rest streams once it is drawn; with more wheels every row is read
         // first (a row that comes later could make one match two).
-        let waitsForStart = configuration.start.selectOne || configuration.start.exitZero
-        guard !configuration.batch, !configuration.alert, case .components(let asked) = field.wheels, !waitsForStart || asked.count <= 1 else {
+        let waitsForStart = plan.start.selectOne || plan.start.exitZero
+        guard !plan.batch, !plan.alert, case .components(let asked) = field.wheels, !waitsForStart || asked.count <= 1 else {
             return nil
         }
         let components = asked.isEmpty && !StandardStreams.inputIsTerminal ? [field.standardInput] : asked
@@ -46,15 +46,15 @@ extension PickerFactory {
         return nil
     }
 
-    /// The inputs that read real descriptors and files, the clock and the
-    /// locale of `environment`.
-    static func systemInputs(environment: [String: String]) -> PickerFactory.Inputs {
+    /// The inputs that read real descriptors and files, the clock, and the
+    /// words of `locale` (the plan's, read from the environment once).
+    static func systemInputs(locale: String?) -> PickerFactory.Inputs {
         var inputs = PickerFactory.Inputs(
             standardInputIsTerminal: StandardStreams.inputIsTerminal,
             readStandardInput: { maxRows throws(LineRows.ReadError) in try LineRows.read(fd: 0, maxRows: maxRows) },
             readFile: { path, maxRows throws(LineRows.ReadError) in try LineRows.read(path: path, maxRows: maxRows) },
             now: .current(),
-            locale: LocaleWords.localeFromEnvironment(environment))
+            locale: locale)
         inputs.readFileFirstRows = { path, maxRows throws(LineRows.ReadError) in try LineRows.readFirstRows(path: path, maxRows: maxRows) }
         return inputs
     }

@@ -1,9 +1,9 @@
 import ReelCore
 import ReelTerminal
 
-/// Builds the picker a plan describes (`PickerPlan`: each SPEC and command
-/// read once), in the chrome, looks and output of the configuration: reads
-/// stdin and files, applies `--select` and `--focus`. Every problem is a
+/// Builds the picker a plan describes (`RunPlan`: each SPEC and command
+/// read once, the chrome, looks and output): reads stdin and files,
+/// applies `--select` and `--focus`. Every problem is a
 /// `ReelError`, found before anything is drawn.
 package enum PickerFactory {
     /// Where rows from outside come from; the real ones read file
@@ -43,16 +43,14 @@ package enum PickerFactory {
         var words: LocaleWords { LocaleWords(locale: locale) }
     }
 
-    /// The picker state `plan` describes, with the chrome, looks and
-    /// output of `configuration`: reads stdin and files, applies `--select`
-    /// and `--focus`.
-    package static func makeState(_ plan: PickerPlan, _ configuration: Configuration,
-                                  inputs: Inputs) throws(ReelError) -> PickerState {
-        if plan.isForm { return try makeForm(plan, configuration, inputs: inputs) }
-        let state = try makeState(plan.fields[0], configuration, inputs: inputs)
+    /// The picker state `plan` describes: reads stdin and files, applies
+    /// `--select` and `--focus`.
+    package static func makeState(_ plan: RunPlan, inputs: Inputs) throws(ReelError) -> PickerState {
+        if plan.picker.isForm { return try makeForm(plan, inputs: inputs) }
+        let state = try makeState(plan.picker.fields[0], plan, inputs: inputs)
         // A template naming a field that does not exist fails now, before
         // anything is drawn, rather than after the person has chosen.
-        if case .template(let template) = configuration.output.format {
+        if case .template(let template) = plan.output.format {
             do {
                 try template.validate(components: state.shownWheels.wheels.count, fields: SelectionValues.fieldNames(of: state))
             } catch {
@@ -62,26 +60,26 @@ package enum PickerFactory {
         return state
     }
 
-    /// One picker's wheels (a form's field's), in the chrome of `configuration`.
-    static func makeState(_ field: FieldPlan, _ configuration: Configuration, inputs: Inputs) throws(ReelError) -> PickerState {
+    /// One picker's wheels (a form's field's), in the chrome of `plan`.
+    static func makeState(_ field: FieldPlan, _ plan: RunPlan, inputs: Inputs) throws(ReelError) -> PickerState {
         switch field.wheels {
-        case .preset(let preset, let request): try makePreset(preset, request, field, configuration, inputs: inputs)
-        case .tree(let path, let select): try makeTree(path, selecting: select, field, configuration, inputs: inputs)
-        case .components(let components): try makeComponents(components, field, configuration, inputs: inputs)
+        case .preset(let preset, let request): try makePreset(preset, request, field, plan, inputs: inputs)
+        case .tree(let path, let select): try makeTree(path, selecting: select, field, plan, inputs: inputs)
+        case .components(let components): try makeComponents(components, field, plan, inputs: inputs)
         // A text or a switch is a form's field (`makeForm`), alone too.
         case .entry: PickerState(wheels: [])
         }
     }
 
-    private static func makeComponents(_ components: [ComponentPlan], _ field: FieldPlan, _ configuration: Configuration,
+    private static func makeComponents(_ components: [ComponentPlan], _ field: FieldPlan, _ plan: RunPlan,
                                        inputs: Inputs) throws(ReelError) -> PickerState {
         var components = components
         // Rows piped in with no component named: the list is stdin (as fzf).
         if components.isEmpty {
-            if asksAlert(configuration, inputs: inputs) {
+            if asksAlert(plan, inputs: inputs) {
                 // An alert draws no preview, asked for by `--alert` or not.
-                if configuration.preview != nil { throw .conflict("--preview", "an alert (a --title or --message with no component)") }
-                return makeAlert(configuration, words: inputs.words)
+                if plan.picker.preview != nil { throw .conflict("--preview", "an alert (a --title or --message with no component)") }
+                return makeAlert(plan, words: inputs.words)
             }
             guard !inputs.standardInputIsTerminal else { throw .noComponents }
             components = [field.standardInput]
@@ -93,7 +91,7 @@ package enum PickerFactory {
                 // An empty wheel for now: the rows arrive while the picker
                 // runs, from the command `wireCommands` sets.
                 let rows: any RowSource = !options.usesFields ? LineRows()
-                    : FieldRows(base: LineRows(), delimiter: configuration.inputDelimiter, show: options.show,
+                    : FieldRows(base: LineRows(), delimiter: plan.inputDelimiter, show: options.show,
                                 valueField: options.valueField, iconField: options.iconField, match: options.match)
                 var wheel = Wheel(rows: rows, label: options.label, width: options.width,
                                   alignment: options.alignment ?? .center, isCyclic: options.cyclic ?? false)
@@ -101,16 +99,16 @@ package enum PickerFactory {
                 wheel.readColorCodes(as: options.colorCodes ?? .escaped)
                 wheel.keepHeader(lines: options.headerLines ?? 0)
                 // Its rows are measured as they arrive, the way this says.
-                if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
+                if plan.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
                 wheels.append(wheel)
                 continue
             }
             // A wheel that must find its --select reads every row.
             var wheelInputs = inputs
             if options.select != nil || options.selectRow != nil { wheelInputs.firstRowsOnly = false }
-            var rows = try rows(for: component, maxRows: configuration.maxRows, inputs: wheelInputs)
+            var rows = try rows(for: component, maxRows: plan.maxRows, inputs: wheelInputs)
             if options.usesFields {
-                rows = FieldRows(base: rows, delimiter: configuration.inputDelimiter, show: options.show,
+                rows = FieldRows(base: rows, delimiter: plan.inputDelimiter, show: options.show,
                                  valueField: options.valueField, iconField: options.iconField, match: options.match)
             }
             var wheel = Wheel(rows: rows, label: options.label, width: options.width,
@@ -138,10 +136,10 @@ package enum PickerFactory {
                 }
                 wheel.select(row)
             }
-            if configuration.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
+            if plan.ambiguousIsWide { wheel.measure(with: DisplayWidth(ambiguousIsWide: true)) }
             wheels.append(wheel)
         }
-        var state = try assemble(wheels, configuration, separator: field.separator, words: inputs.words)
+        var state = try assemble(wheels, plan, separator: field.separator, words: inputs.words)
         for (index, component) in components.enumerated() {
             if let limit = component.options.multi {
                 state.edit(.multiple(wheel: index, allowed: true, limit: limit == .max ? nil : limit))
@@ -155,33 +153,33 @@ package enum PickerFactory {
     /// In a form (`fields`: each field's wheels) `--focus N` names field N,
     /// whose first wheel drawn gets the focus.
     /// `separator`: the one the person gave, else `presetSeparator`.
-    static func assemble(_ wheels: [Wheel], _ configuration: Configuration, separator: String, words: LocaleWords,
+    static func assemble(_ wheels: [Wheel], _ plan: RunPlan, separator: String, words: LocaleWords,
                          dependencies: [any WheelDependency] = [], presetSeparator: String? = nil,
                          displayOrder: [Int]? = nil, fields: [Range<Int>]? = nil) throws(ReelError) -> PickerState {
         // A list is one wheel's rows: in a form, each field's.
-        if configuration.layout == .list, wheels.count > 1 {
+        if plan.layout == .list, wheels.count > 1 {
             throw .invalidValue(option: "--layout", value: "list",
                                 expected: "one component (in a form, one per field); this picker has \(wheels.count): --layout wheel")
         }
         var focus = Focus.wheel(displayOrder?.first ?? 0)
-        if let wanted = configuration.focus, let fields {
+        if let wanted = plan.focus, let fields {
             guard wanted <= fields.count else { throw .focusFieldOutOfRange(wanted, fields: fields.count) }
             let range = fields[wanted - 1]
             focus = .wheel((displayOrder ?? Array(wheels.indices)).first(where: range.contains) ?? range.lowerBound)
-        } else if let wanted = configuration.focus {
+        } else if let wanted = plan.focus {
             guard wanted <= wheels.count else { throw .focusOutOfRange(wanted, components: wheels.count) }
             focus = .wheel(wanted - 1)
         }
         // A preset's separator (time's ':') unless the person gave one.
         let separatorText = separator.isEmpty ? presetSeparator ?? "" : separator
-        var state = PickerState(wheels: wheels, focus: focus, title: configuration.title, message: configuration.message,
-                                doneTitle: nonEmpty(configuration.doneTitle) ?? words.done,
-                                cancelTitle: configuration.cancelTitle.map { $0.isEmpty ? words.cancel : $0 },
-                                visibleRows: configuration.visibleRows, separator: separatorText)
+        var state = PickerState(wheels: wheels, focus: focus, title: plan.title, message: plan.message,
+                                doneTitle: nonEmpty(plan.doneTitle) ?? words.done,
+                                cancelTitle: plan.cancelTitle.map { $0.isEmpty ? words.cancel : $0 },
+                                visibleRows: plan.visibleRows, separator: separatorText)
         var chrome = state.chrome
-        chrome.buttons = configuration.buttons
-        chrome.header = configuration.header
-        let list = PickerLook.chosen(asked: configuration.layout, filters: configuration.start.filters, wheels: wheels.count) == .list
+        chrome.buttons = plan.buttons
+        chrome.header = plan.header
+        let list = PickerLook.chosen(asked: plan.layout, filters: plan.start.filters, wheels: wheels.count) == .list
         state.edit([.dependencies(Dependencies(dependencies)), .chrome(chrome), .displayOrder(displayOrder), .list(list)])
         return state
     }

@@ -6,9 +6,9 @@ import ReelTerminal
 /// command line alone shows found here, before the terminal or stdin is
 /// touched, so that a cron job hears about a typo first.
 extension PickerPlan {
-    /// `locale`: the words a preset's wheels would be built with, which
-    /// decide how many it has (datetime's AM/PM), for a template's error.
-    package init(_ configuration: Configuration, locale: String? = nil) throws(ReelError) {
+    /// Made as the run's plan is (`RunPlan(_:)`), which then checks a
+    /// picker's `--format`.
+    init(_ configuration: Configuration) throws(ReelError) {
         try Self.checkAlert(configuration)
         if !configuration.fields.isEmpty {
             try self.init(form: configuration)
@@ -28,7 +28,6 @@ extension PickerPlan {
         self.init(fields: [field], preview: configuration.preview.map(Self.parsed),
                   onChange: configuration.onChange.map(Self.parsed))
         try Self.checkCommandCycles(self)
-        try Self.checkFormat(field, configuration, locale: locale)
     }
 
     /// A form: each field as a picker of its own, then what names the
@@ -50,7 +49,7 @@ extension PickerPlan {
         if let text = configuration.preview { preview = try Self.formTemplate(text, option: "--preview") }
         if let text = configuration.onChange { onChange = try Self.formTemplate(text, option: "--on-change") }
         self.init(fields: fields, preview: preview.map { .success($0) }, onChange: onChange.map { .success($0) })
-        try Self.checkFormTemplates(self, configuration, names: nil)
+        try Self.checkFormTemplates(self, format: configuration.output.format, names: nil)
         try Self.checkSecrets(self)
         try Self.checkCommandCycles(self)
     }

@@ -41,10 +41,10 @@ extension PickerPlan {
     /// Form-wide templates name fields, never wheels by number: `{1}` would
     /// not say whose. With `names` (once the form is built) each name must
     /// be a field, one of its wheels or rows, or a field its preset derives.
-    static func checkFormTemplates(_ plan: PickerPlan, _ configuration: Configuration, names: [String]?) throws(ReelError) {
+    static func checkFormTemplates(_ plan: PickerPlan, format: OutputFormat, names: [String]?) throws(ReelError) {
         let fieldNames = plan.fieldNames
         var templates: [(option: String, template: Template)] = []
-        if case .template(let template) = configuration.output.format { templates.append(("--format", template)) }
+        if case .template(let template) = format { templates.append(("--format", template)) }
         for (option, parsed) in [("--preview", plan.preview), ("--on-change", plan.onChange)] {
             if case .success(let template)? = parsed { templates.append((option, template)) }
         }
@@ -67,8 +67,8 @@ extension PickerPlan {
 
     /// A picker's `--format`, as far as the command line tells: the wheels
     /// of a preset or a tree are counted when they are built.
-    static func checkFormat(_ field: FieldPlan, _ configuration: Configuration, locale: String?) throws(ReelError) {
-        guard case .template(let template) = configuration.output.format else { return }
+    static func checkFormat(_ field: FieldPlan, _ plan: RunPlan) throws(ReelError) {
+        guard case .template(let template) = plan.output.format else { return }
         var components = Int.max
         var derived: [String] = []
         switch field.wheels {
@@ -79,23 +79,24 @@ extension PickerPlan {
         do {
             try template.validate(components: components, fields: derived)
         } catch {
-            throw .template(presetTemplateError(template, field, configuration, locale: locale) ?? error)
+            throw .template(presetTemplateError(template, field, plan) ?? error)
         }
     }
 
     /// A preset's wheels are not counted before it is built, so a template
     /// naming no field of it is checked again on the preset as built (it
     /// reads no input): the error then names the fields there are,
-    /// `{1}…{2}` beside `{iso}`, not `{1}…{9223372036854775807}`. nil: no
-    /// preset, or one that cannot be built (its own error comes later).
-    private static func presetTemplateError(_ template: Template, _ field: FieldPlan, _ configuration: Configuration,
-                                            locale: String?) -> TemplateError? {
+    /// `{1}…{2}` beside `{iso}`, not `{1}…{9223372036854775807}`, with the
+    /// words of the plan's locale, which decide how many wheels it has
+    /// (datetime's AM/PM). nil: no preset, or one that cannot be built
+    /// (its own error comes later).
+    private static func presetTemplateError(_ template: Template, _ field: FieldPlan, _ plan: RunPlan) -> TemplateError? {
         guard case .preset = field.wheels else { return nil }
         let inputs = PickerFactory.Inputs(standardInputIsTerminal: true,
                                           readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
                                           readFile: { _, _ throws(LineRows.ReadError) in LineRows("") },
-                                          now: .current(), locale: locale)
-        guard let state = try? PickerFactory.makeState(field, configuration, inputs: inputs) else { return nil }
+                                          now: .current(), locale: plan.locale)
+        guard let state = try? PickerFactory.makeState(field, plan, inputs: inputs) else { return nil }
         do throws(TemplateError) {
             try template.validate(components: state.shownWheels.wheels.count, fields: SelectionValues.fieldNames(of: state))
             return nil

@@ -31,9 +31,9 @@ import Testing
 
     /// What `reel --batch ARGUMENTS` prints.
     func printed(_ arguments: [[UInt8]], stdin: [UInt8] = []) throws -> [UInt8] {
-        let configuration = try ArgumentParser.parse(raw: arguments + [Self.word("--batch")])
-        let state = try PickerFactory.makeState(try PickerPlan(configuration), configuration, inputs: inputs(stdin: stdin))
-        return OutputFormatter.bytes(for: state, options: configuration.output)
+        let plan = try RunPlan(ArgumentParser.parse(raw: arguments + [Self.word("--batch")]))
+        let state = try PickerFactory.makeState(plan, inputs: inputs(stdin: stdin))
+        return OutputFormatter.bytes(for: state, options: plan.output)
     }
 
     @Test func listItemsPrintTheirBytes() throws {

@@ -9,13 +9,11 @@
 /// goes: parsed, planned, made.
 enum Invocation {
     static func picker(_ arguments: [String], inputs: PickerFactory.Inputs) throws(ReelError) -> Picker {
-        let configuration = try ArgumentParser.parse(arguments)
-        return try PickerFactory.makePicker(try PickerPlan(configuration), configuration, inputs: inputs)
+        try PickerFactory.makePicker(try RunPlan(ArgumentParser.parse(arguments)), inputs: inputs)
     }
 
     static func state(_ arguments: [String], inputs: PickerFactory.Inputs) throws(ReelError) -> PickerState {
-        let configuration = try ArgumentParser.parse(arguments)
-        return try PickerFactory.makeState(try PickerPlan(configuration), configuration, inputs: inputs)
+        try PickerFactory.makeState(try RunPlan(ArgumentParser.parse(arguments)), inputs: inputs)
     }
 }
 
