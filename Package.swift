@@ -110,6 +110,11 @@ let package = Package(
         .testTarget(name: "ReelCLITests",
                     dependencies: ["ReelCore", "ReelTerminal", "ReelKit", "ReelCLI", "ReelSystem", "CoreTestSupport",
                                    "TerminalTestSupport", "TestRequirements"]),
+        // The documentation against the option table: the man page, the
+        // completions, --help and the "coming from fzf" table cover every option.
+        .testTarget(name: "ReelDocsTests",
+                    dependencies: ["ReelCore", "ReelTerminal", "ReelKit", "ReelCLI", "ReelSystem", "CoreTestSupport",
+                                   "TerminalTestSupport", "TestRequirements"]),
         // The repository as a whole: the layers' rules, the files the
         // sources cite, SECURITY.md's test names, the workflows.
         .testTarget(name: "RepositoryTests", dependencies: ["TestRequirements"]),

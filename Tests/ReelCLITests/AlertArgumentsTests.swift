@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Testing
 @testable import ReelCLI
 @testable import ReelRows
