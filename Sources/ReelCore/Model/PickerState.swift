@@ -102,8 +102,8 @@ package struct PickerState: Sendable {
     /// (`apply(_:at:)` adds those, and makes the notes once per event).
     mutating func act(_ action: Action) -> Outcome {
         defer { form.follow(focus) }
-        // The features first, in the composition's order: the filter's
-        // query, then the finder.
+        // The shown field first (a text's keys, a filter's query), then
+        // the features that take actions (the finder).
         if handleInShownField(action) { return .continue }
         for feature in Self.actionTakers where feature.handle(&self, action) { return .continue }
         switch action {
@@ -123,7 +123,7 @@ package struct PickerState: Sendable {
             let next = here + (action == .left ? -1 : 1)
             if order.indices.contains(next) { focus = .wheel(order[next]) }
         case .next, .previous:
-            // In a form, past a field's last wheel is the next field's first.
+            // Past a field's last wheel is the next field's first.
             let stops = formStops
             let shown = form.shown
             let here = stops.firstIndex { $0.focus == focus && ($0.field == nil || $0.field == shown) } ?? 0

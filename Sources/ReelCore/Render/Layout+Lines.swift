@@ -60,8 +60,9 @@ extension Layout {
         /// wheels' `--header-lines` keep from the start (their lines may
         /// still be on their way).
         static func headerCount(_ state: PickerState) -> Int {
-            state.chrome.header.count + state.shownWheels.wheelOrder.map { max(state.shownWheels.wheels[$0].headerLines, state.shownWheels.wheels[$0].rows.header.count) }
-                .reduce(0, +)
+            let field = state.shownWheels
+            return state.chrome.header.count
+                + field.wheels.map { max($0.headerLines, $0.rows.header.count) }.reduce(0, +)
         }
 
         mutating func fit(available: Int) {

@@ -11,17 +11,18 @@ struct ListQueryLine {
     var count: String
 
     init(state: PickerState) {
-        guard let wheel = state.shownWheels.wheels.first else {
+        let field = state.shownWheels
+        guard let wheel = field.wheels.first else {
             (query, count) = (nil, "")
             return
         }
-        if let filter = state.shownWheels.filters.filter(ofWheel: 0) {
+        if let filter = field.filters.filter(ofWheel: 0) {
             query = filter.query + (filter.isFull ? " " + Search.fullQuery : "")
-            count = filter.countText(total: state.shownWheels.wheels[filter.wheel].sourceRows.count)
+            count = filter.countText(total: field.wheels[filter.wheel].sourceRows.count)
         } else {
             query = nil
             count = wheel.rows.count > 0 ? "\(wheel.selectedRow + 1)/\(wheel.rows.count)" : "0/0"
         }
-        if state.shownWheels.streaming?.isStreaming == true { count += " loading…" }
+        if field.streaming?.isStreaming == true { count += " loading…" }
     }
 }

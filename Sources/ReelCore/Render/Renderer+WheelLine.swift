@@ -24,9 +24,11 @@ extension Renderer {
     func wheelLine(_ y: Int, row: Int, state: PickerState, layout: Layout) -> [Frame.Cell] {
         // A list's rows stand from its top, the highlight on the chosen
         // one; a wheel's around the band, fading with the distance.
-        let offset = row - bandRow(state, layout: layout)
+        // The shown field's wheels, read once for the line.
+        let field = state.shownWheels
+        let offset = row - bandRow(field, layout: layout)
         // A text or a switch shown has no wheel to band: the rows stay, empty.
-        let isBand = offset == 0 && !state.shownWheels.wheels.isEmpty
+        let isBand = offset == 0 && !field.wheels.isEmpty
         let base = isBand ? theme.band.over(theme.background) : theme.background
         let rowStyle = isBand ? theme.selected.over(base)
             : layout.isList ? theme.foreground.over(base)
@@ -37,21 +39,21 @@ extension Renderer {
         var builder = LineBuilder(width: layout.content.width)
         for i in layout.order {
             guard builder.remaining > 0 else { break }
-            let wheel = state.shownWheels.wheels[i]
+            let wheel = field.wheels[i]
             let column = layout.columns[i]
             builder.pad(column.start - layout.content.x - builder.used, style: base)
             let shown = place.isText ? wheel.row(atOffset: offset) : nil
-            let style = cellStyle(wheel, index: i, shown: shown, place: place, state: state)
+            let style = cellStyle(wheel, index: i, shown: shown, place: place, marksFocus: field.wheels.count > 1, state: state)
             builder.pad(Layout.margin, style: style)
-            if column.markWidth > 0 { mark(shown.map { state.shownWheels.checks.isChecked(wheel.sourceRow($0), inWheel: i) } ?? false, style: style, into: &builder) }
+            if column.markWidth > 0 { mark(shown.map { field.checks.isChecked(wheel.sourceRow($0), inWheel: i) } ?? false, style: style, into: &builder) }
             if column.iconWidth > 0 {
                 icon(wheel, index: i, field: state.form.hasLines ? state.form.shown : nil, shown: shown, column: column, style: style, into: &builder)
             }
             text(wheel, shown: shown, column: column, alignment: layout.isList ? .left : wheel.alignment, style: style, place: place,
-                 terms: matchedTerms(in: i, row: shown, state: state), into: &builder)
+                 terms: matchedTerms(in: i, row: shown, field: field), into: &builder)
             builder.pad(Layout.margin, style: style)
             if column.labelWidth > 0 { label(wheel, column: column, place: place, into: &builder) }
-            if column.gap > 0 { separator(state.shownWheels.separator, column: column, place: place, into: &builder) }
+            if column.gap > 0 { separator(field.separator, column: column, place: place, into: &builder) }
         }
         let cells = builder.finish(style: base)
         // Whatever the theme and the terminal's background, every cell on
@@ -61,9 +63,9 @@ extension Renderer {
     }
 
     /// The visible row the band (a list's highlight) is on.
-    func bandRow(_ state: PickerState, layout: Layout) -> Int {
-        guard layout.isList, let i = layout.order.first, state.shownWheels.wheels.indices.contains(i) else { return layout.band }
-        return state.shownWheels.wheels[i].selectedRow - state.listTop(visible: layout.visibleRows)
+    func bandRow(_ field: WheelField, layout: Layout) -> Int {
+        guard layout.isList, let i = layout.order.first, field.wheels.indices.contains(i) else { return layout.band }
+        return field.wheels[i].selectedRow - field.listTop(visible: layout.visibleRows)
     }
 
     /// Columns of a multi-select wheel's check mark, a space included.
@@ -83,9 +85,10 @@ extension Renderer {
     /// the theme's dim: its grey where greys are drawn, and the attribute
     /// too where perspective works by attributes (no colour, `NO_COLOR`,
     /// 16 colours), which would lose or coarsen the grey.
-    private func cellStyle(_ wheel: Wheel, index: Int, shown: Int?, place: LinePlace, state: PickerState) -> Style {
-        // One wheel needs no focus marker: there is nothing else to focus.
-        let marked = place.isBand && state.shownWheels.wheels.count > 1 && state.focus == .wheel(index)
+    private func cellStyle(_ wheel: Wheel, index: Int, shown: Int?, place: LinePlace, marksFocus: Bool,
+                           state: PickerState) -> Style {
+        // One wheel needs no focus marker (`marksFocus`): there is nothing else to focus.
+        let marked = place.isBand && marksFocus && state.focus == .wheel(index)
         var focus = theme.focus
         if !place.isBandBottom { focus.attributes.remove(.underline) }
         let themed = marked ? focus.over(place.rowStyle) : place.rowStyle
@@ -196,9 +199,9 @@ extension Renderer {
     /// The scalars of `row` of wheel `index` that the filter's query
     /// matched, each term's apart (none without a filter on that wheel,
     /// or a query).
-    private func matchedTerms(in index: Int, row: Int?, state: PickerState) -> [[Int]] {
-        guard let row, let filter = state.shownWheels.filters.filter(ofWheel: index), !filter.query.isEmpty else { return [] }
-        let wheel = state.shownWheels.wheels[index]
+    private func matchedTerms(in index: Int, row: Int?, field: WheelField) -> [[Int]] {
+        guard let row, let filter = field.filters.filter(ofWheel: index), !filter.query.isEmpty else { return [] }
+        let wheel = field.wheels[index]
         return filter.termPositions(ofRow: wheel.sourceRow(row), in: wheel.sourceRows)
     }
 

@@ -79,7 +79,7 @@ package struct Renderer: Sendable {
                 return Frame.Cursor(line: line, column: min(layout.content.x + typed, max(0, frame.width - 1)))
             }
             let column = layout.columns[i]
-            let band = bandRow(state, layout: layout)
+            let band = bandRow(state.shownWheels, layout: layout)
             guard (0..<layout.visibleRows).contains(band) else { return nil }
             let line = layout.textLine(ofRow: band)
             guard frame.lines.indices.contains(line) else { return nil }

@@ -133,8 +133,8 @@ package struct CommandFeed: Equatable, Sendable {
         if case .wheel(let i, _) = target { i } else { nil }
     }
 
-    /// The field whose wheel it feeds (a picker that is no form is field
-    /// 0); nil for the form's own commands (the preview pane).
+    /// The field whose wheel it feeds (a plain picker's one field is field
+    /// 0); nil for the picker's own commands (the preview pane).
     package var field: Int? {
         if case .wheel(_, let field) = target { field } else { nil }
     }
