@@ -60,8 +60,8 @@ public struct PickerForm: Sendable {
         var model: Form.Field {
             switch kind {
             case .picker(let picker): Form.Field(name: name, wheels: picker.state.wheels(ofField: 0))
-            case .textField(let field): Form.Field(name: name, kind: .text(field.model))
-            case .switch(let toggle): Form.Field(name: name, kind: .toggle(toggle.model))
+            case .textField(let field): Form.Field(name: name, kind: .entry(field.model))
+            case .switch(let toggle): Form.Field(name: name, kind: .entry(toggle.model))
             }
         }
     }
@@ -109,10 +109,11 @@ public struct PickerForm: Sendable {
     public var selection: PickerFormSelection {
         let form = picker.state.form
         return PickerFormSelection(fields: form.fields.indices.map { index in
-            let answer: PickerFormSelection.Answer = switch form.fields[index].kind {
-            case .wheels: .picker(Picker.selection(of: picker.state.wheels(ofField: index)))
-            case .text(let field): .text(field.text)
-            case .toggle(let toggle): .isOn(toggle.isOn)
+            // The library's answers name the kinds it offers (`Field.kind`).
+            let answer: PickerFormSelection.Answer = switch form.fields[index].entry {
+            case let field as TextField: .text(field.text)
+            case let toggle as SwitchField: .isOn(toggle.isOn)
+            default: .picker(Picker.selection(of: picker.state.wheels(ofField: index)))
             }
             return (form.fields[index].name, answer)
         })

@@ -18,3 +18,10 @@ extension Form.Field {
         self.init(name: name, wheels: picker.wheels(ofField: 0))
     }
 }
+
+extension FieldKind {
+    /// A text field (`--text`, `--secret`), as tests make one.
+    package static func text(_ field: TextField) -> FieldKind { .entry(field) }
+    /// A switch (`--switch`), as tests make one.
+    package static func toggle(_ field: SwitchField) -> FieldKind { .entry(field) }
+}

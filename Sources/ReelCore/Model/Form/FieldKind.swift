@@ -1,36 +1,25 @@
 import ReelText
 
-/// What a form's field is: one of a closed set of child models. Wheels
-/// (`WheelField`) are the seeds' shared picker; a text and a switch take
-/// their keys themselves (`FieldEntry`) and show on the field's line.
+/// What a form's field is: wheels (`WheelField`, the seeds' shared
+/// picker), or an entry that takes its keys itself and shows on the
+/// field's line (`FieldEntry`: a text, a secret, a switch). A new kind of
+/// entry is a type conforming to `FieldEntry`; nothing here changes.
 package enum FieldKind: Sendable {
     case wheels(WheelField)
-    /// `--text` and `--secret`: a UITextField.
-    case text(TextField)
-    /// `--switch`: a UISwitch.
-    case toggle(SwitchField)
+    case entry(any FieldEntry)
 
     /// The field's entry, when it is no wheels.
     var entry: (any FieldEntry)? {
-        switch self {
-        case .wheels: nil
-        case .text(let text): text
-        case .toggle(let toggle): toggle
-        }
+        if case .entry(let entry) = self { entry } else { nil }
     }
 
     /// Gives the entry an action; whether it took it.
     mutating func handle(_ action: Action) -> Bool {
-        switch self {
-        case .wheels: return false
-        case .text(var text):
-            self = .toggle(SwitchField())
-            defer { self = .text(text) }
-            return text.handle(action)
-        case .toggle(var toggle):
-            defer { self = .toggle(toggle) }
-            return toggle.handle(action)
-        }
+        guard case .entry(var entry) = self else { return false }
+        // Out of the enum while it changes: one owner, no copy.
+        self = .wheels(.none)
+        defer { self = .entry(entry) }
+        return entry.handle(action)
     }
 }
 

@@ -12,17 +12,17 @@ extension PickerState {
 
     /// Field `index`'s text, when it is a text field (`PickerEdit.text`).
     mutating func setText(_ text: String, field index: Int) {
-        guard form.fields.indices.contains(index), case .text(var field) = form.fields[index].kind else { return }
+        guard form.fields.indices.contains(index), var field = form.fields[index].entry as? TextField else { return }
         field.setText(text)
-        form.fields[index].kind = .text(field)
+        form.fields[index].kind = .entry(field)
         forgetMissing(ifFilled: index)
     }
 
     /// Field `index` on or off, when it is a switch (`PickerEdit.isOn`).
     mutating func setOn(_ isOn: Bool, field index: Int) {
-        guard form.fields.indices.contains(index), case .toggle(var toggle) = form.fields[index].kind else { return }
+        guard form.fields.indices.contains(index), var toggle = form.fields[index].entry as? SwitchField else { return }
         toggle.setOn(isOn)
-        form.fields[index].kind = .toggle(toggle)
+        form.fields[index].kind = .entry(toggle)
     }
 
     /// `Name is required` while an accept waits for it.

@@ -56,7 +56,7 @@ package struct Form: Sendable {
         /// kind is emptied meanwhile, so that they have one owner.
         mutating func changeWheels<R>(_ body: (inout WheelField) -> R) -> R? {
             guard case .wheels(var field) = kind else { return nil }
-            kind = .toggle(SwitchField())
+            kind = .entry(SwitchField())
             defer { kind = .wheels(field) }
             return body(&field)
         }

@@ -19,9 +19,9 @@ package enum EntryPlan: Equatable, Sendable {
     package var kind: FieldKind {
         switch self {
         case .text(let plan):
-            .text(TextField(text: plan.text, placeholder: plan.placeholder, maxLength: plan.maxLength,
+            .entry(TextField(text: plan.text, placeholder: plan.placeholder, maxLength: plan.maxLength,
                             isSecret: plan.isSecret, isRequired: plan.isRequired))
-        case .toggle(let isOn): .toggle(SwitchField(isOn: isOn))
+        case .toggle(let isOn): .entry(SwitchField(isOn: isOn))
         }
     }
 }
