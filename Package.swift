@@ -47,7 +47,8 @@ let package = Package(
         .executable(name: "confirm", targets: ["confirm"]),
     ],
     targets: [
-        .target(name: "ReelSystem"),
+        // Extern: prctl(2), variadic in C, called by its symbol (Platform.swift).
+        .target(name: "ReelSystem", swiftSettings: [.enableExperimentalFeature("Extern")]),
         // The pure core, one target per layer along its folders; ReelCore
         // is all of them as one import for the layers above.
         .target(name: "ReelText", dependencies: ["ReelSystem"], path: "Sources/ReelCore/Text"),

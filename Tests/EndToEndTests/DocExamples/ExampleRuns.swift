@@ -346,7 +346,7 @@ enum ExampleRuns {
          branch=$(git branch --format='%(refname:short)' | reel --title Branch) &&
              git switch "$branch"
          """,
-         ExampleRun(way: .keys([.see("Branch"), .send(Keys.down), .send(Keys.enter)]),
+         ExampleRun(way: .keys([.see("Branch"), .see("topic"), .send(Keys.down), .send(Keys.enter)]),
                     repository: true, then: "git branch --show-current", printed: "topic\n", stderr: switched)),
         ("0 9 * * 1  reel --batch -c 5...60/5 -s 25 >> ~/standup-minutes",
          ExampleRun(way: .cron, then: "cat ~/standup-minutes", printed: "25\n")),
