@@ -22,13 +22,13 @@ func fuzzArgumentFrame(_ bytes: [UInt8]) {
 func pickerOrSafeError(_ bytes: [UInt8]) -> PickerState? {
     let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
     do {
-        let configuration = try ArgumentParser.parse(raw: words)
-        let plan = try PickerPlan(configuration)
-        let state = try PickerFactory.makeState(plan, configuration, inputs: fuzzInputs)
+        // As reel does: parsed once into the plan the run takes alone.
+        let plan = try RunPlan(ArgumentParser.parse(raw: words))
+        let state = try PickerFactory.makeState(plan, inputs: fuzzInputs)
         // As reel does: no accept while a wheel waits for its command's rows.
         if !state.hasEmptyWheel {
-            let out = OutputFormatter.bytes(for: state, options: configuration.output)
-            if configuration.output.format == .json {
+            let out = OutputFormatter.bytes(for: state, options: plan.output)
+            if plan.output.format == .json {
                 precondition(String(validating: out, as: UTF8.self) != nil, "--json printed invalid UTF-8")
             }
         }

@@ -34,6 +34,6 @@ func fuzzRanges(_ bytes: [UInt8]) {
     // The accessible mode's question on that wheel reads the typed text (a
     // range is never searched: its answer is a value, so no `pick`).
     guard !typed.isEmpty, let state = pickerOrSafeError(Array([Array("-c".utf8), spec].joined(separator: [0]))) else { return }
-    let question = WheelQuestion(state, wheel: 0)
+    let question = WheelQuestion(state.shownWheels, wheel: 0)
     if case .success(.rows(let rows)) = question.read(typed) { precondition(rows.allSatisfy { $0 >= 0 }) }
 }

@@ -3,15 +3,15 @@
 func fuzzTemplate(_ bytes: [UInt8]) {
     do {
         let template = try Template(parsing: bytes)
-        var configuration = Configuration()
-        configuration.output.choose(.template(template))
+        var plan = fuzzTemplatePlan
+        plan.output.choose(.template(template))
         let inputs = PickerFactory.Inputs(
             standardInputIsTerminal: true,
             readStandardInput: { _ throws(LineRows.ReadError) in LineRows("") },
             readFile: { _, _ throws(LineRows.ReadError) in LineRows("") },
             now: LocalTime(day: CalendarDay(year: 2026, month: 1, day: 1), hour: 0, minute: 0), locale: nil)
-        if let state = try? PickerFactory.makeState(fuzzTemplatePlan, configuration, inputs: inputs) {
-            _ = OutputFormatter.bytes(for: state, options: configuration.output)
+        if let state = try? PickerFactory.makeState(plan, inputs: inputs) {
+            _ = OutputFormatter.bytes(for: state, options: plan.output)
         }
     } catch {
         precondition(isOneSafeLine(error.message), "template error is not one safe line")
@@ -19,4 +19,4 @@ func fuzzTemplate(_ bytes: [UInt8]) {
 }
 
 /// `-c 1...3 -c a,b`, made once.
-let fuzzTemplatePlan = PickerPlan(.components(["1...3", "a,b"].map { ComponentPlan(try! ComponentSpec.parse($0), written: $0) }))
+let fuzzTemplatePlan = try! RunPlan(ArgumentParser.parse(raw: ["-c", "1...3", "-c", "a,b"].map { Array($0.utf8) }))

@@ -24,7 +24,9 @@ for file in $(find Sources -path Sources/reel -prune -o -name "*.swift" -print);
 done
 # -Onone keeps the build short for CI; libFuzzer still finds shallow bugs fast.
 # The linker's notes on the sanitizer's local symbols are noise: kept in a log.
+# Extern: ReelSystem calls prctl(2) by its symbol (Package.swift sets it for that target).
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name ReelFuzz -package-name reel -Onone \
+  -enable-experimental-feature Extern \
   "$src"/*.swift Fuzz/*.swift -o "$out/reel-fuzz" > "$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 # Failing inputs go here, not into the working tree (where .gitignore hid them).
 failures="$out/failures"
