@@ -25,3 +25,11 @@ extension FieldKind {
     /// A switch (`--switch`), as tests make one.
     package static func toggle(_ field: SwitchField) -> FieldKind { .entry(field) }
 }
+
+extension PickerState {
+    /// The form of `fields`, each made as a plain picker of its own: its
+    /// one field's wheels become the field.
+    package init(fields: [(name: String, picker: PickerState)], chrome: Chrome) {
+        self.init(fields: fields.map { Form.Field(name: $0.name, picker: $0.picker) }, chrome: chrome)
+    }
+}

@@ -148,12 +148,8 @@ extension PickerState {
         case .noFilter(let wheel):
             setFilterQuery("", wheel: wheel, field: index)
             changeWheels(ofField: index) { $0.filters.remove(wheel: wheel) }
-        case .field, .showField, .fieldNames, .text, .isOn, .title, .message, .doneTitle, .cancelTitle, .status, .visibleRows,
-             .header, .buttons, .pressedButton, .chrome, .focus, .preview, .changeCommand, .reportsChanges, .timeout,
-             .startQuery, .filterQuery:
-            // The picker's, not a field's.
-            break
         default:
+            // The rest of a field's own (the picker's own do nothing there).
             changeWheels(ofField: index) { $0.edit(change, focus: focus, form: names) }
         }
     }
@@ -164,17 +160,16 @@ extension PickerState {
         let scene = scene(ofField: index)
         changeWheels(ofField: index) { field in
             guard field.wheels.indices.contains(wheel), field.filters.filter(ofWheel: wheel) != nil else { return }
-            var all = field.filters
-            field.filters = WheelFilters()
-            defer { field.filters = all }
-            all.change(wheel: wheel) { typing in
-                // As ctrl+u clears it: the band stays on its row.
-                let band = field.wheels[wheel].selectedSourceRow
-                if typing.clear() {
-                    typing.bandMoved = true
-                    typing.show(in: &field, band: .sourceRow(band), visibleRows: scene.visibleRows)
+            field.withFilters { all, field in
+                all.change(wheel: wheel) { typing in
+                    // As ctrl+u clears it: the band stays on its row.
+                    let band = field.wheels[wheel].selectedSourceRow
+                    if typing.clear() {
+                        typing.bandMoved = true
+                        typing.show(in: &field, band: .sourceRow(band), visibleRows: scene.visibleRows)
+                    }
+                    if !text.isEmpty { typing.start(text, &field, scene) }
                 }
-                if !text.isEmpty { typing.start(text, &field, scene) }
             }
         }
     }

@@ -27,6 +27,17 @@ extension PickerState {
         return field
     }
 
+    /// The field on screen, if any (an alert has none).
+    package var shownField: Form.Field? {
+        form.fields.indices.contains(form.shown) ? form.fields[form.shown] : nil
+    }
+
+    /// Field `index`'s wheels as they stand: none for a text, a switch,
+    /// or a field that is not there.
+    package func wheels(ofField index: Int) -> WheelField {
+        form.fields.indices.contains(index) ? form.fields[index].wheels ?? .none : .none
+    }
+
     /// Changes the shown field's wheels in place, if it is a field of wheels.
     @discardableResult
     mutating func changeShownWheels<R>(_ body: (inout WheelField) -> R) -> R? {
@@ -42,7 +53,7 @@ extension PickerState {
 
     /// How field `index` sees the picker around it.
     func scene(ofField index: Int) -> FieldScene {
-        FieldScene(index: index, focus: index == form.shown ? focus : .done, clock: clock, visibleRows: chrome.visibleRows)
+        FieldScene(focus: index == form.shown ? focus : .done, clock: clock, visibleRows: chrome.visibleRows)
     }
 
     /// The shown field's focused wheel's position (`12/304`), if it says one.
@@ -122,7 +133,7 @@ extension PickerState {
 extension PickerState {
     mutating func fieldsReceive(_ event: Event) -> [Effect] {
         var effects: [Effect] = []
-        for index in form.fields.indices where concerns(event, field: index) {
+        for index in fields(hearing: event) {
             let scene = scene(ofField: index)
             effects += changeWheels(ofField: index) { $0.receive(event, scene) } ?? []
             if effects.ends { return effects }
@@ -130,18 +141,17 @@ extension PickerState {
         return effects
     }
 
-    /// Whether field `index` hears `event` (a key is routed by `act`).
-    private func concerns(_ event: Event, field index: Int) -> Bool {
+    /// The fields `event` is for (a key is routed by `act`).
+    private func fields(hearing event: Event) -> [Int] {
         switch event {
         case .commandOutput(.wheel(_, let field), _, _), .commandEnded(.wheel(_, let field), _, _, _):
-            return field == index
+            return form.fields.indices.contains(field) ? [field] : []
         case .rows, .rowsEnded:
-            return form.fields[index].wheels?.streaming != nil
-                && form.fields.firstIndex(where: { $0.wheels?.streaming != nil }) == index
+            return form.fields.firstIndex { $0.wheels?.streaming != nil }.map { [$0] } ?? []
         case .tick:
-            return true
+            return Array(form.fields.indices)
         default:
-            return false
+            return []
         }
     }
 
@@ -163,10 +173,14 @@ extension PickerState {
         // Only a person's spin or typing waits to settle; rows a command
         // or the input brought start what follows them at once.
         let settles = event.isPersons, now = clock
+        var unsettled = self.unsettled
         for index in order {
-            let unsettled = self.unsettled
-            effects += changeWheels(ofField: index) {
-                $0.commands.effects(selection, unsettled: unsettled, settles: settles, at: now)
+            effects += changeWheels(ofField: index) { field in
+                let started = field.commands.effects(selection, unsettled: unsettled, settles: settles, at: now)
+                // A field's commands settle or start only its own wheels.
+                unsettled = unsettled.filter { $0.field != index }
+                    .union(field.unsettledWheels.map { WheelRef(field: index, wheel: $0) })
+                return started
             } ?? []
         }
         return effects
@@ -232,28 +246,5 @@ extension Form {
     /// is not settled until it is in (`ChangeWatch`).
     package func isReloading(since time: Double) -> Bool {
         fields.contains { $0.wheels?.commands.isReloading(since: time) == true }
-    }
-}
-
-extension PickerState {
-    /// The field on screen, if any (an alert has none).
-    package var shownField: Form.Field? {
-        form.fields.indices.contains(form.shown) ? form.fields[form.shown] : nil
-    }
-}
-
-extension PickerState {
-    /// Field `index`'s wheels as they stand: none for a text, a switch,
-    /// or a field that is not there.
-    package func wheels(ofField index: Int) -> WheelField {
-        form.fields.indices.contains(index) ? form.fields[index].wheels ?? .none : .none
-    }
-}
-
-extension PickerState {
-    /// The form of `fields`, each made as a plain picker of its own (a
-    /// preset's, a tree's): its one field's wheels become the field.
-    package init(fields: [(name: String, picker: PickerState)], chrome: Chrome) {
-        self.init(fields: fields.map { Form.Field(name: $0.name, wheels: $0.picker.wheels(ofField: 0)) }, chrome: chrome)
     }
 }

@@ -1,10 +1,8 @@
 import ReelText
 
-/// What a field hears of the picker around it with each event: where it
-/// stands and where the focus is, for what it does on its own.
+/// What a field hears of the picker around it with each event: where the
+/// focus is, the time, the rows shown, for what it does on its own.
 package struct FieldScene: Sendable {
-    /// Its place among the form's fields.
-    let index: Int
     /// Where the picker's focus is; a wheel of this field only when it is shown.
     let focus: Focus
     /// The time of the event (seconds on a monotonic clock).
@@ -27,19 +25,13 @@ extension WheelField {
     /// An action of the person's, offered while the field is shown: the
     /// filter's typing. Whether it took it.
     mutating func handle(_ action: Action, _ scene: FieldScene) -> Bool {
-        var all = filters
-        filters = WheelFilters()
-        defer { filters = all }
-        return all.handle(action, &self, scene)
+        withFilters { $0.handle(action, &$1, scene) }
     }
 
     /// Its own part of `event`: rows for its wheel, its commands' output
     /// and ends, a tick for a filter's scan.
     mutating func receive(_ event: Event, _ scene: FieldScene) -> [Effect] {
-        var all = filters
-        filters = WheelFilters()
-        all.receive(event, &self, scene)
-        filters = all
+        withFilters { $0.receive(event, &$1, scene) }
         var effects: [Effect] = []
         if var streaming {
             self.streaming = nil
@@ -55,10 +47,7 @@ extension WheelField {
     /// (The commands follow after every field has done this:
     /// `PickerState+Fields`.)
     mutating func follow(_ scene: FieldScene, selectionBefore: [Int]) {
-        var all = filters
-        filters = WheelFilters()
-        all.follow(&self, scene)
-        filters = all
+        withFilters { $0.follow(&$1, scene) }
         guard !dependencies.all.isEmpty else { return }
         dependencies.follow(selectionMoved: selectedRows != selectionBefore, wheels: &wheels, at: scene.clock)
     }
@@ -82,6 +71,15 @@ extension WheelField {
     var mayNote: Bool {
         !filters.isEmpty || (streaming.map { $0.loadsWhileShown || $0.cut || $0.linesCut } ?? false)
             || dependencies.note(wheels) != nil || commands.mayNote
+    }
+
+    /// The filters out of the field while `body` works on both (a filter
+    /// changes its wheel's rows and band): each then has one owner.
+    mutating func withFilters<R>(_ body: (inout WheelFilters, inout WheelField) -> R) -> R {
+        var all = filters
+        filters = WheelFilters()
+        defer { filters = all }
+        return body(&all, &self)
     }
 
     /// The commands' part of an event: their output and their ends (a

@@ -63,10 +63,7 @@ package struct WheelField: Sendable {
     /// Wheels whose rows are not all there: none yet, still streaming in,
     /// or a command running or due for them.
     package var unsettledWheels: Set<Int> {
-        var unsettled = commands.reloadingWheels
-        for (i, wheel) in wheels.enumerated() where wheel.rows.count == 0 { unsettled.insert(i) }
-        if let streaming, streaming.isStreaming { unsettled.insert(streaming.wheel) }
-        return unsettled
+        rowsComing.union(wheels.indices.filter { wheels[$0].rows.count == 0 })
     }
 
     /// Wheels whose rows are still to come: streaming in, or a command
